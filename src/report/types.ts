@@ -1,0 +1,35 @@
+/** What the renderers print: the scenario as understood and the engine's result. */
+import type { AttackResult, EditionId, Modifiers, Weapon } from '../rules/index.js';
+
+export const SCHEMA_VERSION = 1;
+
+export type UnitSummary = {
+  readonly name: string;
+  /** The profile file it came from, or the bundled profile name. */
+  readonly source: string;
+  readonly points?: number;
+  readonly loadout?: string;
+  readonly models: number;
+};
+
+export type FiredWeapon = {
+  readonly weapon: Weapon;
+  /** Copies of the weapon that attack. */
+  readonly count: number;
+  /** Names of the models carrying it. */
+  readonly carriedBy: readonly string[];
+};
+
+export type CalcReport = {
+  readonly rules: EditionId;
+  readonly phase: 'shooting' | 'melee';
+  readonly attacker: UnitSummary;
+  readonly defender: UnitSummary;
+  /** Human labels of the active conditions, e.g. "half range", "cover". */
+  readonly conditions: readonly string[];
+  readonly modifiers: Modifiers;
+  readonly fired: readonly FiredWeapon[];
+  readonly result: AttackResult;
+  /** Things the user should know, e.g. "hazardous losses not computed: the attacker's W is unknown". */
+  readonly notes: readonly string[];
+};

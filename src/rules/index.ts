@@ -1,0 +1,4 @@
+/** The engine's public surface: everything the front ends need from src/rules/. */
+export type * from './types.js';
+export { EDITIONS, DEFAULT_EDITION, TENTH, ELEVENTH, type EditionRules } from './editions.js';
+export { resolveAttack } from './pipeline.js';

@@ -1,0 +1,214 @@
+/**
+ * The engine's input and output. Plain data, no behaviour: the profile layer builds these from YAML,
+ * the engine (`resolveAttack`) and the reference simulator (`src/sim/`) both consume them.
+ *
+ * Conventions (as printed on datasheets):
+ * - Roll targets are the number needed: BS 3+ is `3`, Sv 4+ is `4`. "No save" is `7`.
+ * - AP is 0 or negative: AP -2 is `-2`.
+ * - Modifier signs are "better for the side that owns the roll": `bs: +1` improves BS 4+ to 3+;
+ *   `ap: +1` improves AP 0 to -1 (for the attacker); `save: +1` improves the defender's save roll.
+ */
+import type { Dice } from '../dist/dice.js';
+
+export type EditionId = '10e' | '11e';
+
+/** Which dice a re-roll may pick up. `noncrit`: everything that is not a critical ("fishing" for 6s). */
+export type RerollPolicy = 'none' | 'ones' | 'failed' | 'noncrit';
+
+/** 11e [LETHAL HITS] is optional: always take the auto-wound, never take it, or whichever deals more. */
+export type LethalPolicy = 'auto' | 'roll' | 'best';
+
+export type WeaponAbility =
+  | { readonly kind: 'assault' }
+  | { readonly kind: 'heavy' }
+  | { readonly kind: 'pistol' }
+  | { readonly kind: 'torrent' }
+  | { readonly kind: 'lethal-hits' }
+  | { readonly kind: 'sustained-hits'; readonly x: Dice }
+  | { readonly kind: 'rapid-fire'; readonly x: Dice }
+  /** [BLAST] is x = 1; [BLAST X] adds X attack dice per five target models. */
+  | { readonly kind: 'blast'; readonly x: number }
+  | { readonly kind: 'melta'; readonly x: number }
+  /** [ANTI-KEYWORD X+]: an unmodified wound roll of `threshold`+ is critical against `keyword`. */
+  | { readonly kind: 'anti'; readonly keyword: string; readonly threshold: number }
+  | { readonly kind: 'devastating-wounds' }
+  | { readonly kind: 'twin-linked' }
+  | { readonly kind: 'lance' }
+  | { readonly kind: 'ignores-cover' }
+  | { readonly kind: 'indirect-fire' }
+  | { readonly kind: 'precision' }
+  | { readonly kind: 'hazardous' }
+  | { readonly kind: 'extra-attacks' }
+  | { readonly kind: 'psychic' };
+
+export type WeaponAbilityKind = WeaponAbility['kind'];
+
+export type Weapon = {
+  readonly name: string;
+  readonly type: 'ranged' | 'melee';
+  readonly attacks: Dice;
+  /** BS or WS roll target (2..6); null for "N/A" (torrent weapons). */
+  readonly skill: number | null;
+  readonly strength: number;
+  /** 0 or negative. */
+  readonly ap: number;
+  readonly damage: Dice;
+  readonly abilities: readonly WeaponAbility[];
+};
+
+/** Changes to the rolls and characteristics. Every field is optional; absent means "no change". */
+export type Modifiers = {
+  /** Hit-roll modifiers, summed then clamped to ±1 by the edition. */
+  readonly hit?: number;
+  /** Wound-roll modifiers, summed then clamped to ±1 by the edition. */
+  readonly wound?: number;
+  /** BS/WS characteristic change: +1 improves 4+ to 3+ (a separate bucket from `hit`). */
+  readonly bs?: number;
+  /** AP change: +1 improves AP 0 to -1; -1 worsens AP -1 to 0 (never worse than 0). */
+  readonly ap?: number;
+  /** Save-roll modifier for the defender: +1 improves the roll. */
+  readonly save?: number;
+  /** Added to the Damage characteristic (after the edition's order of operations). */
+  readonly damage?: number;
+  /** Lowest unmodified hit roll that is a critical hit (default 6). */
+  readonly critHit?: number;
+  /** Lowest unmodified wound roll that is a critical wound (default 6; [ANTI] may lower it further). */
+  readonly critWound?: number;
+  /** "An unmodified hit roll of X+ is required to score a hit" (Firing Line: 5). */
+  readonly hitOnlyOnUnmodified?: number;
+  /** Snap shooting threshold when firing Overwatch (default 6; Pulse Barrage: 5). */
+  readonly snapShotOn?: number;
+  readonly rerollHits?: RerollPolicy;
+  readonly rerollWounds?: RerollPolicy;
+  readonly rerollSaves?: RerollPolicy;
+  readonly lethal?: LethalPolicy;
+  /** Abilities granted to the weapons (by stratagems, detachment rules, ...). */
+  readonly abilities?: readonly WeaponAbility[];
+};
+
+/** A weapon fired (or swung) by some models of the attacking unit. */
+export type FiringGroup = {
+  readonly weapon: Weapon;
+  /** How many copies of the weapon attack (models × weapons per model). */
+  readonly count: number;
+  /** Modifiers for this weapon only, on top of the scenario's. */
+  readonly modifiers?: Modifiers;
+};
+
+export type ModelGroup = {
+  readonly name: string;
+  readonly count: number;
+  readonly wounds: number;
+  readonly toughness: number;
+  /** Save roll target, 2..7 (7: no armour save). */
+  readonly save: number;
+  readonly invuln?: number;
+  readonly feelNoPain?: number;
+  readonly character: boolean;
+  /** True for the models of an attached Leader unit (they do not give the unit its Toughness). */
+  readonly leader: boolean;
+  readonly keywords: readonly string[];
+};
+
+export type DefenderUnit = {
+  readonly name: string;
+  /**
+   * Model groups. Non-CHARACTER groups take attacks in this order (the defender's choice, made explicit);
+   * CHARACTER groups always come after every non-CHARACTER group.
+   */
+  readonly groups: readonly ModelGroup[];
+  /** Every keyword of the unit (an attached unit has those of all its parts). Upper case. */
+  readonly keywords: readonly string[];
+  /** "Subtract 1 from the Damage characteristic" and the like (minimum 1). */
+  readonly damageReduction?: number;
+  /** "Halve the Damage characteristic". */
+  readonly halveDamage?: boolean;
+  /** The Stealth ability. */
+  readonly stealth?: boolean;
+};
+
+export type Conditions = {
+  readonly phase: 'shooting' | 'melee';
+  readonly halfRange?: boolean;
+  /** The attacking unit made a charge move this turn ([LANCE]). */
+  readonly charged?: boolean;
+  /** The attacking unit Remained Stationary ([HEAVY]; 11e indirect 1–3 band). */
+  readonly stationary?: boolean;
+  /** The target has the Benefit of Cover. */
+  readonly cover?: boolean;
+  /** Indirect fire: no model of the target visible to the attacker. */
+  readonly indirect?: boolean;
+  /** 11e indirect: the target is visible to a friendly unit (with `stationary`: only 1–3 fail). */
+  readonly indirectSpotted?: boolean;
+  /** Fire Overwatch / snap shooting. */
+  readonly overwatch?: boolean;
+};
+
+export type AttackerUnit = {
+  readonly name: string;
+  readonly firing: readonly FiringGroup[];
+  /**
+   * The attacking unit's own models, for [HAZARDOUS] losses. Absent when its characteristics are
+   * unknown: the engine then reports failed hazard rolls and mortal wounds but not models lost.
+   */
+  readonly self?: DefenderUnit;
+};
+
+export type Scenario = {
+  readonly attacker: AttackerUnit;
+  readonly defender: DefenderUnit;
+  readonly conditions: Conditions;
+  readonly modifiers?: Modifiers;
+};
+
+/** A distribution with its mean: pmf[k] = P(X = k). */
+export type Summary = {
+  readonly mean: number;
+  readonly pmf: readonly number[];
+};
+
+export type WeaponResult = {
+  readonly weapon: string;
+  readonly count: number;
+  /** The 11e [LETHAL HITS] choice made (absent when the weapon has no [LETHAL HITS] or in 10e). */
+  readonly lethal?: 'auto' | 'roll';
+  readonly attacks: Summary;
+  readonly hits: Summary;
+  readonly criticalHits: Summary;
+  /** Successful wound rolls plus automatic wounds, including critical wounds. */
+  readonly wounds: Summary;
+  readonly criticalWounds: Summary;
+  /**
+   * Failed saves against the first model group in allocation order, before any model is removed
+   * (critical wounds turned into mortal wounds by [DEVASTATING WOUNDS] are not included).
+   */
+  readonly unsavedWounds: Summary;
+  /** Mortal wounds inflicted by [DEVASTATING WOUNDS]. */
+  readonly mortalWounds: Summary;
+  /** Damage before allocation (excess damage not removed), after Feel No Pain of the first group. */
+  readonly damage: Summary;
+};
+
+export type HazardResult = {
+  readonly failedRolls: Summary;
+  readonly mortalWounds: Summary;
+  /** Attacker models destroyed by the hazard; absent when the attacker's characteristics are unknown. */
+  readonly modelsLost?: Summary;
+};
+
+export type AttackResult = {
+  readonly edition: EditionId;
+  readonly weapons: readonly WeaponResult[];
+  /** Wounds the defender actually lost (excess damage and saved damage removed). */
+  readonly woundsLost: Summary;
+  readonly modelsDestroyed: Summary;
+  /** Models destroyed per model group, in the defender's group order. */
+  readonly modelsDestroyedByGroup: readonly Summary[];
+  /** P(every model destroyed). */
+  readonly pWipe: number;
+  /** P(the unit ends Below Half-strength), 10e definition (RULES.md §1). */
+  readonly pBelowHalf: number;
+  /** P(the unit ends at or below half-strength), the 11e battle-shock trigger (RULES.md §2). */
+  readonly pAtOrBelowHalf: number;
+  readonly hazard?: HazardResult;
+};
