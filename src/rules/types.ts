@@ -146,6 +146,8 @@ export type Conditions = {
 
 export type AttackerUnit = {
   readonly name: string;
+  /** The attacking unit's keywords (11e hazard: 3 mortal wounds per failure if every model is MONSTER/VEHICLE). */
+  readonly keywords?: readonly string[];
   readonly firing: readonly FiringGroup[];
   /**
    * The attacking unit's own models, for [HAZARDOUS] losses. Absent when its characteristics are

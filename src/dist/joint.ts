@@ -1,0 +1,106 @@
+/**
+ * Joint distributions of two counts (a, b) over 0..rows-1 × 0..cols-1, row-major: data[a * cols + b].
+ * The engine uses them for (wounds that must be saved, critical wounds that become mortal wounds),
+ * which come from the same attacks and so are not independent.
+ */
+import type { Pmf } from './pmf.js';
+
+export type Joint = {
+  readonly rows: number;
+  readonly cols: number;
+  readonly data: Float64Array;
+};
+
+export function jointConstant(a: number, b: number): Joint {
+  const out = emptyJoint(a + 1, b + 1);
+  out.data[a * (b + 1) + b] = 1;
+  return out;
+}
+
+export function emptyJoint(rows: number, cols: number): Joint {
+  return { rows, cols, data: new Float64Array(rows * cols) };
+}
+
+/** A distribution of `a` alone, with b = 0. */
+export function jointFromPmf(a: Pmf): Joint {
+  return { rows: a.length, cols: 1, data: Float64Array.from(a) };
+}
+
+export function jointConvolve(x: Joint, y: Joint): Joint {
+  const out = emptyJoint(x.rows + y.rows - 1, x.cols + y.cols - 1);
+  // Iterate over y's non-zero cells only: y is the small per-attack kernel in the engine.
+  const cells: number[] = [];
+  for (let i = 0; i < y.rows; i++) {
+    for (let j = 0; j < y.cols; j++) {
+      const p = y.data[i * y.cols + j]!;
+      if (p !== 0) cells.push(i, j, p);
+    }
+  }
+  for (let a = 0; a < x.rows; a++) {
+    for (let b = 0; b < x.cols; b++) {
+      const p = x.data[a * x.cols + b]!;
+      if (p === 0) continue;
+      for (let c = 0; c < cells.length; c += 3) {
+        out.data[(a + cells[c]!) * out.cols + b + cells[c + 1]!]! += p * cells[c + 2]!;
+      }
+    }
+  }
+  return out;
+}
+
+/** Σ weights[i] · parts[i]. */
+export function jointMixture(weights: ArrayLike<number>, parts: readonly Joint[]): Joint {
+  let rows = 1;
+  let cols = 1;
+  for (let i = 0; i < parts.length; i++) {
+    if (weights[i]! === 0) continue;
+    rows = Math.max(rows, parts[i]!.rows);
+    cols = Math.max(cols, parts[i]!.cols);
+  }
+  const out = emptyJoint(rows, cols);
+  for (let i = 0; i < parts.length; i++) {
+    const w = weights[i]!;
+    if (w === 0) continue;
+    const part = parts[i]!;
+    for (let a = 0; a < part.rows; a++) {
+      for (let b = 0; b < part.cols; b++) out.data[a * cols + b]! += w * part.data[a * part.cols + b]!;
+    }
+  }
+  return out;
+}
+
+/** Total of N independent copies of x, N random with pmf `count`. */
+export function jointCompound(count: Pmf, x: Joint): Joint {
+  const maxN = count.length - 1;
+  const out = emptyJoint(maxN * (x.rows - 1) + 1, maxN * (x.cols - 1) + 1);
+  let power = jointConstant(0, 0);
+  for (let n = 0; n <= maxN; n++) {
+    if (n > 0) power = jointConvolve(power, x);
+    const w = count[n]!;
+    if (w === 0) continue;
+    for (let a = 0; a < power.rows; a++) {
+      for (let b = 0; b < power.cols; b++) out.data[a * out.cols + b]! += w * power.data[a * power.cols + b]!;
+    }
+  }
+  return out;
+}
+
+/** Distribution of a alone. */
+export function marginalRows(x: Joint): Pmf {
+  const out = new Float64Array(x.rows);
+  for (let a = 0; a < x.rows; a++) {
+    let s = 0;
+    for (let b = 0; b < x.cols; b++) s += x.data[a * x.cols + b]!;
+    out[a] = s;
+  }
+  return out;
+}
+
+/** Distribution of b alone. */
+export function marginalCols(x: Joint): Pmf {
+  const out = new Float64Array(x.cols);
+  for (let a = 0; a < x.rows; a++) {
+    for (let b = 0; b < x.cols; b++) out[b]! += x.data[a * x.cols + b]!;
+  }
+  return out;
+}

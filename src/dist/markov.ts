@@ -1,0 +1,94 @@
+/**
+ * Markov chains over a finite set of states 0..size-1, for processes where order matters and values do
+ * not simply add up (damage where the excess is lost). A distribution over states is a Float64Array.
+ */
+import type { Pmf } from './pmf.js';
+
+/** One step of a chain as a sparse matrix: from state s, go to targets[k] with probs[k], k in rows s. */
+export type Kernel = {
+  readonly size: number;
+  readonly start: Int32Array;
+  readonly targets: Int32Array;
+  readonly probs: Float64Array;
+};
+
+/**
+ * Build a kernel from a function listing, for each state, where it goes and with what probability.
+ * `step(s, emit)` calls emit(target, p) for each outcome; outcomes to the same target are merged.
+ */
+export function buildKernel(size: number, step: (state: number, emit: (target: number, p: number) => void) => void): Kernel {
+  const start = new Int32Array(size + 1);
+  const targets: number[] = [];
+  const probs: number[] = [];
+  const row = new Map<number, number>();
+  for (let s = 0; s < size; s++) {
+    row.clear();
+    step(s, (t, p) => {
+      if (p !== 0) row.set(t, (row.get(t) ?? 0) + p);
+    });
+    start[s] = targets.length;
+    for (const [t, p] of row) {
+      targets.push(t);
+      probs.push(p);
+    }
+  }
+  start[size] = targets.length;
+  return { size, start, targets: Int32Array.from(targets), probs: Float64Array.from(probs) };
+}
+
+/** The distribution after one step. */
+export function step(kernel: Kernel, dist: Float64Array): Float64Array {
+  const out = new Float64Array(kernel.size);
+  stepInto(kernel, dist, out);
+  return out;
+}
+
+/** out += one step of dist. (Scratch-buffer form for the hot loops.) */
+export function stepInto(kernel: Kernel, dist: Float64Array, out: Float64Array): void {
+  const { start, targets, probs } = kernel;
+  for (let s = 0; s < kernel.size; s++) {
+    const p = dist[s]!;
+    if (p === 0) continue;
+    for (let k = start[s]!; k < start[s + 1]!; k++) out[targets[k]!]! += p * probs[k]!;
+  }
+}
+
+/** The distribution after exactly n steps. */
+export function stepN(kernel: Kernel, dist: Float64Array, n: number): Float64Array {
+  let current: Float64Array = dist;
+  for (let i = 0; i < n; i++) current = step(kernel, current);
+  return current;
+}
+
+/**
+ * The distribution after a random number N of steps, N independent of the chain with pmf `count`.
+ * Linear in the largest N: paths stop as they go, with the conditional probability P(N = i | N ≥ i).
+ */
+export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Float64Array {
+  const finished = new Float64Array(kernel.size);
+  let last = count.length - 1;
+  while (last > 0 && count[last] === 0) last--;
+  // tail[i] = P(N ≥ i), summed from the top so that P(N = last | N ≥ last) is exactly 1.
+  const tail = new Float64Array(last + 2);
+  for (let i = last; i >= 0; i--) tail[i] = tail[i + 1]! + count[i]!;
+  let active: Float64Array = Float64Array.from(dist);
+  for (let i = 0; i <= last; i++) {
+    const pStop = count[i]!;
+    if (pStop !== 0) {
+      const fraction = i === last ? 1 : pStop / tail[i]!;
+      for (let s = 0; s < kernel.size; s++) {
+        const moved = active[s]! * fraction;
+        finished[s]! += moved;
+        active[s]! -= moved;
+      }
+    }
+    if (i < last) active = step(kernel, active);
+  }
+  return finished;
+}
+
+export function stateTotal(dist: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < dist.length; i++) s += dist[i]!;
+  return s;
+}

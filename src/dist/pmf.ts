@@ -1,0 +1,196 @@
+/**
+ * Probability mass functions over the whole numbers 0..n, stored densely: pmf[k] = P(X = k).
+ * Values are immutable at the API: every function returns a new array.
+ */
+export type Pmf = Float64Array;
+
+export function constant(value: number): Pmf {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`constant: value must be a non-negative integer, got ${value}`);
+  }
+  const out = new Float64Array(value + 1);
+  out[value] = 1;
+  return out;
+}
+
+/** A fair die with faces 1..sides. */
+export function die(sides: number): Pmf {
+  if (!Number.isInteger(sides) || sides < 1) {
+    throw new RangeError(`die: sides must be a positive integer, got ${sides}`);
+  }
+  const out = new Float64Array(sides + 1);
+  out.fill(1 / sides, 1);
+  return out;
+}
+
+/** Bernoulli trial: 1 with probability p. */
+export function bernoulli(p: number): Pmf {
+  checkProbability('bernoulli', p);
+  return Float64Array.of(1 - p, p);
+}
+
+/** Number of successes in n independent trials with success probability p. */
+export function binomial(n: number, p: number): Pmf {
+  checkCount('binomial', n);
+  checkProbability('binomial', p);
+  const out = new Float64Array(n + 1);
+  if (p === 0) {
+    out[0] = 1;
+    return out;
+  }
+  if (p === 1) {
+    out[n] = 1;
+    return out;
+  }
+  // Multiplicative recurrence on log-free terms; exact enough for n in the thousands.
+  const q = 1 - p;
+  let term = Math.pow(q, n);
+  if (term > 0) {
+    out[0] = term;
+    for (let k = 1; k <= n; k++) {
+      term = (term * (n - k + 1) * p) / (k * q);
+      out[k] = term;
+    }
+    return out;
+  }
+  // q^n underflows: build by repeated convolution instead.
+  return sumN(bernoulli(p), n);
+}
+
+/** Distribution of X + Y for independent X, Y. */
+export function convolve(a: Pmf, b: Pmf): Pmf {
+  if (a.length === 0 || b.length === 0) throw new RangeError('convolve: empty pmf');
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
+  }
+  return trim(out);
+}
+
+/** Distribution of the sum of n independent copies of x (n ≥ 0), by repeated squaring. */
+export function sumN(x: Pmf, n: number): Pmf {
+  checkCount('sumN', n);
+  let result = constant(0);
+  let power = x;
+  let k = n;
+  while (k > 0) {
+    if (k & 1) result = convolve(result, power);
+    k >>= 1;
+    if (k > 0) power = convolve(power, power);
+  }
+  return result;
+}
+
+/**
+ * Compound sum: the total of N independent copies of x, where N itself is random with pmf `count`.
+ * Used for "D6 attacks, each producing a random number of hits".
+ */
+export function compound(count: Pmf, x: Pmf): Pmf {
+  const maxN = count.length - 1;
+  const out = new Float64Array(maxN * (x.length - 1) + 1);
+  let power = constant(0);
+  for (let n = 0; n <= maxN; n++) {
+    if (n > 0) power = convolve(power, x);
+    const w = count[n]!;
+    if (w === 0) continue;
+    for (let k = 0; k < power.length; k++) out[k]! += w * power[k]!;
+  }
+  return trim(out);
+}
+
+/** Σ weights[i] · parts[i]; the weights must sum to 1 for the result to be a pmf. */
+export function mixture(weights: ArrayLike<number>, parts: readonly Pmf[]): Pmf {
+  if (weights.length !== parts.length) {
+    throw new RangeError(`mixture: ${weights.length} weights for ${parts.length} parts`);
+  }
+  let length = 1;
+  for (let i = 0; i < parts.length; i++) if (weights[i]! > 0) length = Math.max(length, parts[i]!.length);
+  const out = new Float64Array(length);
+  for (let i = 0; i < parts.length; i++) {
+    const w = weights[i]!;
+    if (w === 0) continue;
+    const part = parts[i]!;
+    for (let k = 0; k < part.length; k++) out[k]! += w * part[k]!;
+  }
+  return out;
+}
+
+/** Distribution of f(X) for a function into the whole numbers. */
+export function mapValues(x: Pmf, f: (value: number) => number): Pmf {
+  const out: number[] = [];
+  for (let k = 0; k < x.length; k++) {
+    const p = x[k]!;
+    if (p === 0) continue;
+    const v = f(k);
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`mapValues: f(${k}) must be a non-negative integer, got ${v}`);
+    while (out.length <= v) out.push(0);
+    out[v]! += p;
+  }
+  return Float64Array.from(out.length ? out : [1]);
+}
+
+/** Drop trailing zero entries (keeps at least one entry). */
+export function trim(x: Pmf): Pmf {
+  let end = x.length;
+  while (end > 1 && x[end - 1] === 0) end--;
+  return end === x.length ? x : x.slice(0, end);
+}
+
+export function total(x: ArrayLike<number>): number {
+  let s = 0;
+  for (let k = 0; k < x.length; k++) s += x[k]!;
+  return s;
+}
+
+export function mean(x: Pmf): number {
+  let m = 0;
+  for (let k = 1; k < x.length; k++) m += k * x[k]!;
+  return m;
+}
+
+export function variance(x: Pmf): number {
+  const mu = mean(x);
+  let v = 0;
+  for (let k = 0; k < x.length; k++) v += (k - mu) * (k - mu) * x[k]!;
+  return v;
+}
+
+/** P(X ≥ k). */
+export function atLeast(x: Pmf, k: number): number {
+  if (k <= 0) return 1;
+  let s = 0;
+  for (let i = k; i < x.length; i++) s += x[i]!;
+  return Math.min(1, s);
+}
+
+/** Cumulative "at least" table: out[k] = P(X ≥ k). */
+export function survival(x: Pmf): Float64Array {
+  const out = new Float64Array(x.length);
+  let s = 0;
+  for (let k = x.length - 1; k >= 0; k--) {
+    s += x[k]!;
+    out[k] = Math.min(1, s);
+  }
+  return out;
+}
+
+/** Smallest k with P(X ≤ k) ≥ q. */
+export function quantile(x: Pmf, q: number): number {
+  checkProbability('quantile', q);
+  let s = 0;
+  for (let k = 0; k < x.length; k++) {
+    s += x[k]!;
+    if (s >= q - 1e-12) return k;
+  }
+  return x.length - 1;
+}
+
+export function checkProbability(fn: string, p: number): void {
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`${fn}: probability must be in [0, 1], got ${p}`);
+}
+
+function checkCount(fn: string, n: number): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${fn}: n must be a non-negative integer, got ${n}`);
+}

@@ -1,0 +1,64 @@
+/** The hit roll of one attack: docs/rules.md §2. */
+import { clampModifier, CRITICAL, FAIL, rollOdds, SUCCESS, type RollClass, type RollOdds } from './rolls.js';
+import type { RerollPolicy } from './types.js';
+import type { WeaponContext } from './weapon-context.js';
+
+export const AUTOMATIC_HIT: RollOdds = { fail: 0, success: 1, critical: 0 };
+
+/** BS/WS after characteristic changes and 11e cover, within the edition's limits (2.2, 2.4). */
+export function effectiveSkill(ctx: WeaponContext, skill: number): number {
+  const { rules, mods, abilities } = ctx;
+  const coverWorsens = ctx.cover && rules.cover === 'worsen-bs' ? 1 : 0;
+  let worsening = coverWorsens + Math.max(0, -mods.bs);
+  if (abilities.psychic) worsening = 0; // [PSYCHIC] may ignore modifiers to BS (2.4)
+  const value = skill - Math.max(0, mods.bs) + worsening;
+  const limited = Math.max(rules.skillLimits.best, value);
+  return rules.skillLimits.worst === null ? limited : Math.min(rules.skillLimits.worst, limited);
+}
+
+/** Summed hit-roll modifier, clamped (2.3). */
+export function hitModifier(ctx: WeaponContext): number {
+  const { rules, mods, abilities, conditions } = ctx;
+  const parts = [mods.hit];
+  if (abilities.heavy && ctx.ranged && conditions.phase === 'shooting' && conditions.stationary === true) parts.push(1);
+  if (ctx.ranged && rules.stealth === 'minus-one-to-hit' && ctx.defender.stealth === true) parts.push(-1);
+  if (ctx.indirect) parts.push(ctx.rules.indirect.hitModifier);
+  const total = parts.reduce((sum, p) => sum + (abilities.psychic && p < 0 ? 0 : p), 0);
+  return clampModifier(total, rules.rollModifierCap);
+}
+
+/** Unmodified results up to this value fail because of indirect fire (2.5 step 2). */
+function indirectFailUpTo(ctx: WeaponContext): number {
+  if (!ctx.indirect) return 0;
+  const { indirect } = ctx.rules;
+  const spottedFromStationary = ctx.conditions.stationary === true && ctx.conditions.indirectSpotted === true;
+  return spottedFromStationary ? indirect.failUpToWhenStationarySpotted : indirect.failUpTo;
+}
+
+export function hitClassifier(ctx: WeaponContext, skill: number): (face: number) => RollClass {
+  const target = effectiveSkill(ctx, skill);
+  const modifier = hitModifier(ctx);
+  const failUpTo = indirectFailUpTo(ctx);
+  const { critHit, hitOnlyOnUnmodified, snapShotOn } = ctx.mods;
+  return (face) => {
+    if (face === 1) return FAIL;
+    if (face <= failUpTo) return FAIL;
+    if (face < hitOnlyOnUnmodified) return FAIL;
+    if (ctx.overwatch) return face < snapShotOn ? FAIL : face >= critHit ? CRITICAL : SUCCESS;
+    if (face >= critHit) return CRITICAL;
+    return face + modifier >= target ? SUCCESS : FAIL;
+  };
+}
+
+export function hitRerollPolicy(ctx: WeaponContext): RerollPolicy {
+  if (ctx.overwatch) return 'none'; // snap shooting: no hit re-rolls (RULES §2 15.09)
+  if (ctx.indirect && ctx.rules.indirect.noHitRerolls) return 'none';
+  return ctx.mods.rerollHits;
+}
+
+/** Odds of one attack's hit roll; [TORRENT] and skill "N/A" hit automatically (2.1). */
+export function hitOdds(ctx: WeaponContext): RollOdds {
+  const skill = ctx.weapon.skill;
+  if (ctx.abilities.torrent || skill === null) return AUTOMATIC_HIT;
+  return rollOdds(hitClassifier(ctx, skill), hitRerollPolicy(ctx));
+}

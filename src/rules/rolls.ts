@@ -1,0 +1,56 @@
+/**
+ * One D6 roll with an optional re-roll, classified as fail / success / critical.
+ * Re-rolls happen before modifiers and the re-rolled die is classified again (RULES §1, docs/rules.md 2.6).
+ */
+import type { RerollPolicy } from './types.js';
+
+export const FAIL = 0;
+export const SUCCESS = 1;
+export const CRITICAL = 2;
+export type RollClass = typeof FAIL | typeof SUCCESS | typeof CRITICAL;
+
+export type RollOdds = { readonly fail: number; readonly success: number; readonly critical: number };
+
+export const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Whether the policy picks up a die whose first result was `face`, classified as `cls`. */
+export function isRerolled(policy: RerollPolicy, face: number, cls: RollClass): boolean {
+  switch (policy) {
+    case 'none':
+      return false;
+    case 'ones':
+      return face === 1;
+    case 'failed':
+      return cls === FAIL;
+    case 'noncrit':
+      return cls !== CRITICAL;
+    default: {
+      const unknown: never = policy;
+      throw new TypeError(`isRerolled: unknown re-roll policy ${String(unknown)}`);
+    }
+  }
+}
+
+/** Probability of each final face 1..6 (index 0 unused) after the re-roll policy. */
+export function finalFaceOdds(classify: (face: number) => RollClass, policy: RerollPolicy): Float64Array {
+  const odds = new Float64Array(7);
+  for (const face of FACES) {
+    if (isRerolled(policy, face, classify(face))) {
+      for (const second of FACES) odds[second]! += 1 / 36;
+    } else {
+      odds[face]! += 1 / 6;
+    }
+  }
+  return odds;
+}
+
+export function rollOdds(classify: (face: number) => RollClass, policy: RerollPolicy): RollOdds {
+  const faces = finalFaceOdds(classify, policy);
+  const sums = [0, 0, 0];
+  for (const face of FACES) sums[classify(face)]! += faces[face]!;
+  return { fail: sums[FAIL]!, success: sums[SUCCESS]!, critical: sums[CRITICAL]! };
+}
+
+export function clampModifier(total: number, cap: number): number {
+  return Math.max(-cap, Math.min(cap, total));
+}

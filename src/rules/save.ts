@@ -1,0 +1,49 @@
+/** Saving throws of one model group against one weapon: docs/rules.md §4. */
+import { FACES, FAIL, finalFaceOdds, SUCCESS, type RollClass } from './rolls.js';
+import type { ModelGroup, RerollPolicy } from './types.js';
+import type { WeaponContext } from './weapon-context.js';
+
+/** AP after changes, never worse than 0 (4.1). */
+export function effectiveAp(ctx: WeaponContext): number {
+  return Math.min(0, ctx.weapon.ap - ctx.mods.ap);
+}
+
+/** Whether an unmodified save face saves against this weapon (4.2, 4.3). */
+export function saveClassifier(ctx: WeaponContext, group: ModelGroup): (face: number) => RollClass {
+  const ap = effectiveAp(ctx);
+  const { rules } = ctx;
+  const coverBonus =
+    ctx.cover && rules.cover === 'armour-save-plus-one' && !(group.save <= 3 && ap === 0) ? 1 : 0;
+  const cap = (m: number) => (rules.saveImprovementCap === null ? m : Math.min(m, rules.saveImprovementCap));
+  const armourModifier = cap(ctx.mods.save + coverBonus);
+  const invulnModifier = cap(ctx.mods.save);
+  const invuln = group.invuln;
+  return (face) => {
+    if (face === 1) return FAIL;
+    if (face + ap + armourModifier >= group.save) return SUCCESS;
+    if (invuln !== undefined && face + invulnModifier >= invuln) return SUCCESS;
+    return FAIL;
+  };
+}
+
+/** Saves have no criticals: "noncrit" means the same as "failed". */
+function saveRerollPolicy(ctx: WeaponContext): RerollPolicy {
+  return ctx.mods.rerollSaves === 'noncrit' ? 'failed' : ctx.mods.rerollSaves;
+}
+
+export type SavePlan = {
+  /** saved[f]: a final face f saves (index 0 unused). */
+  readonly saved: readonly boolean[];
+  /** P(final face = f) after re-rolls judged against this group (index 0 unused). */
+  readonly faceOdds: Float64Array;
+  readonly pUnsaved: number;
+};
+
+export function savePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: ModelGroup = group): SavePlan {
+  const classify = saveClassifier(ctx, group);
+  const faceOdds = finalFaceOdds(saveClassifier(ctx, rerollAgainst), saveRerollPolicy(ctx));
+  const saved = [false, ...FACES.map((f) => classify(f) === SUCCESS)];
+  let pUnsaved = 0;
+  for (const f of FACES) if (!saved[f]) pUnsaved += faceOdds[f]!;
+  return { saved, faceOdds, pUnsaved };
+}

@@ -1,0 +1,52 @@
+/** Turning the chain's final state distribution into the numbers players read. */
+import { mean, type Pmf } from '../dist/pmf.js';
+import { groupModelsDestroyed, modelsDestroyed, woundsLost, type DefenderSpace } from './defender-space.js';
+import type { Summary } from './types.js';
+
+export function summarize(pmf: Pmf): Summary {
+  return { mean: mean(pmf), pmf: Array.from(pmf) };
+}
+
+/** Distribution of f(state) for a function of the defender's state. */
+export function statePmf(space: DefenderSpace, dist: Float64Array, f: (s: number) => number, max: number): Pmf {
+  const out = new Float64Array(max + 1);
+  for (let s = 0; s < dist.length; s++) {
+    const p = dist[s]!;
+    if (p !== 0) out[f(s)]! += p;
+  }
+  return out;
+}
+
+export type DefenderOutcome = {
+  readonly woundsLost: Summary;
+  readonly modelsDestroyed: Summary;
+  readonly modelsDestroyedByGroup: readonly Summary[];
+  readonly pWipe: number;
+  readonly pBelowHalf: number;
+  readonly pAtOrBelowHalf: number;
+};
+
+export function defenderOutcome(space: DefenderSpace, dist: Float64Array): DefenderOutcome {
+  const totalWounds = space.capacity.reduce((a, b) => a + b, 0);
+  const starting = space.startingModels;
+  const models = statePmf(space, dist, (s) => modelsDestroyed(space, s), starting);
+  const byGroup = space.groups.map((g, i) => summarize(statePmf(space, dist, (s) => groupModelsDestroyed(space, i, s), g.count)));
+  let pBelowHalf = 0;
+  let pAtOrBelowHalf = 0;
+  for (let s = 0; s < dist.length; s++) {
+    const p = dist[s]!;
+    if (p === 0) continue;
+    // docs/rules.md §9: a one-model unit is judged by its wounds, any other unit by its models.
+    const [left, full] = starting === 1 ? [totalWounds - woundsLost(space, s), totalWounds] : [starting - modelsDestroyed(space, s), starting];
+    if (2 * left < full) pBelowHalf += p;
+    if (2 * left <= full) pAtOrBelowHalf += p;
+  }
+  return {
+    woundsLost: summarize(statePmf(space, dist, (s) => woundsLost(space, s), totalWounds)),
+    modelsDestroyed: summarize(models),
+    modelsDestroyedByGroup: byGroup,
+    pWipe: models[starting]!,
+    pBelowHalf: Math.min(1, pBelowHalf),
+    pAtOrBelowHalf: Math.min(1, pAtOrBelowHalf),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Everything about one firing group in one scenario that does not depend on the defender's state:
+ * merged modifiers, abilities, and which conditions apply to it.
+ */
+import { collectAbilities, type AbilitySet } from './abilities.js';
+import type { EditionRules } from './editions.js';
+import type { Conditions, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
+
+export type MergedModifiers = {
+  readonly hit: number;
+  readonly wound: number;
+  readonly bs: number;
+  readonly ap: number;
+  readonly save: number;
+  readonly damage: number;
+  readonly critHit: number;
+  readonly critWound: number;
+  readonly hitOnlyOnUnmodified: number;
+  readonly snapShotOn: number;
+  readonly rerollHits: RerollPolicy;
+  readonly rerollWounds: RerollPolicy;
+  readonly rerollSaves: RerollPolicy;
+  readonly lethal: LethalPolicy;
+};
+
+export type WeaponContext = {
+  readonly weapon: Weapon;
+  readonly count: number;
+  readonly abilities: AbilitySet;
+  readonly mods: MergedModifiers;
+  readonly rules: EditionRules;
+  readonly conditions: Conditions;
+  readonly defender: DefenderUnit;
+  readonly ranged: boolean;
+  /** The attack is made with [INDIRECT FIRE] at a target no model can see. */
+  readonly indirect: boolean;
+  readonly overwatch: boolean;
+  /** The target has the Benefit of Cover against this attack (docs/rules.md 2.2, 4.2). */
+  readonly cover: boolean;
+};
+
+/** Scenario modifiers, then the firing group's own: numbers add, thresholds take the lower, policies override. */
+export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}): MergedModifiers {
+  const add = (key: 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
+  const lowest = (key: 'critHit' | 'critWound' | 'hitOnlyOnUnmodified' | 'snapShotOn', fallback: number) =>
+    Math.min(scenario[key] ?? fallback, group[key] ?? fallback);
+  return {
+    hit: add('hit'),
+    wound: add('wound'),
+    bs: add('bs'),
+    ap: add('ap'),
+    save: add('save'),
+    damage: add('damage'),
+    critHit: lowest('critHit', 6),
+    critWound: lowest('critWound', 6),
+    hitOnlyOnUnmodified: lowest('hitOnlyOnUnmodified', 1),
+    snapShotOn: lowest('snapShotOn', 6),
+    rerollHits: group.rerollHits ?? scenario.rerollHits ?? 'none',
+    rerollWounds: group.rerollWounds ?? scenario.rerollWounds ?? 'none',
+    rerollSaves: group.rerollSaves ?? scenario.rerollSaves ?? 'none',
+    lethal: group.lethal ?? scenario.lethal ?? 'best',
+  };
+}
+
+export function weaponContext(
+  group: FiringGroup,
+  scenarioModifiers: Modifiers | undefined,
+  conditions: Conditions,
+  defender: DefenderUnit,
+  rules: EditionRules,
+): WeaponContext {
+  const granted = [...(scenarioModifiers?.abilities ?? []), ...(group.modifiers?.abilities ?? [])];
+  const abilities = collectAbilities(group.weapon, granted);
+  const ranged = group.weapon.type === 'ranged';
+  const indirect = ranged && abilities.indirectFire && conditions.indirect === true;
+  const stealthCover = rules.stealth === 'cover' && defender.stealth === true;
+  // Indirect fire and (11e) Stealth give the target cover; [IGNORES COVER] removes it (RULES §1, §2 13.08, 24.33).
+  const cover = ranged && !abilities.ignoresCover && (conditions.cover === true || indirect || stealthCover);
+  return {
+    weapon: group.weapon,
+    count: group.count,
+    abilities,
+    mods: mergeModifiers(scenarioModifiers, group.modifiers),
+    rules,
+    conditions,
+    defender,
+    ranged,
+    indirect,
+    overwatch: ranged && conditions.overwatch === true,
+    cover,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * One firing group's distributions before allocation: the per-weapon stages reported to the player, and
+ * the joint count (wounds to save, critical wounds turned into mortal wounds) that allocation consumes.
+ */
+import { dicePmf } from '../dist/dice.js';
+import { jointConstant, jointFromPmf, jointMixture, marginalRows, type Joint } from '../dist/joint.js';
+import { bernoulli, compound, constant, mean, mixture, type Pmf } from '../dist/pmf.js';
+import { attackCountPmf } from './attacks.js';
+import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
+import { hitOdds } from './hit.js';
+import { overAttacks, type AttackShape } from './per-attack.js';
+import type { RollOdds } from './rolls.js';
+import { savePlan } from './save.js';
+import type { ModelGroup } from './types.js';
+import type { WeaponContext } from './weapon-context.js';
+import { woundOdds } from './wound.js';
+
+export type WeaponPlan = {
+  readonly ctx: WeaponContext;
+  readonly attacks: Pmf;
+  readonly shape: AttackShape;
+  /** The [LETHAL HITS] choice, when the weapon has it. */
+  readonly lethal?: 'auto' | 'roll';
+};
+
+export type WeaponStages = {
+  readonly attacks: Pmf;
+  readonly hits: Pmf;
+  readonly criticalHits: Pmf;
+  readonly wounds: Pmf;
+  readonly criticalWounds: Pmf;
+  readonly unsavedWounds: Pmf;
+  readonly mortalWounds: Pmf;
+  readonly damage: Pmf;
+};
+
+const ZERO = jointConstant(0, 0);
+const ONE = jointConstant(1, 0);
+
+/**
+ * Plan a firing group. With an optional [LETHAL HITS] (11e) and policy `best`, both choices are computed
+ * and the one with the higher expected damage against `firstGroup` kept (docs/rules.md 2.8).
+ */
+export function planWeapon(ctx: WeaponContext, targetModels: number, toughness: number, firstGroup: ModelGroup): WeaponPlan {
+  const attacks = attackCountPmf(ctx, targetModels);
+  const hit = hitOdds(ctx);
+  const sustained = ctx.abilities.sustainedHits === null ? constant(0) : dicePmf(ctx.abilities.sustainedHits);
+  const make = (lethal: boolean): AttackShape => ({ hit, sustained, lethal });
+  if (!ctx.abilities.lethalHits) return { ctx, attacks, shape: make(false) };
+  if (!ctx.rules.lethalHitsOptional) return { ctx, attacks, shape: make(true) };
+  const policy = ctx.mods.lethal;
+  if (policy !== 'best') return { ctx, attacks, shape: make(policy === 'auto'), lethal: policy };
+  const meanDamage = (lethal: boolean) =>
+    mean(weaponStages({ ctx, attacks, shape: make(lethal) }, toughness, firstGroup).damage);
+  const auto = meanDamage(true) >= meanDamage(false);
+  return { ctx, attacks, shape: make(auto), lethal: auto ? 'auto' : 'roll' };
+}
+
+/** Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). */
+export function woundJoint(plan: WeaponPlan, toughness: number): Joint {
+  const w = woundOdds(plan.ctx, toughness);
+  const devastating = plan.ctx.abilities.devastatingWounds;
+  const perHit = jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
+  return overAttacks(plan.attacks, plan.shape, perHit, ONE);
+}
+
+/** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain. */
+export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup): WeaponStages {
+  const { ctx } = plan;
+  const w = woundOdds(ctx, toughness);
+  const devastating = ctx.abilities.devastatingWounds;
+  const { pUnsaved } = savePlan(ctx, firstGroup);
+  const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
+  const mortal = devastating ? devastatingPmf(ctx) : constant(0);
+  const mortalLost = afterFeelNoPain(mortal, firstGroup.feelNoPain);
+
+  const unsaved = bernoulli(pUnsaved);
+  const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
+  const byWound = (onWound: Pmf, onCritical: Pmf, odds: RollOdds = w) =>
+    mixture([odds.fail, odds.success, odds.critical], [constant(0), onWound, onCritical]);
+  const total = (perHit: Pmf, perAutoWound: Pmf) =>
+    marginalRows(overAttacks(plan.attacks, plan.shape, jointFromPmf(perHit), jointFromPmf(perAutoWound)));
+
+  return {
+    attacks: plan.attacks,
+    hits: total(constant(1), constant(1)),
+    criticalHits: compound(plan.attacks, bernoulli(plan.shape.hit.critical)),
+    wounds: total(bernoulli(w.success + w.critical), constant(1)),
+    criticalWounds: total(bernoulli(w.critical), constant(0)),
+    unsavedWounds: total(byWound(unsaved, devastating ? constant(0) : unsaved), unsaved),
+    mortalWounds: total(byWound(constant(0), mortal), constant(0)),
+    damage: total(byWound(damageIfSaveRolled, devastating ? mortalLost : damageIfSaveRolled), damageIfSaveRolled),
+  };
+}

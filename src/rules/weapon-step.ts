@@ -1,0 +1,81 @@
+/**
+ * Resolve one firing group against the defender's current state distribution: normal damage through the
+ * edition's save resolution, then (11e) or later (10e) its [DEVASTATING WOUNDS] mortal wounds.
+ */
+import type { Joint } from '../dist/joint.js';
+import type { Kernel } from '../dist/markov.js';
+import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
+import type { AllocationOrder, DefenderSpace } from './defender-space.js';
+import { eventKernel, resolveIndependently, resolveSorted, type SortedBatch } from './allocate.js';
+import { savePlan } from './save.js';
+import type { WeaponContext } from './weapon-context.js';
+
+export type WeaponKernels = {
+  readonly order: AllocationOrder;
+  /** Resolve n wounding attacks' saves and damage; n given as a pmf. */
+  readonly resolveNormal: (dist: Float64Array, count: Float64Array) => Float64Array;
+  /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
+  readonly devastating: Kernel | null;
+};
+
+export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponKernels {
+  const order: AllocationOrder = ctx.abilities.precision ? 'precision' : 'normal';
+  const groups = space.groups;
+  const lost = groups.map((g) => afterFeelNoPain(damagePmf(ctx), g.feelNoPain));
+  const devastating = ctx.abilities.devastatingWounds
+    ? eventKernel(space, order, groups.map((g) => afterFeelNoPain(devastatingPmf(ctx), g.feelNoPain)))
+    : null;
+  const first = groups[Math.max(0, space.current[order][0]!)]!;
+  const plans = groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
+  const sameFaces = plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f]));
+
+  if (ctx.rules.saveResolution === 'per-attack' || sameFaces) {
+    const kernel = eventKernel(
+      space,
+      order,
+      plans.map((p, g) => afterSave(p.pUnsaved, lost[g]!)),
+    );
+    return { order, devastating, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
+  }
+  const faceOdds = plans[0]!.faceOdds;
+  const kernels = [0, 1, 2, 3, 4, 5, 6].map((f) =>
+    f === 0 || plans.every((p) => p.saved[f])
+      ? null
+      : eventKernel(space, order, plans.map((p, g) => (p.saved[f] ? Float64Array.of(1) : lost[g]!))),
+  );
+  const batch: SortedBatch = { faceOdds, kernels };
+  return { order, devastating, resolveNormal: (dist, count) => resolveSorted(batch, dist, count) };
+}
+
+function afterSave(pUnsaved: number, lost: Float64Array): Float64Array {
+  const out = new Float64Array(Math.max(1, lost.length));
+  out[0] = 1 - pUnsaved;
+  for (let l = 0; l < lost.length; l++) out[l]! += pUnsaved * lost[l]!;
+  return out;
+}
+
+/**
+ * For each count m of devastating critical wounds: the state distribution after the normal damage of the
+ * attacks, weighted by P(m). `joint` rows = wounds that roll saves, columns = devastating critical wounds.
+ */
+export function normalDamageByDevastating(
+  kernels: WeaponKernels,
+  dist: Float64Array,
+  joint: Joint,
+): { m: number; dist: Float64Array }[] {
+  const out: { m: number; dist: Float64Array }[] = [];
+  for (let m = 0; m < joint.cols; m++) {
+    const column = new Float64Array(joint.rows);
+    let weight = 0;
+    for (let n = 0; n < joint.rows; n++) {
+      column[n] = joint.data[n * joint.cols + m]!;
+      weight += column[n]!;
+    }
+    if (weight === 0) continue;
+    for (let n = 0; n < column.length; n++) column[n]! /= weight;
+    const after = kernels.resolveNormal(dist, column);
+    for (let s = 0; s < after.length; s++) after[s]! *= weight;
+    out.push({ m, dist: after });
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+/** The wound roll of one hit: docs/rules.md §3. */
+import { clampModifier, CRITICAL, FAIL, rollOdds, SUCCESS, type RollClass, type RollOdds } from './rolls.js';
+import type { RerollPolicy } from './types.js';
+import type { WeaponContext } from './weapon-context.js';
+
+/** Roll needed to wound from Strength vs Toughness (3.1). */
+export function woundTarget(strength: number, toughness: number): number {
+  if (strength >= 2 * toughness) return 2;
+  if (strength > toughness) return 3;
+  if (strength === toughness) return 4;
+  if (2 * strength <= toughness) return 6;
+  return 5;
+}
+
+/** Lowest unmodified wound roll that is critical: the default, or an [ANTI] the target matches (3.4). */
+export function criticalWoundThreshold(ctx: WeaponContext): number {
+  const keywords = new Set(ctx.defender.keywords.map((k) => k.toUpperCase()));
+  let threshold = ctx.mods.critWound;
+  for (const anti of ctx.abilities.anti) {
+    if (keywords.has(anti.keyword)) threshold = Math.min(threshold, anti.threshold);
+  }
+  return threshold;
+}
+
+export function woundModifier(ctx: WeaponContext): number {
+  const lance = ctx.abilities.lance && ctx.conditions.charged === true ? 1 : 0;
+  return clampModifier(ctx.mods.wound + lance, ctx.rules.rollModifierCap);
+}
+
+export function woundClassifier(ctx: WeaponContext, toughness: number): (face: number) => RollClass {
+  const target = woundTarget(ctx.weapon.strength, toughness);
+  const modifier = woundModifier(ctx);
+  const critical = criticalWoundThreshold(ctx);
+  return (face) => {
+    if (face === 1) return FAIL;
+    if (face >= critical) return CRITICAL;
+    return face + modifier >= target ? SUCCESS : FAIL;
+  };
+}
+
+/** [TWIN-LINKED] re-rolls failed wound rolls unless a broader policy is set (3.5). */
+export function woundRerollPolicy(ctx: WeaponContext): RerollPolicy {
+  const policy = ctx.mods.rerollWounds;
+  if (ctx.abilities.twinLinked && (policy === 'none' || policy === 'ones')) return 'failed';
+  return policy;
+}
+
+export function woundOdds(ctx: WeaponContext, toughness: number): RollOdds {
+  return rollOdds(woundClassifier(ctx, toughness), woundRerollPolicy(ctx));
+}
