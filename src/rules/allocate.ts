@@ -3,7 +3,7 @@
  * An "event" hits the current group's wounded (or next) model with a random number of lost wounds; the
  * excess beyond that model's remaining wounds is lost (RULES §3.12).
  */
-import { buildKernel, step, stepInto, stepRandom, type Kernel } from '../dist/markov.js';
+import { buildKernel, stepInto, stepRandom, type Kernel } from '../dist/markov.js';
 import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
 import type { AllocationOrder, DefenderSpace } from './defender-space.js';
 
@@ -29,63 +29,89 @@ export function resolveIndependently(kernel: Kernel, dist: Float64Array, count: 
   return stepRandom(kernel, dist, count);
 }
 
-export type SortedBatch = {
-  /** P(final save face = f), f = 1..6 (index 0 unused). */
-  readonly faceOdds: Float64Array;
-  /** One kernel per face 1..6 (index 0 unused): saved faces lose nothing for that group. */
-  readonly kernels: readonly (Kernel | null)[];
+/**
+ * Save faces that act alike: consecutive faces that every group saves or fails in the same way.
+ * Their order among themselves does not matter, so the sorted resolution treats them as one.
+ */
+export type FaceClass = {
+  /** P(a save die shows a face of this class). */
+  readonly odds: number;
+  /** One die of this class against the current group. */
+  readonly kernel: Kernel;
+  /**
+   * States where nothing more can happen in this batch: the unit is destroyed, or its current group saves
+   * this class and therefore every higher one (saves succeed from a threshold up).
+   */
+  readonly settled: Uint8Array;
 };
 
 /**
  * 11e 05.04: all save dice of the batch are rolled together and resolved from the lowest result up.
- * Faces every group saves change nothing and are dropped first; the rest are processed face by face:
- * among r remaining dice, Binomial(r, q) show this face (q conditional on being ≥ it), and each of them
- * is one event against whichever group is current at that moment.
+ * Faces every group saves change nothing and are dropped first; the remaining classes are processed from
+ * the lowest: among r remaining dice, Binomial(r, q) belong to this class (q conditional on being at
+ * least this class), and each is one event against whichever group is current at that moment.
+ * Cost: O(r · k · transitions), k the dice needed before every path is settled.
  */
-export function resolveSorted(batch: SortedBatch, dist: Float64Array, count: Pmf): Float64Array {
-  const faces = [1, 2, 3, 4, 5, 6].filter((f) => batch.kernels[f] !== null);
-  if (faces.length === 0) return Float64Array.from(dist);
-  const pRelevant = faces.reduce((sum, f) => sum + batch.faceOdds[f]!, 0);
-  const relevant = compound(count, bernoulli(Math.min(1, pRelevant)));
+export function resolveSorted(classes: readonly FaceClass[], dist: Float64Array, count: Pmf): Float64Array {
+  const size = dist.length;
+  const settled = new Float64Array(size);
+  if (classes.length === 0) return Float64Array.from(dist);
+  let tail = classes.reduce((sum, c) => sum + c.odds, 0);
+  const relevant = compound(count, bernoulli(Math.min(1, tail)));
   let byRemaining: Float64Array[] = Array.from(relevant, (p) => dist.map((x) => x * p));
-  let tail = pRelevant;
-  for (const [index, face] of faces.entries()) {
-    const kernel = batch.kernels[face]!;
-    const q = index === faces.length - 1 ? 1 : Math.min(1, batch.faceOdds[face]! / tail);
-    tail -= batch.faceOdds[face]!;
-    byRemaining = q === 1 ? [applyAll(kernel, byRemaining)] : splitFace(kernel, byRemaining, q);
+  for (const [index, cls] of classes.entries()) {
+    for (const x of byRemaining) settle(cls.settled, x, 1, settled);
+    const q = index === classes.length - 1 ? 1 : Math.min(1, cls.odds / tail);
+    tail -= cls.odds;
+    byRemaining = splitClass(cls, byRemaining, q, settled);
   }
-  return byRemaining.reduce((acc, x) => {
-    for (let s = 0; s < acc.length; s++) acc[s]! += x[s]!;
-    return acc;
-  }, new Float64Array(dist.length));
+  for (const x of byRemaining) for (let s = 0; s < size; s++) settled[s]! += x[s]!;
+  return settled;
 }
 
-/** Every remaining die shows this face: Σ_r K^r X[r], by Horner's rule. */
-function applyAll(kernel: Kernel, byRemaining: readonly Float64Array[]): Float64Array {
-  let acc = Float64Array.from(byRemaining[byRemaining.length - 1]!);
-  for (let r = byRemaining.length - 2; r >= 0; r--) {
-    const next = Float64Array.from(byRemaining[r]!);
-    stepInto(kernel, acc, next);
-    acc = next;
+/** Move the mass of settled states, times `weight`, from `x` to `into`. */
+function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64Array): void {
+  for (let s = 0; s < x.length; s++) {
+    if (mask[s] === 1 && x[s] !== 0) {
+      into[s]! += weight * x[s]!;
+      x[s] = 0;
+    }
   }
-  return acc;
 }
 
-/** Of r remaining dice, c ~ Binomial(r, q) show this face and are applied; r − c remain. */
-function splitFace(kernel: Kernel, byRemaining: readonly Float64Array[], q: number): Float64Array[] {
-  const out = byRemaining.map((x) => new Float64Array(x.length));
+/**
+ * Of r remaining dice, c ~ Binomial(r, q) belong to this class and are applied; r − c remain.
+ * A path that becomes settled after c dice stays as it is for every larger c, so it leaves the loop with
+ * the weight P(C ≥ c) at once; the loop ends when no unsettled mass is left.
+ */
+function splitClass(cls: FaceClass, byRemaining: readonly Float64Array[], q: number, settled: Float64Array): Float64Array[] {
+  const size = byRemaining[0]?.length ?? 0;
+  const out = byRemaining.map(() => new Float64Array(size));
+  let v = new Float64Array(size);
+  let next = new Float64Array(size);
   for (let r = 0; r < byRemaining.length; r++) {
-    let v = byRemaining[r]!;
-    if (!v.some((x) => x !== 0)) continue;
-    const weights = binomial(r, q);
+    v.set(byRemaining[r]!);
+    const weights = q === 1 ? null : binomial(r, q);
+    const atLeast = new Float64Array(r + 2); // P(C ≥ c)
+    for (let c = r; c >= 0; c--) atLeast[c] = atLeast[c + 1]! + (weights === null ? (c === r ? 1 : 0) : weights[c]!);
     for (let c = 0; c <= r; c++) {
-      if (c > 0) v = step(kernel, v);
-      const weight = weights[c]!;
+      if (c > 0) {
+        next.fill(0);
+        stepInto(cls.kernel, v, next);
+        [v, next] = [next, v];
+      }
+      settle(cls.settled, v, atLeast[c]!, settled);
+      if (!hasMass(v)) break;
+      const weight = weights === null ? (c === r ? 1 : 0) : weights[c]!;
       if (weight === 0) continue;
       const target = out[r - c]!;
-      for (let s = 0; s < v.length; s++) target[s]! += weight * v[s]!;
+      for (let s = 0; s < size; s++) target[s]! += weight * v[s]!;
     }
   }
   return out;
+}
+
+function hasMass(x: Float64Array): boolean {
+  for (let s = 0; s < x.length; s++) if (x[s] !== 0) return true;
+  return false;
 }

@@ -6,8 +6,10 @@ import type { Joint } from '../dist/joint.js';
 import type { Kernel } from '../dist/markov.js';
 import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
 import type { AllocationOrder, DefenderSpace } from './defender-space.js';
-import { eventKernel, resolveIndependently, resolveSorted, type SortedBatch } from './allocate.js';
-import { savePlan } from './save.js';
+import { eventKernel, resolveIndependently, resolveSorted, type FaceClass } from './allocate.js';
+import { savePlan, type SavePlan } from './save.js';
+import { FACES } from './rolls.js';
+import type { Pmf } from '../dist/pmf.js';
 import type { WeaponContext } from './weapon-context.js';
 
 export type WeaponKernels = {
@@ -37,14 +39,33 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponK
     );
     return { order, devastating, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
   }
-  const faceOdds = plans[0]!.faceOdds;
-  const kernels = [0, 1, 2, 3, 4, 5, 6].map((f) =>
-    f === 0 || plans.every((p) => p.saved[f])
-      ? null
-      : eventKernel(space, order, plans.map((p, g) => (p.saved[f] ? Float64Array.of(1) : lost[g]!))),
-  );
-  const batch: SortedBatch = { faceOdds, kernels };
-  return { order, devastating, resolveNormal: (dist, count) => resolveSorted(batch, dist, count) };
+  const classes = faceClasses(space, order, plans, lost);
+  return { order, devastating, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
+}
+
+/** Group consecutive faces that every group saves or fails alike; drop faces every group saves. */
+function faceClasses(space: DefenderSpace, order: AllocationOrder, plans: readonly SavePlan[], lost: readonly Pmf[]): FaceClass[] {
+  const pattern = (f: number) => plans.map((p) => (p.saved[f] ? 'S' : 'F')).join('');
+  const classes: FaceClass[] = [];
+  let previous = '';
+  for (const f of FACES) {
+    const key = pattern(f);
+    if (!key.includes('F')) continue;
+    const odds = plans[0]!.faceOdds[f]!;
+    const last = classes[classes.length - 1];
+    if (last !== undefined && key === previous) {
+      classes[classes.length - 1] = { ...last, odds: last.odds + odds };
+      continue;
+    }
+    previous = key;
+    const saves = plans.map((p) => p.saved[f] === true);
+    const current = space.current[order];
+    const settled = new Uint8Array(space.size);
+    for (let s = 0; s < space.size; s++) settled[s] = current[s]! < 0 || saves[current[s]!] ? 1 : 0;
+    const kernel = eventKernel(space, order, plans.map((p, g) => (saves[g] ? Float64Array.of(1) : lost[g]!)));
+    classes.push({ odds, kernel, settled });
+  }
+  return classes;
 }
 
 function afterSave(pUnsaved: number, lost: Float64Array): Float64Array {
