@@ -87,6 +87,18 @@ export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Floa
   return finished;
 }
 
+/** Σ_n K^n · parts[n], by Horner's rule: each part stepped n times, one step per n in all. */
+export function stepEach(kernel: Kernel, parts: ReadonlyMap<number, Float64Array>): Float64Array {
+  const top = Math.max(0, ...parts.keys());
+  let acc: Float64Array = new Float64Array(kernel.size);
+  for (let n = top; n >= 0; n--) {
+    if (n < top) acc = step(kernel, acc);
+    const part = parts.get(n);
+    if (part !== undefined) for (let s = 0; s < acc.length; s++) acc[s]! += part[s]!;
+  }
+  return acc;
+}
+
 export function stateTotal(dist: Float64Array): number {
   let s = 0;
   for (let i = 0; i < dist.length; i++) s += dist[i]!;

@@ -3,7 +3,7 @@
  * (10e) the deferred [DEVASTATING WOUNDS], then the attacker's [HAZARDOUS] losses.
  */
 import type { Joint } from '../dist/joint.js';
-import { stepN, type Kernel } from '../dist/markov.js';
+import { stepEach, type Kernel } from '../dist/markov.js';
 import { defenderSpace, toughnessInState, UNDAMAGED, type DefenderSpace } from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { hazardResult } from './hazard.js';
@@ -45,21 +45,20 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     const next = new Map<string, Branch>();
     for (const branch of branches) {
       for (const [toughnessNow, part] of splitByToughness(space, branch.dist, rules)) {
-        for (const { m, dist } of normalDamageByDevastating(kernels, part, jointAt(toughnessNow))) {
-          if (defer) addBranch(next, [...branch.pending, m], dist);
-          else addBranch(next, branch.pending, m > 0 ? stepN(kernels.devastating!, dist, m) : dist);
+        const byDevastating = normalDamageByDevastating(kernels, part, jointAt(toughnessNow));
+        if (kernels.devastating === null) {
+          for (const dist of byDevastating.values()) addBranch(next, branch.pending, dist);
+        } else if (defer) {
+          for (const [m, dist] of byDevastating) addBranch(next, [...branch.pending, m], dist);
+        } else {
+          addBranch(next, branch.pending, stepEach(kernels.devastating, byDevastating));
         }
       }
     }
     branches = [...next.values()];
   }
 
-  const final = new Float64Array(space.size);
-  for (const { pending, dist } of branches) {
-    let d = dist;
-    pending.forEach((m, i) => (d = stepN(deferred[i]!, d, m)));
-    for (let s = 0; s < final.length; s++) final[s]! += d[s]!;
-  }
+  const final = applyDeferred(branches, deferred, space.size);
 
   const hazard = hazardResult(scenario.attacker, contexts, rules);
   return {
@@ -68,6 +67,30 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     ...defenderOutcome(space, final),
     ...(hazard === undefined ? {} : { hazard }),
   };
+}
+
+/**
+ * 10e: the deferred [DEVASTATING WOUNDS] of each weapon, in weapon order (docs/rules.md 6.3). For the
+ * first pending weapon, Σ_m K^m·dist_m is evaluated by Horner's rule over the branches that agree on the
+ * later weapons' counts; then the next weapon the same way.
+ */
+function applyDeferred(branches: readonly Branch[], deferred: readonly Kernel[], size: number): Float64Array {
+  let current = branches;
+  for (const kernel of deferred) {
+    const byRest = new Map<string, Map<number, Float64Array>>();
+    for (const { pending, dist } of current) {
+      const key = pending.slice(1).join(',');
+      const byCount = byRest.get(key) ?? byRest.set(key, new Map()).get(key)!;
+      byCount.set(pending[0]!, dist);
+    }
+    current = [...byRest.entries()].map(([key, byCount]) => ({
+      pending: key === '' ? [] : key.split(',').map(Number),
+      dist: stepEach(kernel, byCount),
+    }));
+  }
+  const final = new Float64Array(size);
+  for (const { dist } of current) for (let s = 0; s < size; s++) final[s]! += dist[s]!;
+  return final;
 }
 
 function addBranch(branches: Map<string, Branch>, pending: readonly number[], dist: Float64Array): void {

@@ -3,7 +3,7 @@
  * edition's save resolution, then (11e) or later (10e) its [DEVASTATING WOUNDS] mortal wounds.
  */
 import type { Joint } from '../dist/joint.js';
-import type { Kernel } from '../dist/markov.js';
+import { step, type Kernel } from '../dist/markov.js';
 import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
 import type { AllocationOrder, DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, resolveSorted, type FaceClass } from './allocate.js';
@@ -16,6 +16,8 @@ export type WeaponKernels = {
   readonly order: AllocationOrder;
   /** Resolve n wounding attacks' saves and damage; n given as a pmf. */
   readonly resolveNormal: (dist: Float64Array, count: Float64Array) => Float64Array;
+  /** When attacks are resolved one by one: the kernel of one wounding attack (saves included). */
+  readonly perAttack: Kernel | null;
   /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
   readonly devastating: Kernel | null;
 };
@@ -37,10 +39,10 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponK
       order,
       plans.map((p, g) => afterSave(p.pUnsaved, lost[g]!)),
     );
-    return { order, devastating, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
+    return { order, devastating, perAttack: kernel, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
   }
   const classes = faceClasses(space, order, plans, lost);
-  return { order, devastating, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
+  return { order, devastating, perAttack: null, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
 }
 
 /** Group consecutive faces that every group saves or fails alike; drop faces every group saves. */
@@ -77,14 +79,20 @@ function afterSave(pUnsaved: number, lost: Float64Array): Float64Array {
 
 /**
  * For each count m of devastating critical wounds: the state distribution after the normal damage of the
- * attacks, weighted by P(m). `joint` rows = wounds that roll saves, columns = devastating critical wounds.
+ * attacks, weighted by P(m) (a map from m). `joint` rows = wounds that roll saves, columns = devastating critical wounds.
  */
 export function normalDamageByDevastating(
   kernels: WeaponKernels,
   dist: Float64Array,
   joint: Joint,
-): { m: number; dist: Float64Array }[] {
-  const out: { m: number; dist: Float64Array }[] = [];
+): Map<number, Float64Array> {
+  // Attacks resolved one by one: the state after n attacks is K^n·dist, computed once for every n.
+  const powers: Float64Array[] = [];
+  if (kernels.perAttack !== null && joint.cols > 1) {
+    powers.push(dist);
+    for (let n = 1; n < joint.rows; n++) powers.push(step(kernels.perAttack, powers[n - 1]!));
+  }
+  const out = new Map<number, Float64Array>();
   for (let m = 0; m < joint.cols; m++) {
     const column = new Float64Array(joint.rows);
     let weight = 0;
@@ -93,10 +101,18 @@ export function normalDamageByDevastating(
       weight += column[n]!;
     }
     if (weight === 0) continue;
+    if (powers.length > 0) {
+      const after = new Float64Array(dist.length);
+      column.forEach((p, n) => {
+        if (p !== 0) for (let s = 0; s < after.length; s++) after[s]! += p * powers[n]![s]!;
+      });
+      out.set(m, after);
+      continue;
+    }
     for (let n = 0; n < column.length; n++) column[n]! /= weight;
     const after = kernels.resolveNormal(dist, column);
     for (let s = 0; s < after.length; s++) after[s]! *= weight;
-    out.push({ m, dist: after });
+    out.set(m, after);
   }
   return out;
 }
