@@ -1,0 +1,56 @@
+/**
+ * Dependencies point one way: cli → profile, report → rules → dist (STYLE.md). dist and rules do no I/O.
+ * The simulator (src/sim) may use rules' types and edition data, but not the engine's probability code.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..', 'src');
+
+const allowed: Record<string, readonly string[]> = {
+  dist: [],
+  rules: ['dist'],
+  sim: ['dist', 'rules'],
+  profile: ['dist', 'rules'],
+  report: ['dist', 'rules'],
+  cli: ['dist', 'rules', 'profile', 'report', 'sim'],
+};
+
+/** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */
+const SIM_MAY_USE = new Set(['rules/types.ts', 'rules/editions.ts', 'rules/index.ts', 'dist/dice.ts']);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function imports(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+}
+
+describe('architecture', () => {
+  const sources = files(SRC);
+
+  it.each(sources.map((f) => relative(SRC, f)))('%s imports only from allowed layers', (file) => {
+    const layer = file.split('/')[0]!;
+    expect(Object.keys(allowed)).toContain(layer);
+    for (const spec of imports(join(SRC, file))) {
+      if (spec.startsWith('.')) {
+        const target = relative(SRC, join(SRC, file, '..', spec)).replace(/\.js$/, '.ts');
+        const targetLayer = target.split('/')[0]!;
+        if (targetLayer === layer) continue;
+        expect(allowed[layer], `${file} imports ${target}`).toContain(targetLayer);
+        if (layer === 'sim' && targetLayer !== 'sim') expect(SIM_MAY_USE, `${file} imports ${target}`).toContain(target);
+      } else if ((spec === 'chalk' || spec === 'cli-table3') && layer !== 'report') {
+        expect.fail(`${file} imports ${spec}: only src/report renders`);
+      } else if (layer === 'dist' || layer === 'rules') {
+        expect(spec.startsWith('node:'), `${file} imports ${spec}: the core does no I/O`).toBe(false);
+        expect.fail(`${file} imports the package ${spec}: the core imports nothing outside the project`);
+      }
+    }
+  });
+});
