@@ -1,5 +1,5 @@
 /** What the renderers print: the scenario as understood and the engine's result. */
-import type { AttackResult, EditionId, Modifiers, Weapon } from '../rules/index.js';
+import type { AttackResult, EditionId, ModelGroup, Modifiers, Weapon } from '../rules/index.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -10,6 +10,11 @@ export type UnitSummary = {
   readonly points?: number;
   readonly loadout?: string;
   readonly models: number;
+  /**
+   * The unit's model groups as understood (characteristics, keywords), in allocation order. Optional:
+   * when present the renderers name the groups of `modelsDestroyedByGroup` and show the profile.
+   */
+  readonly groups?: readonly ModelGroup[];
 };
 
 export type FiredWeapon = {
@@ -18,6 +23,8 @@ export type FiredWeapon = {
   readonly count: number;
   /** Names of the models carrying it. */
   readonly carriedBy: readonly string[];
+  /** Modifiers for this weapon only, on top of the scenario's (FiringGroup.modifiers). */
+  readonly modifiers?: Modifiers;
 };
 
 export type CalcReport = {

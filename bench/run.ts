@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: engine compute times for the standard scenarios (issue 2) and the CLI's cold-start
+ * wall time against bare `node -e 0` (issue 3). Prints one Markdown table per part; never asserts.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
+import { precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Median milliseconds of `fn` after warm-up. */
+function time(fn: () => void, { warmup = 3, runs = 15 } = {}): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+function engineTable(): string {
+  const rows = [
+    '| scenario | 10e | 11e | E[models destroyed] 11e |',
+    '|---|---:|---:|---:|',
+  ];
+  const scenarios: { name: string; scenario: Scenario }[] = [
+    ...STANDARD_SCENARIOS,
+    ...[50, 100, 200, 400].map((n) => ({ name: `scaling: ${n} precision attacks vs 30 W1 + CHARACTER`, scenario: precisionVolley(n) })),
+  ];
+  for (const { name, scenario } of scenarios) {
+    const tenth = time(() => resolveAttack(scenario, EDITIONS['10e']));
+    const eleventh = time(() => resolveAttack(scenario, EDITIONS['11e']));
+    const mean = resolveAttack(scenario, EDITIONS['11e']).modelsDestroyed.mean;
+    rows.push(`| ${name} | ${ms(tenth)} | ${ms(eleventh)} | ${mean.toFixed(4)} |`);
+  }
+  return rows.join('\n');
+}
+
+function wall(command: string, args: string[], runs = 7): number {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    execFileSync(command, args, { cwd: ROOT, stdio: 'pipe' });
+    samples.push(performance.now() - t0);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+function cliTable(): string {
+  const bin = join(ROOT, 'bin', 'mathhammer.js');
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) return '_CLI not built: run `npm run build` first._';
+  const bare = wall(process.execPath, ['-e', '0']);
+  const calc = wall(process.execPath, [bin, 'calc', 'strike-team', 'meq', '--half-range']);
+  const json = wall(process.execPath, [bin, 'calc', 'strike-team', 'meq', '--half-range', '--json']);
+  return [
+    '| command | wall time | × node -e 0 |',
+    '|---|---:|---:|',
+    `| node -e 0 | ${ms(bare)} | 1.00 |`,
+    `| mathhammer calc strike-team meq --half-range | ${ms(calc)} | ${(calc / bare).toFixed(2)} |`,
+    `| … --json | ${ms(json)} | ${(json / bare).toFixed(2)} |`,
+  ].join('\n');
+}
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`mathhammer benchmark — ${cpu}, ${cpus().length} cores, Node ${process.version}\n`);
+console.log('## Exact engine (median after warm-up)\n');
+console.log(engineTable());
+console.log('\n## CLI cold start (median of 7)\n');
+console.log(cliTable());
