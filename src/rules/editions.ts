@@ -50,6 +50,8 @@ export type EditionRules = {
     /** 10e: the 3 mortal wounds damage one model (excess lost); 11e: allocated as mortal wounds (spill). */
     readonly spill: boolean;
   };
+  /** 11e [PSYCHIC]: the attacker may ignore modifiers to BS/WS and the hit roll (10e has no such rule). */
+  readonly psychicIgnoresHitModifiers: boolean;
   /** Battle-shock test trigger: 10e Below Half-strength; 11e 08.03 at or below half-strength. */
   readonly battleShockWhen: 'below-half' | 'at-or-below-half';
 };
@@ -69,6 +71,7 @@ export const TENTH: EditionRules = {
   toughnessTiming: 'target-selection',
   indirect: { hitModifier: -1, failUpTo: 3, failUpToWhenStationarySpotted: 3, noHitRerolls: false },
   hazard: { failUpTo: 1, mortalWounds: 3, mortalWoundsMonsterVehicle: 3, spill: false },
+  psychicIgnoresHitModifiers: false,
   battleShockWhen: 'below-half',
 };
 
@@ -87,6 +90,7 @@ export const ELEVENTH: EditionRules = {
   toughnessTiming: 'per-weapon',
   indirect: { hitModifier: 0, failUpTo: 5, failUpToWhenStationarySpotted: 3, noHitRerolls: true },
   hazard: { failUpTo: 2, mortalWounds: 1, mortalWoundsMonsterVehicle: 3, spill: true },
+  psychicIgnoresHitModifiers: true,
   battleShockWhen: 'at-or-below-half',
 };
 

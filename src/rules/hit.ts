@@ -7,13 +7,18 @@ export const AUTOMATIC_HIT: RollOdds = { fail: 0, success: 1, critical: 0 };
 
 /** BS/WS after characteristic changes and 11e cover, within the edition's limits (2.2, 2.4). */
 export function effectiveSkill(ctx: WeaponContext, skill: number): number {
-  const { rules, mods, abilities } = ctx;
+  const { rules, mods } = ctx;
   const coverWorsens = ctx.cover && rules.cover === 'worsen-bs' ? 1 : 0;
   let worsening = coverWorsens + Math.max(0, -mods.bs);
-  if (abilities.psychic) worsening = 0; // [PSYCHIC] may ignore modifiers to BS (2.4)
+  if (ignoresHarmfulModifiers(ctx)) worsening = 0; // [PSYCHIC] may ignore modifiers to BS (2.4)
   const value = skill - Math.max(0, mods.bs) + worsening;
   const limited = Math.max(rules.skillLimits.best, value);
   return rules.skillLimits.worst === null ? limited : Math.min(rules.skillLimits.worst, limited);
+}
+
+/** 11e [PSYCHIC]: the attacker ignores the modifiers that would hurt it (2.4). */
+function ignoresHarmfulModifiers(ctx: WeaponContext): boolean {
+  return ctx.abilities.psychic && ctx.rules.psychicIgnoresHitModifiers;
 }
 
 /** Summed hit-roll modifier, clamped (2.3). */
@@ -23,7 +28,8 @@ export function hitModifier(ctx: WeaponContext): number {
   if (abilities.heavy && ctx.ranged && conditions.phase === 'shooting' && conditions.stationary === true) parts.push(1);
   if (ctx.ranged && rules.stealth === 'minus-one-to-hit' && ctx.defender.stealth === true) parts.push(-1);
   if (ctx.indirect) parts.push(ctx.rules.indirect.hitModifier);
-  const total = parts.reduce((sum, p) => sum + (abilities.psychic && p < 0 ? 0 : p), 0);
+  const ignoreHarmful = ignoresHarmfulModifiers(ctx);
+  const total = parts.reduce((sum, p) => sum + (ignoreHarmful && p < 0 ? 0 : p), 0);
   return clampModifier(total, rules.rollModifierCap);
 }
 

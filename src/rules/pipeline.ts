@@ -3,14 +3,15 @@
  * (10e) the deferred [DEVASTATING WOUNDS], then the attacker's [HAZARDOUS] losses.
  */
 import type { Joint } from '../dist/joint.js';
-import { stepEach, type Kernel } from '../dist/markov.js';
+import { stateTotal, stepEach, type Kernel } from '../dist/markov.js';
+import { mixture } from '../dist/pmf.js';
 import { defenderSpace, toughnessInState, UNDAMAGED, type DefenderSpace } from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { hazardResult } from './hazard.js';
 import { defenderOutcome, summarize } from './summary.js';
 import type { AttackResult, ModelGroup, Scenario, WeaponResult } from './types.js';
 import { weaponContext, type WeaponContext } from './weapon-context.js';
-import { planWeapon, weaponStages, woundJoint, type WeaponPlan } from './weapon-plan.js';
+import { planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
 import { normalDamageByDevastating, weaponKernels } from './weapon-step.js';
 
 /**
@@ -35,7 +36,6 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     const toughness = toughnessInState(space, UNDAMAGED);
     const firstGroup = space.groups[space.current[kernels.order][UNDAMAGED]!]!;
     const plan = planWeapon(ctx, space.startingModels, toughness, firstGroup);
-    weapons.push(weaponResult(plan, toughness, firstGroup));
 
     const joints = new Map<number, Joint>();
     const jointAt = (t: number) => joints.get(t) ?? joints.set(t, woundJoint(plan, t)).get(t)!;
@@ -43,8 +43,10 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     if (defer) deferred.push(kernels.devastating!);
 
     const next = new Map<string, Branch>();
+    const toughnessOdds = new Map<number, number>();
     for (const branch of branches) {
       for (const [toughnessNow, part] of splitByToughness(space, branch.dist, rules)) {
+        toughnessOdds.set(toughnessNow, (toughnessOdds.get(toughnessNow) ?? 0) + stateTotal(part));
         const byDevastating = normalDamageByDevastating(kernels, part, jointAt(toughnessNow));
         if (kernels.devastating === null) {
           for (const dist of byDevastating.values()) addBranch(next, branch.pending, dist);
@@ -56,6 +58,7 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
       }
     }
     branches = [...next.values()];
+    weapons.push(weaponResult(plan, toughnessOdds, firstGroup));
   }
 
   const final = applyDeferred(branches, deferred, space.size);
@@ -121,19 +124,21 @@ function splitByToughness(space: DefenderSpace, dist: Float64Array, rules: Editi
   return parts;
 }
 
-function weaponResult(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup): WeaponResult {
-  const stages = weaponStages(plan, toughness, firstGroup);
+/** The weapon's reported stages, mixed over the Toughness its wound rolls met (11e: it can change). */
+function weaponResult(plan: WeaponPlan, toughnessOdds: ReadonlyMap<number, number>, firstGroup: ModelGroup): WeaponResult {
+  const parts = [...toughnessOdds].map(([t, p]) => ({ p, stages: weaponStages(plan, t, firstGroup) }));
+  const stage = (key: keyof WeaponStages) => summarize(mixture(parts.map((x) => x.p), parts.map((x) => x.stages[key])));
   return {
     weapon: plan.ctx.weapon.name,
     count: plan.ctx.count,
     ...(plan.lethal === undefined ? {} : { lethal: plan.lethal }),
-    attacks: summarize(stages.attacks),
-    hits: summarize(stages.hits),
-    criticalHits: summarize(stages.criticalHits),
-    wounds: summarize(stages.wounds),
-    criticalWounds: summarize(stages.criticalWounds),
-    unsavedWounds: summarize(stages.unsavedWounds),
-    mortalWounds: summarize(stages.mortalWounds),
-    damage: summarize(stages.damage),
+    attacks: stage('attacks'),
+    hits: stage('hits'),
+    criticalHits: stage('criticalHits'),
+    wounds: stage('wounds'),
+    criticalWounds: stage('criticalWounds'),
+    unsavedWounds: stage('unsavedWounds'),
+    mortalWounds: stage('mortalWounds'),
+    damage: stage('damage'),
   };
 }

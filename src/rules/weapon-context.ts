@@ -39,10 +39,13 @@ export type WeaponContext = {
   readonly cover: boolean;
 };
 
-/** Scenario modifiers, then the firing group's own: numbers add, thresholds take the lower, policies override. */
+/**
+ * Scenario modifiers, then the firing group's own: numbers add; critical and snap thresholds take the lower;
+ * "unmodified X+ required to hit" takes the higher (the stricter); policies on the weapon override.
+ */
 export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}): MergedModifiers {
   const add = (key: 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
-  const lowest = (key: 'critHit' | 'critWound' | 'hitOnlyOnUnmodified' | 'snapShotOn', fallback: number) =>
+  const lowest = (key: 'critHit' | 'critWound' | 'snapShotOn', fallback: number) =>
     Math.min(scenario[key] ?? fallback, group[key] ?? fallback);
   return {
     hit: add('hit'),
@@ -53,7 +56,7 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     damage: add('damage'),
     critHit: lowest('critHit', 6),
     critWound: lowest('critWound', 6),
-    hitOnlyOnUnmodified: lowest('hitOnlyOnUnmodified', 1),
+    hitOnlyOnUnmodified: Math.max(scenario.hitOnlyOnUnmodified ?? 1, group.hitOnlyOnUnmodified ?? 1),
     snapShotOn: lowest('snapShotOn', 6),
     rerollHits: group.rerollHits ?? scenario.rerollHits ?? 'none',
     rerollWounds: group.rerollWounds ?? scenario.rerollWounds ?? 'none',

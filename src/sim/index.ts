@@ -1,0 +1,12 @@
+/** The reference simulator's public surface (docs/rules.md played die by die). */
+export type { Roller } from './roller.js';
+export { seededRoller, rollDice } from './roller.js';
+export type { Outcome, WeaponOutcome, HazardOutcome, AttackResultOf, WeaponResultOf } from './outcome.js';
+export { outcomeFields } from './outcome.js';
+export type { AttackPlan, WeaponPlan } from './plan.js';
+export { prepareAttack } from './plan.js';
+export type { ResolveOptions } from './resolve.js';
+export { resolveOnce, playAttack } from './resolve.js';
+export type { EstimatedSummary, SimulatedResult } from './monte-carlo.js';
+export { simulate } from './monte-carlo.js';
+export { chooseLethal, expectedDamagePerAttack } from './lethal-choice.js';

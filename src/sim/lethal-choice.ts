@@ -1,0 +1,91 @@
+/**
+ * The 11e [LETHAL HITS] policy `best` (docs/rules.md §2.8): per weapon, whichever of "take the automatic
+ * wound" and "roll to wound" gives the higher expected damage of one attack before allocation against the
+ * first model group (after its Feel No Pain).
+ *
+ * The expectation is exact up to float rounding: every face of the hit die (and its re-roll), of the wound
+ * die (and its re-roll), of the save die (and its re-roll) and every combination of the Damage dice is
+ * enumerated with the simulator's own classification functions; Feel No Pain and the number of
+ * [SUSTAINED HITS] enter through their means (linearity of expectation). It is computed against the
+ * Toughness and the first group of the undamaged unit, so the choice is one per weapon and per scenario.
+ */
+import type { Dice } from '../dist/dice.js';
+import type { DefenderUnit } from '../rules/types.js';
+import { diceMean } from './abilities.js';
+import { damageValue, type DamageRule } from './damage.js';
+import { classifyHit } from './hit.js';
+import type { WeaponPlan } from './plan.js';
+import { resultProbabilities } from './reroll.js';
+import { saveProbability } from './save.js';
+import { classifyWound, requiredWoundRoll, type WoundRule } from './wound.js';
+
+/** Relative margin below which the two expectations count as equal; a tie takes the automatic wound. */
+const TIE = 1e-12;
+
+export function chooseLethal(weapon: WeaponPlan, defender: DefenderUnit, toughness: number): 'auto' | 'roll' {
+  const auto = expectedDamagePerAttack(weapon, true, defender, toughness);
+  const roll = expectedDamagePerAttack(weapon, false, defender, toughness);
+  return roll > auto * (1 + TIE) ? 'roll' : 'auto';
+}
+
+/** Expected damage of one attack of `weapon` against its first group, with or without the auto-wound. */
+export function expectedDamagePerAttack(
+  weapon: WeaponPlan,
+  takeLethal: boolean,
+  defender: DefenderUnit,
+  toughness: number,
+): number {
+  const group = defender.groups[weapon.firstGroup];
+  const save = weapon.saves[weapon.firstGroup];
+  if (group === undefined || save === undefined) throw new RangeError('expectedDamagePerAttack: no first group');
+  const woundRule: WoundRule = {
+    required: requiredWoundRoll(weapon.strength, toughness),
+    modifier: weapon.woundModifier,
+    criticalOn: weapon.criticalWoundOn,
+    reroll: weapon.rerollWounds,
+  };
+  const hit = weapon.hit;
+  const hitP = hit === null
+    ? { fail: 0, success: 1, critical: 0 }
+    : resultProbabilities((face) => classifyHit(face, hit), hit.reroll);
+  const woundP = resultProbabilities((face) => classifyWound(face, woundRule), woundRule.reroll);
+  const kept = keptFraction(group.feelNoPain);
+  // One wound that is not a critical wound with [DEVASTATING WOUNDS]: save, then damage.
+  const perWound = (1 - saveProbability(save, weapon.rerollSaves)) * expectedDamage(weapon.damage) * kept;
+  const perCriticalWound = weapon.devastating ? expectedDamage(weapon.mortal) * kept : perWound;
+  const perHit = woundP.success * perWound + woundP.critical * perCriticalWound;
+  const extraHits = weapon.sustained === null ? 0 : diceMean(weapon.sustained);
+  const perCriticalHit = (takeLethal ? perWound : perHit) + extraHits * perHit;
+  return hitP.success * perHit + hitP.critical * perCriticalHit;
+}
+
+/** Fraction of wounds not ignored by Feel No Pain X+ (a D6 per wound). */
+function keptFraction(feelNoPain: number | undefined): number {
+  if (feelNoPain === undefined) return 1;
+  let kept = 0;
+  for (let face = 1; face <= 6; face++) if (face < feelNoPain) kept += 1 / 6;
+  return kept;
+}
+
+function expectedDamage(rule: DamageRule): number {
+  let sum = 0;
+  for (const [total, p] of diceTotals(rule.dice)) sum += p * damageValue(total, rule);
+  return sum;
+}
+
+/** Every total of a dice expression with its probability, by enumerating every die. */
+function diceTotals(dice: Dice): Map<number, number> {
+  let totals = new Map<number, number>([[dice.flat, 1]]);
+  for (const term of dice.terms) {
+    for (let i = 0; i < term.count; i++) {
+      const next = new Map<number, number>();
+      for (const [total, p] of totals) {
+        for (let face = 1; face <= term.sides; face++) {
+          next.set(total + face, (next.get(total + face) ?? 0) + p / term.sides);
+        }
+      }
+      totals = next;
+    }
+  }
+  return totals;
+}

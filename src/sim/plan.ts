@@ -1,0 +1,329 @@
+/**
+ * Everything about an attack that does not depend on the dice, worked out once (docs/rules.md §1–§6):
+ * effective characteristics, modifiers after their caps, the rule of each roll. `playAttack`
+ * (resolve.ts) then rolls the dice. A plan is plain data and never changes.
+ */
+import type { Dice } from '../dist/dice.js';
+import type { EditionRules } from '../rules/editions.js';
+import type {
+  DefenderUnit,
+  EditionId,
+  FiringGroup,
+  LethalPolicy,
+  Modifiers,
+  RerollPolicy,
+  Scenario,
+  WeaponAbility,
+} from '../rules/types.js';
+import { collectAbilities, type Abilities } from './abilities.js';
+import type { DamageRule } from './damage.js';
+import type { HitRule } from './hit.js';
+import { chooseLethal } from './lethal-choice.js';
+import type { SaveRule } from './save.js';
+import { allocationOrder, freshUnit, toughnessOf } from './unit-state.js';
+
+export type WeaponPlan = {
+  readonly name: string;
+  readonly count: number;
+  /** §1.1 the A characteristic, rolled per copy. */
+  readonly attacks: Dice;
+  /** §1.2 [RAPID FIRE X] at half range (null otherwise), rolled per copy. */
+  readonly rapidFire: Dice | null;
+  /** §1.3 [BLAST] attacks added to each copy. */
+  readonly blastPerCopy: number;
+  /** Null for [TORRENT] (§2.1): no hit roll. */
+  readonly hit: HitRule | null;
+  /** §2.7 [SUSTAINED HITS X]. */
+  readonly sustained: Dice | null;
+  readonly hasLethal: boolean;
+  /** §2.8: whether a critical hit wounds automatically. */
+  readonly takeLethal: boolean;
+  /** The 11e [LETHAL HITS] choice, reported (absent without [LETHAL HITS] or when it is mandatory). */
+  readonly lethalChoice: 'auto' | 'roll' | null;
+  readonly strength: number;
+  /** §3.3 clamped wound modifier. */
+  readonly woundModifier: number;
+  /** §3.4 critical wound threshold against this target. */
+  readonly criticalWoundOn: number;
+  /** §3.5 wound re-roll, [TWIN-LINKED] included. */
+  readonly rerollWounds: RerollPolicy;
+  /** §4: one save rule per defender group, in the defender's group order. */
+  readonly saves: readonly SaveRule[];
+  readonly rerollSaves: RerollPolicy;
+  /** §5.2 normal damage. */
+  readonly damage: DamageRule;
+  /** §6.1 [DEVASTATING WOUNDS] mortal wounds per critical wound. */
+  readonly mortal: DamageRule;
+  readonly devastating: boolean;
+  readonly precision: boolean;
+  readonly hazardous: boolean;
+  /**
+   * The first group in this weapon's allocation order in the undamaged unit ([PRECISION]: the first
+   * CHARACTER group): the group `unsavedWounds` and `damage` are reported against (types.ts WeaponResult).
+   */
+  readonly firstGroup: number;
+};
+
+export type AttackPlan = {
+  readonly edition: EditionId;
+  readonly rules: EditionRules;
+  readonly defender: DefenderUnit;
+  readonly self: DefenderUnit | null;
+  readonly weapons: readonly WeaponPlan[];
+  /** §3.2 the Toughness at target selection (10e: for the whole attack). */
+  readonly startToughness: number;
+};
+
+export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPlan {
+  const fresh = freshUnit(scenario.defender);
+  const startToughness = toughnessOf(fresh);
+  if (startToughness === null) {
+    throw new RangeError(`prepareAttack: defender "${scenario.defender.name}" has no models`);
+  }
+  const weapons = scenario.attacker.firing.map((firing) => {
+    const base = planWeapon(scenario, rules, firing);
+    if (!base.hasLethal || !rules.lethalHitsOptional) return base;
+    // §2.8: 11e [LETHAL HITS] may be declined; the choice is made per weapon before rolling.
+    const policy: LethalPolicy = mergeModifiers(scenario.modifiers, firing.modifiers).lethal;
+    const choice = policy === 'best' ? chooseLethal(base, scenario.defender, startToughness) : policy;
+    return { ...base, takeLethal: choice === 'auto', lethalChoice: choice };
+  });
+  return {
+    edition: rules.id,
+    rules,
+    defender: scenario.defender,
+    self: scenario.attacker.self ?? null,
+    weapons,
+    startToughness,
+  };
+}
+
+type MergedModifiers = {
+  readonly hit: number;
+  readonly wound: number;
+  readonly bs: number;
+  readonly ap: number;
+  readonly save: number;
+  readonly damage: number;
+  readonly critHit: number;
+  readonly critWound: number;
+  readonly hitOnlyOnUnmodified: number;
+  readonly snapShotOn: number;
+  readonly rerollHits: RerollPolicy;
+  readonly rerollWounds: RerollPolicy | null;
+  readonly rerollSaves: RerollPolicy;
+  readonly lethal: LethalPolicy;
+  readonly abilities: readonly WeaponAbility[];
+};
+
+/**
+ * The scenario's modifiers and the firing group's, "on top of" each other: numbers add up; the lower
+ * critical-hit, critical-wound and snap thresholds win; of two "unmodified X+ required" both apply, so
+ * the higher wins; a re-roll or lethal policy set on the firing group replaces the scenario's.
+ */
+export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | undefined): MergedModifiers {
+  const a = outer ?? {};
+  const b = inner ?? {};
+  return {
+    hit: (a.hit ?? 0) + (b.hit ?? 0),
+    wound: (a.wound ?? 0) + (b.wound ?? 0),
+    bs: (a.bs ?? 0) + (b.bs ?? 0),
+    ap: (a.ap ?? 0) + (b.ap ?? 0),
+    save: (a.save ?? 0) + (b.save ?? 0),
+    damage: (a.damage ?? 0) + (b.damage ?? 0),
+    critHit: Math.min(a.critHit ?? 6, b.critHit ?? 6),
+    critWound: Math.min(a.critWound ?? 6, b.critWound ?? 6),
+    hitOnlyOnUnmodified: Math.max(a.hitOnlyOnUnmodified ?? 0, b.hitOnlyOnUnmodified ?? 0),
+    snapShotOn: Math.min(a.snapShotOn ?? 6, b.snapShotOn ?? 6),
+    rerollHits: b.rerollHits ?? a.rerollHits ?? 'none',
+    rerollWounds: b.rerollWounds ?? a.rerollWounds ?? null,
+    rerollSaves: b.rerollSaves ?? a.rerollSaves ?? 'none',
+    lethal: b.lethal ?? a.lethal ?? 'best',
+    abilities: [...(a.abilities ?? []), ...(b.abilities ?? [])],
+  };
+}
+
+function clamp(value: number, cap: number): number {
+  return Math.max(-cap, Math.min(cap, value));
+}
+
+function planWeapon(
+  scenario: Scenario,
+  rules: EditionRules,
+  firing: FiringGroup,
+): WeaponPlan {
+  const { weapon } = firing;
+  const { defender, conditions } = scenario;
+  if (!Number.isInteger(firing.count) || firing.count < 0) {
+    throw new RangeError(`prepareAttack: count of "${weapon.name}" must be a whole number ≥ 0, got ${firing.count}`);
+  }
+  const m = mergeModifiers(scenario.modifiers, firing.modifiers);
+  const ab: Abilities = collectAbilities([...weapon.abilities, ...m.abilities]);
+  const has = (kind: WeaponAbility['kind']): boolean => ab.kinds.has(kind);
+  const ranged = weapon.type === 'ranged';
+  const torrent = has('torrent');
+
+  // Indirect fire needs the weapon ability and a target no model can see (conditions.indirect);
+  // it gives the target the Benefit of Cover in both editions (RULES §1 [INDIRECT FIRE], §2 10.07).
+  const indirect = ranged && has('indirect-fire') && conditions.indirect === true;
+  const stealthIsCover = rules.stealth === 'cover' && defender.stealth === true; // 11e 24.33
+  const targetHasCover =
+    ranged && !has('ignores-cover') && (conditions.cover === true || indirect || stealthIsCover);
+
+  // §1.3 [BLAST]: models in the target when targets are selected (the whole attack's start).
+  const startModels = defender.groups.reduce((sum, g) => sum + g.count, 0);
+
+  return {
+    name: weapon.name,
+    count: firing.count,
+    attacks: weapon.attacks,
+    rapidFire: conditions.halfRange === true ? ab.rapidFire : null,
+    blastPerCopy: ab.blast * Math.floor(startModels / 5),
+    hit: torrent ? null : planHit(rules, weapon.skill, weapon.name, m, ab, {
+      ranged,
+      indirect,
+      targetHasCover,
+      shooting: conditions.phase === 'shooting',
+      stationary: conditions.stationary === true,
+      spotted: conditions.indirectSpotted === true,
+      overwatch: conditions.overwatch === true,
+      stealth: defender.stealth === true,
+    }),
+    sustained: ab.sustained,
+    hasLethal: has('lethal-hits'),
+    // §2.8: 10e mandatory; 11e decided in prepareAttack.
+    takeLethal: has('lethal-hits'),
+    lethalChoice: null,
+    strength: weapon.strength,
+    woundModifier: clamp(m.wound + (has('lance') && conditions.charged === true ? 1 : 0), rules.rollModifierCap),
+    criticalWoundOn: criticalWoundThreshold(m.critWound, ab, defender),
+    rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
+    saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, g.invuln, targetHasCover)),
+    rerollSaves: m.rerollSaves,
+    damage: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, true),
+    mortal: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, rules.devastatingUsesDamageModifiers),
+    devastating: has('devastating-wounds'),
+    precision: has('precision'),
+    hazardous: has('hazardous'),
+    firstGroup: firstGroupOf(defender, has('precision')),
+  };
+}
+
+type HitContext = {
+  readonly ranged: boolean;
+  readonly indirect: boolean;
+  readonly targetHasCover: boolean;
+  readonly shooting: boolean;
+  readonly stationary: boolean;
+  readonly spotted: boolean;
+  readonly overwatch: boolean;
+  readonly stealth: boolean;
+};
+
+function planHit(
+  rules: EditionRules,
+  skill: number | null,
+  name: string,
+  m: MergedModifiers,
+  ab: Abilities,
+  c: HitContext,
+): HitRule {
+  if (skill === null) throw new TypeError(`prepareAttack: weapon "${name}" has no BS/WS and is not [TORRENT]`);
+  // §2.4 [PSYCHIC] (11e only; editions.ts has no switch for it): ignore the harmful modifiers.
+  const psychic = ab.kinds.has('psychic') && rules.psychicIgnoresHitModifiers;
+  // §2.2 characteristic changes: `bs` improvement, 11e cover worsens BS by 1.
+  const bsChanges = [-m.bs, rules.cover === 'worsen-bs' && c.targetHasCover ? 1 : 0];
+  let effective = skill + bsChanges.filter((x) => !psychic || x < 0).reduce((s, x) => s + x, 0);
+  effective = Math.max(rules.skillLimits.best, effective);
+  if (rules.skillLimits.worst !== null) effective = Math.min(rules.skillLimits.worst, effective);
+  // §2.3 hit-roll modifiers, summed then clamped.
+  const modifiers = [
+    m.hit,
+    ab.kinds.has('heavy') && c.ranged && c.shooting && c.stationary ? 1 : 0,
+    rules.stealth === 'minus-one-to-hit' && c.stealth && c.ranged ? -1 : 0,
+    c.indirect ? rules.indirect.hitModifier : 0,
+  ];
+  const modifier = clamp(
+    modifiers.filter((x) => !psychic || x > 0).reduce((s, x) => s + x, 0),
+    rules.rollModifierCap,
+  );
+  const indirectFailUpTo = !c.indirect
+    ? 0
+    : c.stationary && c.spotted
+      ? rules.indirect.failUpToWhenStationarySpotted
+      : rules.indirect.failUpTo;
+  // §2.6: no hit re-rolls for Overwatch, nor for indirect fire where the edition says so.
+  const noRerolls = c.overwatch || (c.indirect && rules.indirect.noHitRerolls);
+  return {
+    skill: effective,
+    modifier,
+    criticalOn: m.critHit,
+    indirectFailUpTo,
+    unmodifiedRequired: m.hitOnlyOnUnmodified,
+    snapShotOn: c.overwatch ? m.snapShotOn : null,
+    reroll: noRerolls ? 'none' : m.rerollHits,
+  };
+}
+
+/** §3.5 [TWIN-LINKED] gives `failed` re-rolls when no other wound re-roll policy is set. */
+function woundReroll(policy: RerollPolicy | null, twinLinked: boolean): RerollPolicy {
+  if (policy !== null && policy !== 'none') return policy;
+  return twinLinked ? 'failed' : 'none';
+}
+
+/** §3.4: the lower of `critWound` and every [ANTI] whose keyword the target has (case-insensitive). */
+function criticalWoundThreshold(critWound: number, ab: Abilities, defender: DefenderUnit): number {
+  const keywords = new Set(defender.keywords.map((k) => k.toUpperCase()));
+  let threshold = critWound;
+  for (const anti of ab.anti) {
+    if (keywords.has(anti.keyword.toUpperCase())) threshold = Math.min(threshold, anti.threshold);
+  }
+  return threshold;
+}
+
+/** §4.1–§4.2 one weapon against one group. */
+function planSave(
+  rules: EditionRules,
+  rawAp: number,
+  saveModifier: number,
+  save: number,
+  invuln: number | undefined,
+  targetHasCover: boolean,
+): SaveRule {
+  const ap = Math.min(0, rawAp); // §4.1 never worse than 0
+  // §4.2 10e cover: +1 to armour saves, not for Sv 3+ or better against AP 0.
+  const cover = rules.cover === 'armour-save-plus-one' && targetHasCover && !(save <= 3 && ap === 0) ? 1 : 0;
+  const cap = (x: number): number => (rules.saveImprovementCap === null ? x : Math.min(x, rules.saveImprovementCap));
+  return {
+    save,
+    invuln: invuln ?? null,
+    ap,
+    armourModifier: cap(saveModifier + cover),
+    invulnModifier: cap(saveModifier),
+  };
+}
+
+/** §5.2 / §6.1: with `defenderModifiers` false only the attacker's additions apply. */
+function planDamage(
+  rules: EditionRules,
+  dice: Dice,
+  m: MergedModifiers,
+  ab: Abilities,
+  halfRange: boolean,
+  defender: DefenderUnit,
+  defenderModifiers: boolean,
+): DamageRule {
+  return {
+    dice,
+    add: (halfRange ? ab.melta : 0) + m.damage,
+    halve: defenderModifiers && defender.halveDamage === true,
+    reduction: defenderModifiers ? (defender.damageReduction ?? 0) : 0,
+    order: rules.damageOrder,
+  };
+}
+
+function firstGroupOf(defender: DefenderUnit, precision: boolean): number {
+  const first = allocationOrder(freshUnit(defender), precision)[0];
+  if (first === undefined) throw new RangeError(`prepareAttack: defender "${defender.name}" has no models`);
+  return first;
+}

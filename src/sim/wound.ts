@@ -1,0 +1,41 @@
+/**
+ * The wound roll of one hit (docs/rules.md §3), played with a real die.
+ */
+import type { RerollPolicy } from '../rules/types.js';
+import { wantsReroll, type RollResult } from './reroll.js';
+import type { Roller } from './roller.js';
+
+export type WoundRule = {
+  /** The roll needed from Strength against Toughness (§3.1). */
+  readonly required: number;
+  /** Wound-roll modifier, already clamped (§3.3). */
+  readonly modifier: number;
+  /** Lowest face that is a critical wound (§3.4). */
+  readonly criticalOn: number;
+  readonly reroll: RerollPolicy;
+};
+
+/** §3.1: S ≥ 2T 2+; S > T 3+; S = T 4+; 2S ≤ T 6+; otherwise 5+. */
+export function requiredWoundRoll(strength: number, toughness: number): number {
+  if (strength >= 2 * toughness) return 2;
+  if (strength > toughness) return 3;
+  if (strength === toughness) return 4;
+  if (2 * strength <= toughness) return 6;
+  return 5;
+}
+
+/** §3.4: 1 fails; ≥ threshold is a critical wound; face + modifier ≥ required wounds; else fails. */
+export function classifyWound(face: number, rule: WoundRule): RollResult {
+  if (face === 1) return 'fail';
+  if (face >= rule.criticalOn) return 'critical';
+  if (face + rule.modifier >= rule.required) return 'success';
+  return 'fail';
+}
+
+/** One wound roll with its re-roll (§3.5, as §2.6). */
+export function rollWound(rule: WoundRule, roller: Roller): RollResult {
+  const face = roller.roll(6);
+  const result = classifyWound(face, rule);
+  if (!wantsReroll(rule.reroll, face, result)) return result;
+  return classifyWound(roller.roll(6), rule);
+}

@@ -1,0 +1,147 @@
+/**
+ * The fast engine against the exhaustive exact enumeration of the independent reference resolver
+ * (test/support/enumerate.ts): every pmf entry of every reported distribution agrees to ≤ 1e-12.
+ * Cases are small because the enumerator plays every dice path.
+ */
+import { describe, expect, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack, type AttackResult, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type Scenario, type Summary, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { enumerateExact } from '../support/enumerate.js';
+
+const TOLERANCE = 1e-12;
+const SIDE_TRACK_FIELDS = new Set(['unsavedWounds', 'mortalWounds', 'damage']);
+
+function expectSame(name: string, a: Summary, b: Summary): void {
+  const n = Math.max(a.pmf.length, b.pmf.length);
+  for (let k = 0; k < n; k++) {
+    const diff = Math.abs((a.pmf[k] ?? 0) - (b.pmf[k] ?? 0));
+    expect(diff, `${name}[${k}]: engine ${a.pmf[k] ?? 0}, brute force ${b.pmf[k] ?? 0}`).toBeLessThanOrEqual(TOLERANCE);
+  }
+}
+
+function expectAgreement(engine: AttackResult, brute: AttackResult, sideTrack: boolean): void {
+  expectSame('woundsLost', engine.woundsLost, brute.woundsLost);
+  expectSame('modelsDestroyed', engine.modelsDestroyed, brute.modelsDestroyed);
+  engine.modelsDestroyedByGroup.forEach((s, g) => expectSame(`group ${g}`, s, brute.modelsDestroyedByGroup[g]!));
+  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) {
+    expect(Math.abs(engine[key] - brute[key]), key).toBeLessThanOrEqual(TOLERANCE);
+  }
+  engine.weapons.forEach((w, i) => {
+    const b = brute.weapons[i]!;
+    expect(w.lethal, `${w.weapon} lethal choice`).toBe(b.lethal);
+    for (const key of ['attacks', 'hits', 'criticalHits', 'wounds', 'criticalWounds', 'unsavedWounds', 'mortalWounds', 'damage'] as const) {
+      if (sideTrack || !SIDE_TRACK_FIELDS.has(key)) expectSame(`${w.weapon}.${key}`, w[key], b[key]);
+    }
+  });
+  expect(engine.hazard === undefined).toBe(brute.hazard === undefined);
+  if (engine.hazard && brute.hazard) {
+    expectSame('hazard.failedRolls', engine.hazard.failedRolls, brute.hazard.failedRolls);
+    expectSame('hazard.mortalWounds', engine.hazard.mortalWounds, brute.hazard.mortalWounds);
+    expect(engine.hazard.modelsLost === undefined).toBe(brute.hazard.modelsLost === undefined);
+    if (engine.hazard.modelsLost && brute.hazard.modelsLost) expectSame('hazard.modelsLost', engine.hazard.modelsLost, brute.hazard.modelsLost);
+  }
+}
+
+type Case = {
+  readonly name: string;
+  readonly firing: readonly FiringGroup[];
+  readonly defender: DefenderUnit;
+  readonly conditions?: Partial<Conditions>;
+  readonly modifiers?: Modifiers;
+  readonly editions?: readonly EditionId[];
+  /** Check the "first group" fields too (more dice to enumerate). */
+  readonly sideTrack?: boolean;
+  readonly self?: DefenderUnit;
+};
+
+function check(c: Case, edition: EditionId): void {
+  const scenario: Scenario = {
+    attacker: { name: 'Attacker', firing: c.firing, ...(c.self ? { self: c.self } : {}) },
+    defender: c.defender,
+    conditions: { phase: 'shooting', ...c.conditions },
+    ...(c.modifiers ? { modifiers: c.modifiers } : {}),
+  };
+  const sideTrack = c.sideTrack ?? false;
+  const brute = enumerateExact(scenario, EDITIONS[edition], { sideTrack, maxPaths: 400_000 });
+  expectAgreement(resolveAttack(scenario, EDITIONS[edition]), brute.float, sideTrack);
+}
+
+const one = (w: Weapon, count = 1): FiringGroup[] => [{ weapon: w, count }];
+const ab = (...a: WeaponAbility[]) => a;
+const sustained = (x: string): WeaponAbility => ({ kind: 'sustained-hits', x: dice(x) });
+const LETHAL: WeaponAbility = { kind: 'lethal-hits' };
+const DEV: WeaponAbility = { kind: 'devastating-wounds' };
+const TORRENT: WeaponAbility = { kind: 'torrent' };
+const PRECISION: WeaponAbility = { kind: 'precision' };
+
+const squad = (count: number, wounds: number, save: number, extra: Partial<Parameters<typeof models>[0]> = {}) =>
+  unit('Squad', [models({ name: 'Trooper', count, wounds, save, ...extra })]);
+const ledSquad = (bodyguard: Partial<Parameters<typeof models>[0]>, leader: Partial<Parameters<typeof models>[0]>) =>
+  unit('Led squad', [
+    models({ name: 'Bodyguard', count: 2, wounds: 1, save: 4, ...bodyguard }),
+    models({ name: 'Leader', count: 1, wounds: 2, save: 3, character: true, leader: true, ...leader }),
+  ]);
+
+// Grid over the characteristics: BS × (S, T) × AP × D, one attack against two 2-W models.
+const grid: Case[] = [];
+for (const skill of [2, 4, 6]) {
+  for (const [strength, toughness] of [[4, 4], [8, 4], [3, 7], [5, 4]] as const) {
+    for (const ap of [0, -2]) {
+      for (const damage of ['1', 'D3']) {
+        grid.push({
+          name: `BS${skill}+ S${strength} vs T${toughness} AP${ap} D${damage}`,
+          firing: one(weapon({ name: 'Gun', skill, strength, ap, damage: dice(damage) }), 2),
+          defender: squad(2, 2, 4, { toughness, invuln: 5 }),
+        });
+      }
+    }
+  }
+}
+
+const stories: Case[] = [
+  { name: 'first-group fields: bolters vs two 2-W models', firing: one(weapon({ name: 'Bolter', damage: dice('D3') })), defender: squad(2, 2, 4), sideTrack: true },
+  { name: 'Sustained Hits 2 + Lethal Hits, policy auto', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('2'), LETHAL) })), defender: squad(3, 1, 7), modifiers: { lethal: 'auto' } },
+  { name: 'Sustained Hits D3', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('D3')) })), defender: squad(3, 1, 5) },
+  { name: 'Lethal + Devastating, policy auto', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'auto' } },
+  { name: 'Lethal + Devastating, policy roll', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'roll' } },
+  { name: 'Lethal + Devastating, policy best', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'best' }, sideTrack: true },
+  { name: 'Sustained + Lethal + Devastating, crits on 5+', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('1'), LETHAL, DEV) })), defender: squad(3, 1, 3), modifiers: { critHit: 5 } },
+  { name: 'crits on 5+ with re-rolls of ones', firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(sustained('1')) })), defender: squad(3, 1, 6), modifiers: { critHit: 5, rerollHits: 'ones' } },
+  { name: 'crits on 5+ with re-rolls of failures', firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(LETHAL) }), 2), defender: squad(3, 1, 6), modifiers: { critHit: 5, rerollHits: 'failed', lethal: 'auto' } },
+  { name: 'fishing for critical hits', firing: one(weapon({ name: 'Rifle', skill: 3, abilities: ab(sustained('2')) })), defender: squad(3, 1, 7), modifiers: { rerollHits: 'noncrit' } },
+  { name: 'wound re-rolls: ones and fishing', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT, DEV) }), 2), defender: squad(3, 1, 3), modifiers: { rerollWounds: 'noncrit' } },
+  { name: 'twin-linked', firing: one(weapon({ name: 'Twin gun', skill: null, strength: 3, abilities: ab(TORRENT, { kind: 'twin-linked' }) }), 2), defender: squad(3, 1, 5) },
+  { name: 'anti-infantry 4+ with −1 to wound', firing: one(weapon({ name: 'Needle', skill: 3, strength: 2, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 4 }, DEV) }), 2), defender: squad(3, 1, 3), modifiers: { wound: -1 } },
+  { name: 'anti-vehicle vs infantry does nothing; +1 to wound', firing: one(weapon({ name: 'Haywire', skill: 3, abilities: ab({ kind: 'anti', keyword: 'VEHICLE', threshold: 2 }) }), 2), defender: squad(3, 1, 4), modifiers: { wound: 1 } },
+  { name: 'save re-rolls', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4, { invuln: 5 }), modifiers: { rerollSaves: 'failed' } },
+  { name: 'Feel No Pain per point with D3', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) })), defender: squad(2, 2, 7, { feelNoPain: 5 }) },
+  { name: 'damage reduction and halving with melta at half range', firing: one(weapon({ name: 'Melta', skill: null, strength: 9, ap: -4, damage: dice('D6'), abilities: ab(TORRENT, { kind: 'melta', x: 2 }) })), defender: unit('Walker', [models({ name: 'Walker', wounds: 6, toughness: 9, save: 3 })], { damageReduction: 1, halveDamage: true }), conditions: { halfRange: true } },
+  { name: 'random attacks (D3)', firing: one(weapon({ name: 'Launcher', attacks: dice('D3'), skill: null, abilities: ab(TORRENT) })), defender: squad(3, 1, 4) },
+  { name: 'blast against five models', firing: one(weapon({ name: 'Launcher', skill: null, abilities: ab(TORRENT, { kind: 'blast', x: 1 }) })), defender: squad(5, 1, 4) },
+  { name: 'rapid fire D3 at half range (A 0 keeps the enumeration small)', firing: one(weapon({ name: 'Rifle', attacks: dice('0'), skill: null, strength: 8, abilities: ab(TORRENT, { kind: 'rapid-fire', x: dice('D3') }) })), defender: squad(3, 1, 7), conditions: { halfRange: true } },
+  { name: 'cover, heavy and stationary', firing: one(weapon({ name: 'Cannon', skill: 4, abilities: ab({ kind: 'heavy' }) }), 2), defender: squad(3, 1, 4), conditions: { cover: true, stationary: true } },
+  { name: 'cover against Sv 3+ and AP 0', firing: one(weapon({ name: 'Bolter', skill: 3 }), 2), defender: squad(3, 1, 3), conditions: { cover: true } },
+  { name: 'ignores cover, Stealth', firing: one(weapon({ name: 'Flamer', skill: 4, abilities: ab({ kind: 'ignores-cover' }) }), 2), defender: unit('Rangers', [models({ name: 'Ranger', count: 3, save: 5 })], { stealth: true }), conditions: { cover: true } },
+  { name: 'Stealth alone', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: unit('Rangers', [models({ name: 'Ranger', count: 3, save: 5 })], { stealth: true }) },
+  { name: 'indirect fire', firing: one(weapon({ name: 'Mortar', skill: 3, abilities: ab({ kind: 'indirect-fire' }) }), 2), defender: squad(3, 1, 5), conditions: { indirect: true }, modifiers: { rerollHits: 'failed', critHit: 5 } },
+  { name: 'indirect fire, stationary and spotted', firing: one(weapon({ name: 'Mortar', skill: 4, abilities: ab({ kind: 'indirect-fire' }) }), 2), defender: squad(3, 1, 5), conditions: { indirect: true, stationary: true, indirectSpotted: true } },
+  { name: 'Overwatch with +1 to hit and re-rolls', firing: one(weapon({ name: 'Rifle', skill: 2, abilities: ab(sustained('1')) }), 2), defender: squad(3, 1, 7), conditions: { overwatch: true }, modifiers: { hit: 1, rerollHits: 'failed', snapShotOn: 5 } },
+  { name: 'BS changes and 11e BS limits', firing: one(weapon({ name: 'Rifle', skill: 5 }), 2), defender: squad(3, 1, 6), conditions: { cover: true }, modifiers: { bs: -2, hit: 1 } },
+  { name: 'psychic ignores harmful modifiers', firing: one(weapon({ name: 'Smite', skill: 3, abilities: ab({ kind: 'psychic' }) }), 2), defender: squad(3, 1, 6), conditions: { cover: true }, modifiers: { hit: -1, bs: -1 } },
+  { name: 'an unmodified 5+ required to hit', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 6), modifiers: { hitOnlyOnUnmodified: 5 } },
+  { name: 'lance after charging', firing: one(weapon({ name: 'Lance', type: 'melee', skill: 4, strength: 4, abilities: ab({ kind: 'lance' }) }), 2), defender: unit('Ogryn', [models({ name: 'Ogryn', count: 2, toughness: 5, save: 6 })]), conditions: { phase: 'melee', charged: true } },
+  { name: 'AP improved and worsened, save bonus', firing: one(weapon({ name: 'Rifle', skill: null, ap: -1, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4), modifiers: { ap: -2, save: 2 } },
+  { name: 'mixed groups with Precision', firing: one(weapon({ name: 'Sniper', skill: null, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 2), defender: ledSquad({}, { invuln: 4 }), sideTrack: true },
+  { name: 'mixed groups, saves resolved lowest first (11e 05.04)', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: ledSquad({ save: 6 }, { save: 2, wounds: 1 }) },
+  { name: 'mixed groups, non-character groups in profile order', firing: one(weapon({ name: 'Rifle', skill: null, ap: -1, abilities: ab(TORRENT) }), 3), defender: unit('Mixed', [models({ name: 'Heavy', count: 1, wounds: 2, save: 3 }), models({ name: 'Light', count: 2, save: 6 })]) },
+  { name: 'mixed groups with Feel No Pain and Devastating Wounds', firing: one(weapon({ name: 'Blade', skill: null, damage: dice('2'), abilities: ab(TORRENT, DEV, PRECISION) }), 2), defender: ledSquad({ wounds: 2, feelNoPain: 6 }, { save: 2 }) },
+  { name: '11e Toughness changes once the bodyguard is destroyed', firing: [{ weapon: weapon({ name: 'Flamer', skill: null, strength: 4, damage: dice('2'), abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Rifle', skill: null, strength: 4, abilities: ab(TORRENT) }), count: 2 }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]) },
+  { name: 'Devastating Wounds from two weapons (10e after all attacks)', firing: [{ weapon: weapon({ name: 'Dev gun', skill: null, damage: dice('2'), abilities: ab(TORRENT, DEV) }), count: 1 }, { weapon: weapon({ name: 'Dev rifle', skill: null, abilities: ab(TORRENT, DEV) }), count: 1 }, { weapon: weapon({ name: 'Bolter', skill: null, abilities: ab(TORRENT) }), count: 1 }], defender: squad(2, 2, 4) },
+  { name: 'hazardous with the attacker known', firing: one(weapon({ name: 'Plasma', skill: null, abilities: ab(TORRENT, { kind: 'hazardous' }) }), 2), defender: squad(1, 3, 7), self: unit('Veterans', [models({ name: 'Vet', count: 2, wounds: 2, save: 4 })]) },
+  { name: 'hazardous on a vehicle', firing: one(weapon({ name: 'Plasma', skill: null, abilities: ab(TORRENT, { kind: 'hazardous' }) })), defender: squad(1, 3, 7), self: unit('Tank', [models({ name: 'Tank', wounds: 4, save: 3, feelNoPain: 6, keywords: ['VEHICLE'] })], { keywords: ['VEHICLE'] }) },
+];
+
+describe.each(['10e', '11e'] as const)('%s: engine = brute-force enumeration', (edition) => {
+  it.each(grid.map((c) => [c.name, c] as const))('grid: %s', (_, c) => check(c, edition));
+  it.each(stories.filter((c) => !c.editions || c.editions.includes(edition)).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});

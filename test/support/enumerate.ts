@@ -1,0 +1,197 @@
+/**
+ * Exhaustive exact enumeration of a whole attack (test-only): the reference simulator (src/sim/resolve.ts)
+ * is run once for every possible sequence of die faces. A replaying Roller walks the sequences depth first,
+ * like an odometer over the recorded path: after each run the last die that has not shown its highest face
+ * is advanced and everything after it is forgotten. A path's probability is the product of 1/sides over
+ * its dice, kept as an exact BigInt rational. Only small cases are feasible: past `maxPaths` it throws.
+ */
+import type { EditionRules } from '../../src/rules/editions.js';
+import type { AttackResult, Scenario } from '../../src/rules/types.js';
+import { asAttackResult, buildResult, outcomeFields, type AttackResultOf, type Outcome } from '../../src/sim/outcome.js';
+import { prepareAttack } from '../../src/sim/plan.js';
+import { playAttack, type ResolveOptions } from '../../src/sim/resolve.js';
+import type { Roller } from '../../src/sim/roller.js';
+
+/** A non-negative rational num/den in lowest terms, den > 0. */
+export type Rational = { readonly num: bigint; readonly den: bigint };
+
+export type ExactSummary = { readonly mean: Rational; readonly pmf: readonly Rational[] };
+
+export type ExactEnumeration = {
+  /** How many dice paths were played. */
+  readonly paths: number;
+  /** Every distinct outcome with its exact probability. */
+  readonly outcomes: readonly { readonly outcome: Outcome; readonly p: Rational }[];
+  readonly exact: AttackResultOf<ExactSummary, Rational>;
+  /** The same, converted to floats: an AttackResult. */
+  readonly float: AttackResult;
+  /** Exact distribution of one field by key (`weapons.0.wounds`, `woundsLost`, ... see outcome.ts). */
+  readonly field: (key: string) => ExactSummary;
+};
+
+export type EnumerateOptions = ResolveOptions & {
+  /** Stop with an error past this many dice paths (default 2,000,000). */
+  readonly maxPaths?: number;
+};
+
+export function enumerateExact(scenario: Scenario, rules: EditionRules, options: EnumerateOptions = {}): ExactEnumeration {
+  const maxPaths = options.maxPaths ?? 2_000_000;
+  const plan = prepareAttack(scenario, rules);
+
+  // The recorded path: sides and face of every die rolled so far in this run's prefix.
+  const sides: number[] = [];
+  const faces: number[] = [];
+  let cursor = 0;
+  const roller: Roller = {
+    roll(s: number): number {
+      if (cursor < faces.length) {
+        if (sides[cursor] !== s) throw new Error(`enumerateExact: the resolver is not deterministic (die ${cursor})`);
+        return faces[cursor++]!;
+      }
+      sides.push(s);
+      faces.push(1);
+      cursor++;
+      return 1;
+    },
+  };
+
+  // outcome key → (probability denominator key → number of paths)
+  const byOutcome = new Map<string, { outcome: Outcome; counts: Map<string, number> }>();
+  let paths = 0;
+  for (;;) {
+    cursor = 0;
+    const outcome = playAttack(plan, roller, options);
+    if (cursor !== faces.length) throw new Error('enumerateExact: the resolver used fewer dice than replayed');
+    paths++;
+    if (paths > maxPaths) {
+      throw new Error(
+        `enumerateExact: more than ${maxPaths} dice paths; choose a smaller case (fewer attacks or dice, or sideTrack: false)`,
+      );
+    }
+    const key = outcomeFields(outcome).map(([, v]) => v).join(',');
+    let entry = byOutcome.get(key);
+    if (entry === undefined) {
+      entry = { outcome, counts: new Map() };
+      byOutcome.set(key, entry);
+    }
+    const den = denominatorKey(sides);
+    entry.counts.set(den, (entry.counts.get(den) ?? 0) + 1);
+    // Odometer: drop the dice that showed their last face, advance the last one that did not.
+    while (faces.length > 0 && faces[faces.length - 1] === sides[sides.length - 1]) {
+      faces.pop();
+      sides.pop();
+    }
+    if (faces.length === 0) break;
+    faces[faces.length - 1]! += 1;
+  }
+
+  const outcomes = [...byOutcome.values()].map(({ outcome, counts }) => {
+    let p = ZERO;
+    for (const [den, count] of counts) p = add(p, rational(BigInt(count), denominatorOf(den)));
+    return { outcome, p };
+  });
+  const total = outcomes.reduce((sum, o) => add(sum, o.p), ZERO);
+  if (total.num !== 1n || total.den !== 1n) throw new Error(`enumerateExact: probabilities sum to ${format(total)}`);
+
+  // Marginal distribution of every field.
+  const pmfs = new Map<string, Rational[]>();
+  for (const { outcome, p } of outcomes) {
+    for (const [key, value] of outcomeFields(outcome)) {
+      let pmf = pmfs.get(key);
+      if (pmf === undefined) {
+        pmf = [];
+        pmfs.set(key, pmf);
+      }
+      while (pmf.length <= value) pmf.push(ZERO);
+      pmf[value] = add(pmf[value]!, p);
+    }
+  }
+  const field = (key: string): ExactSummary => {
+    const pmf = pmfs.get(key);
+    if (pmf === undefined) throw new Error(`enumerateExact: no field "${key}"`);
+    const mean = pmf.reduce((sum, p, k) => add(sum, multiply(p, rational(BigInt(k), 1n))), ZERO);
+    return { mean, pmf };
+  };
+  const exact = buildResult(plan, field, (key) => field(key).mean);
+  const float = asAttackResult(
+    buildResult(
+      plan,
+      (key) => {
+        const s = field(key);
+        return { mean: toNumber(s.mean), pmf: s.pmf.map(toNumber) };
+      },
+      (key) => toNumber(field(key).mean),
+    ),
+  );
+  return { paths, outcomes, exact, float, field };
+}
+
+/** "3:2,6:5" for two D3 and five D6: the path's probability is 1 / (3² · 6⁵). */
+function denominatorKey(sides: readonly number[]): string {
+  const counts: number[] = [];
+  for (const s of sides) counts[s] = (counts[s] ?? 0) + 1;
+  let key = '';
+  for (let s = 0; s < counts.length; s++) {
+    const n = counts[s];
+    if (n !== undefined) key += `${key === '' ? '' : ','}${s}:${n}`;
+  }
+  return key;
+}
+
+function denominatorOf(key: string): bigint {
+  if (key === '') return 1n;
+  return key.split(',').reduce((den, part) => {
+    const [s, n] = part.split(':').map(BigInt) as [bigint, bigint];
+    return den * s ** n;
+  }, 1n);
+}
+
+// ---- exact rationals ----
+
+export const ZERO: Rational = { num: 0n, den: 1n };
+
+export function rational(num: bigint, den: bigint): Rational {
+  if (den === 0n) throw new RangeError('rational: zero denominator');
+  const sign = den < 0n ? -1n : 1n;
+  const g = gcd(num < 0n ? -num : num, den < 0n ? -den : den);
+  return { num: (sign * num) / g, den: (sign * den) / g };
+}
+
+/** `r(1, 4)` is 1/4: a shorthand for tests. */
+export function r(num: number, den = 1): Rational {
+  return rational(BigInt(num), BigInt(den));
+}
+
+export function add(a: Rational, b: Rational): Rational {
+  if (a.den === b.den) return rational(a.num + b.num, a.den);
+  return rational(a.num * b.den + b.num * a.den, a.den * b.den);
+}
+
+export function multiply(a: Rational, b: Rational): Rational {
+  return rational(a.num * b.num, a.den * b.den);
+}
+
+export function equals(a: Rational, b: Rational): boolean {
+  return a.num === b.num && a.den === b.den;
+}
+
+/** Float value with an absolute error below 2⁻⁶⁴ plus one rounding. */
+export function toNumber(x: Rational): number {
+  const whole = x.num / x.den;
+  const rest = x.num - whole * x.den;
+  return Number(whole) + Number((rest << 64n) / x.den) / 2 ** 64;
+}
+
+export function format(x: Rational): string {
+  return x.den === 1n ? `${x.num}` : `${x.num}/${x.den}`;
+}
+
+/** A pmf as "a/b c/d ..." strings, for readable test failures. */
+export function formatPmf(pmf: readonly Rational[]): string[] {
+  return pmf.map(format);
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
