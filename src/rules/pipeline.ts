@@ -126,7 +126,8 @@ function splitByToughness(space: DefenderSpace, dist: Float64Array, rules: Editi
 
 /** The weapon's reported stages, mixed over the Toughness its wound rolls met (11e: it can change). */
 function weaponResult(plan: WeaponPlan, toughnessOdds: ReadonlyMap<number, number>, firstGroup: ModelGroup): WeaponResult {
-  const parts = [...toughnessOdds].map(([t, p]) => ({ p, stages: weaponStages(plan, t, firstGroup) }));
+  const total = [...toughnessOdds.values()].reduce((a, b) => a + b, 0);
+  const parts = [...toughnessOdds].map(([t, p]) => ({ p: p / total, stages: weaponStages(plan, t, firstGroup) }));
   const stage = (key: keyof WeaponStages) => summarize(mixture(parts.map((x) => x.p), parts.map((x) => x.stages[key])));
   return {
     weapon: plan.ctx.weapon.name,

@@ -1,0 +1,60 @@
+/**
+ * Cases too big for brute force: the exact engine against the independent die-by-die simulator.
+ * Every pmf entry must lie within 4 standard errors of the simulated frequency (plus a hair for
+ * entries whose frequency is 0 or 1), and every mean within 4 standard errors.
+ */
+import { describe, expect, it } from 'vitest';
+import { dice, models, precisionVolley, STANDARD_SCENARIOS, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack, type Scenario, type Summary } from '../../src/rules/index.js';
+import { simulate, type EstimatedSummary } from '../../src/sim/monte-carlo.js';
+
+const TRIALS = 20_000;
+
+function expectWithin(name: string, exact: Summary, simulated: EstimatedSummary): void {
+  const n = Math.max(exact.pmf.length, simulated.pmf.length);
+  for (let k = 0; k < n; k++) {
+    const p = exact.pmf[k] ?? 0;
+    const f = simulated.pmf[k] ?? 0;
+    const se = Math.sqrt((p * (1 - p)) / TRIALS);
+    expect(Math.abs(p - f), `${name}[${k}]: exact ${p}, simulated ${f}`).toBeLessThanOrEqual(4 * se + 2 / TRIALS);
+  }
+  expect(Math.abs(exact.mean - simulated.mean), `${name} mean`).toBeLessThanOrEqual(4 * simulated.stdError + 1e-9);
+}
+
+const MIXED: readonly { name: string; scenario: Scenario }[] = [
+  ...STANDARD_SCENARIOS.filter((s) => !s.name.startsWith('200')),
+  { name: '60 precision attacks vs 30 W1 + CHARACTER', scenario: precisionVolley(60) },
+  {
+    name: 'three weapons, hazardous plasma, vs Terminators led by a Captain',
+    scenario: {
+      attacker: {
+        name: 'Command squad',
+        firing: [
+          { weapon: weapon({ name: 'Plasma', skill: 3, strength: 8, ap: -3, damage: dice('2'), abilities: [{ kind: 'hazardous' }, { kind: 'rapid-fire', x: dice('1') }] }), count: 3 },
+          { weapon: weapon({ name: 'Meltagun', skill: 3, strength: 9, ap: -4, damage: dice('D6'), abilities: [{ kind: 'melta', x: 2 }, { kind: 'devastating-wounds' }] }), count: 2 },
+          { weapon: weapon({ name: 'Bolter', skill: 3, attacks: dice('2'), abilities: [{ kind: 'sustained-hits', x: dice('1') }, { kind: 'lethal-hits' }] }), count: 5 },
+        ],
+        self: unit('Command squad', [models({ name: 'Veteran', count: 5, wounds: 2, save: 3 })]),
+      },
+      defender: unit('Terminators + Captain', [
+        models({ name: 'Terminator', count: 5, wounds: 3, toughness: 5, save: 2, invuln: 4 }),
+        models({ name: 'Captain', wounds: 6, toughness: 5, save: 2, invuln: 4, feelNoPain: 5, character: true, leader: true }),
+      ]),
+      conditions: { phase: 'shooting', halfRange: true, cover: true },
+    },
+  },
+];
+
+describe.each(['10e', '11e'] as const)('%s: exact engine agrees with Monte Carlo (%i trials)', (edition) => {
+  it.each(MIXED.map((s) => [s.name, s.scenario] as const))('%s', (_, scenario) => {
+    const exact = resolveAttack(scenario, EDITIONS[edition]);
+    const sim = simulate(scenario, EDITIONS[edition], TRIALS, 20261129, { sideTrack: true });
+    expectWithin('woundsLost', exact.woundsLost, sim.woundsLost);
+    expectWithin('modelsDestroyed', exact.modelsDestroyed, sim.modelsDestroyed);
+    exact.weapons.forEach((w, i) => {
+      const s = sim.weapons[i]!;
+      for (const key of ['attacks', 'hits', 'wounds', 'criticalWounds', 'unsavedWounds', 'damage'] as const) expectWithin(`${w.weapon}.${key}`, w[key], s[key]);
+    });
+    if (exact.hazard?.modelsLost && sim.hazard?.modelsLost) expectWithin('hazard.modelsLost', exact.hazard.modelsLost, sim.hazard.modelsLost);
+  });
+});
