@@ -1,0 +1,60 @@
+/** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
+import { Command } from 'commander';
+import { formatIssue, loadProfile, missingCharacteristics, resolveUnit, sortIssues, type Issue, type UnitProfile } from '../../profile/index.js';
+import { EXIT_INPUT } from '../errors.js';
+import type { Io } from '../io.js';
+import { loadOptions } from './load-side.js';
+
+/** Issues a valid file can still have: loadouts that cannot apply to the models listed. */
+export function checkLoadouts(profile: UnitProfile): Issue[] {
+  const issues: Issue[] = [];
+  const base = resolveUnit(profile);
+  if (!base.ok) issues.push(...base.issues);
+  for (const loadout of profile.loadouts) {
+    const applied = resolveUnit(profile, { loadouts: [loadout.name] });
+    if (!applied.ok) issues.push(...applied.issues);
+  }
+  return issues;
+}
+
+function summary(profile: UnitProfile): string {
+  const models = profile.models.reduce((n, m) => n + m.count, 0);
+  const unit = resolveUnit(profile);
+  const lacking = unit.ok ? [...new Set(unit.value.models.flatMap(missingCharacteristics))] : [];
+  const parts = [
+    `${models} model${models === 1 ? '' : 's'}`,
+    `${profile.weapons.length} weapon${profile.weapons.length === 1 ? '' : 's'}`,
+    profile.loadouts.length === 0 ? null : `${profile.loadouts.length} loadout${profile.loadouts.length === 1 ? '' : 's'}`,
+    lacking.length === 0 ? null : `attacker only: no ${lacking.join(', ')}`,
+  ].filter((p): p is string => p !== null);
+  return `${profile.name} (${parts.join(', ')})`;
+}
+
+export function validateCommand(io: Io, setExit: (code: number) => void): Command {
+  return new Command('validate')
+    .description('check profiles without computing anything')
+    .argument('<files...>', 'profile paths or bundled profile names')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mathhammer validate my-squad.yaml
+  $ mathhammer validate profiles/*.yaml
+
+Every problem is listed as file:line:col field: message; the exit code is 2 if any file has one.`,
+    )
+    .action((files: string[]) => {
+      let bad = false;
+      for (const file of files) {
+        const loaded = loadProfile(file, loadOptions(io));
+        const issues = loaded.ok ? checkLoadouts(loaded.value) : loaded.issues;
+        if (issues.length > 0) {
+          bad = true;
+          for (const issue of sortIssues(issues)) io.stderr(formatIssue(issue) + '\n');
+        } else if (loaded.ok) {
+          io.stdout(`ok ${file}: ${summary(loaded.value)}\n`);
+        }
+      }
+      if (bad) setExit(EXIT_INPUT);
+    });
+}

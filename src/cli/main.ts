@@ -1,0 +1,84 @@
+/**
+ * The CLI's entry point and its one error boundary. `main(argv, io)` returns the exit code, so tests run
+ * it in-process; bin/mathhammer.js sets process.exitCode from it.
+ *   0 success · 2 usage or input error (one line per problem, no stack) · 1 unexpected error (a bug).
+ */
+import { Command, CommanderError } from 'commander';
+import { calcCommand } from './commands/calc.js';
+import { profilesCommand } from './commands/profiles.js';
+import { validateCommand } from './commands/validate.js';
+import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError } from './errors.js';
+import type { Io } from './io.js';
+import { packageVersion } from './paths.js';
+
+export type { Io } from './io.js';
+export { EXIT_BUG, EXIT_INPUT, EXIT_OK } from './errors.js';
+
+const EXAMPLES = `
+Examples:
+  $ mathhammer calc strike-team meq --half-range
+  $ mathhammer calc strike-team meq --half-range --json
+  $ mathhammer calc mukaali-riders teq --phase melee --charged --rules 10e
+  $ mathhammer profiles
+  $ mathhammer validate my-squad.yaml
+
+Run mathhammer <command> --help for a command's options.`;
+
+function program(io: Io, setExit: (code: number) => void): Command {
+  const root = new Command('mathhammer')
+    .description('Exact probability distributions for Warhammer 40,000 attacks, from YAML unit profiles')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .addHelpText('after', EXAMPLES)
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+      outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer: ${text}` : text),
+    })
+    .exitOverride();
+  for (const command of [calcCommand(io), profilesCommand(io), validateCommand(io, setExit)]) {
+    // Subcommands inherit neither output nor exit handling: set them on each.
+    command
+      .configureOutput({
+        writeOut: (text) => io.stdout(text),
+        writeErr: (text) => io.stderr(text),
+        outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer ${command.name()}: ${text}` : text),
+      })
+      .showSuggestionAfterError(true)
+      .exitOverride();
+    root.addCommand(command);
+  }
+  return root;
+}
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let exitCode = EXIT_OK;
+  try {
+    const root = program(io, (code) => {
+      exitCode = code;
+    });
+    if (argv.length === 0) {
+      root.outputHelp({ error: true });
+      return EXIT_INPUT;
+    }
+    await root.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return handle(error, io);
+  }
+}
+
+function handle(error: unknown, io: Io): number {
+  if (error instanceof InputError) {
+    for (const line of error.lines) io.stderr(line + '\n');
+    return EXIT_INPUT;
+  }
+  if (error instanceof CommanderError) {
+    // Help and version are "errors" to commander; they already printed their text.
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
+    return EXIT_INPUT;
+  }
+  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr(`mathhammer: internal error — this is a bug in mathhammer, please report it with the command you ran:\n${stack}\n`);
+  return EXIT_BUG;
+}

@@ -1,0 +1,193 @@
+/**
+ * Which weapons fire, following the rules a player follows:
+ * - shooting: a model that is not a MONSTER or VEHICLE fires either its [PISTOL]s or its other ranged
+ *   weapons (10e Pistols; 11e 24.27 [PISTOL] = 24.07 [CLOSE-QUARTERS], seed tau-empire-strike-team);
+ *   default the others, `pistols` for the pistols; a model with only pistols fires them. MONSTERs and
+ *   VEHICLEs fire everything;
+ * - melee: each model fights with one melee weapon (the best against the target, see melee-choice.ts)
+ *   plus every [EXTRA ATTACKS] weapon (RULES §1; seed astra-militarum-mukaali-riders [EXTRA ATTACKS]);
+ * - a multi-profile weapon fires one profile, its default or the one the user picks ("Before selecting
+ *   targets for this weapon, select one of its profiles", seed astra-militarum-mukaali-riders);
+ * - a weapon with `requires` fires only when the conditions hold (the strike team's support turret
+ *   needs the unit to have Remained Stationary: DS8 Support Turret, seed tau-empire-strike-team);
+ * - `weapons` (the user's --weapons) keeps only the named weapons.
+ */
+import type { Conditions, DefenderUnit, Modifiers, Weapon } from '../rules/index.js';
+import { hasAbility } from './abilities.js';
+import { failed, ok, type Issue, type Result } from './issue.js';
+import { chooseMelee } from './melee-choice.js';
+import { closest } from './suggest.js';
+import type { Requirement, Unit, UnitModel, WeaponEntry } from './types.js';
+
+/** `--profile supercharge` (every weapon that has it) or `--profile "plasma gun=supercharge"`. */
+export type ProfileChoice = { readonly weapon?: string; readonly profile: string };
+
+export type FiringOptions = {
+  readonly phase: 'shooting' | 'melee';
+  readonly conditions: Conditions;
+  readonly modifiers?: Modifiers;
+  readonly weapons?: readonly string[];
+  readonly profiles?: readonly ProfileChoice[];
+  readonly pistols?: boolean;
+};
+
+export type Fired = {
+  readonly weapon: Weapon;
+  readonly count: number;
+  readonly carriedBy: readonly string[];
+};
+
+export type FiringPlan = { readonly fired: readonly Fired[]; readonly notes: readonly string[] };
+
+const REQUIREMENT_TEXT: Record<Requirement, { readonly holds: (c: Conditions) => boolean; readonly text: string }> = {
+  stationary: { holds: (c) => c.stationary === true, text: 'the unit to have Remained Stationary (--stationary)' },
+  charged: { holds: (c) => c.charged === true, text: 'the unit to have charged (--charged)' },
+  'half-range': { holds: (c) => c.halfRange === true, text: 'the target within half range (--half-range)' },
+};
+
+function sameName(a: string, b: string): boolean {
+  const norm = (s: string): string => s.trim().toLowerCase().replace(/[\u2010-\u2015-]/g, '-').replace(/\s+/g, ' ');
+  return norm(a) === norm(b);
+}
+
+function variantIndex(entry: WeaponEntry, choices: readonly ProfileChoice[]): number {
+  for (const choice of choices) {
+    if (choice.weapon !== undefined && !sameName(choice.weapon, entry.name)) continue;
+    const index = entry.variants.findIndex((v) => v.name !== null && sameName(v.name, choice.profile));
+    if (index >= 0) return index;
+  }
+  return entry.defaultVariant;
+}
+
+function isMonsterOrVehicle(model: UnitModel): boolean {
+  const keywords = [...model.unit.keywords, ...model.keywords];
+  return keywords.includes('MONSTER') || keywords.includes('VEHICLE');
+}
+
+/** Weapons named by the user: by weapon name, or by the full name of one profile. */
+function isNamed(entry: WeaponEntry, names: readonly string[] | undefined): boolean {
+  if (names === undefined || names.length === 0) return true;
+  return names.some((n) => sameName(n, entry.name) || entry.variants.some((v) => sameName(n, v.weapon.name)));
+}
+
+/** Problems with the user's --weapons and --profile choices for this unit. */
+function checkChoices(unit: Unit, options: FiringOptions): Issue[] {
+  const issues: Issue[] = [];
+  const entries = unit.models.flatMap((m) => m.weapons.map((c) => c.entry)).filter((e, i, all) => all.indexOf(e) === i);
+  const allNames = entries.flatMap((e) => [e.name, ...e.variants.filter((v) => v.name !== null).map((v) => v.weapon.name)]);
+  const issue = (message: string): Issue => ({ file: '--weapons', line: 0, col: 0, path: '', message });
+  for (const name of options.weapons ?? []) {
+    const entry = entries.find((e) => isNamed(e, [name]));
+    if (entry === undefined) {
+      const hint = closest(name, allNames);
+      issues.push(issue(`${unit.name} has no weapon named ${JSON.stringify(name)}${hint === undefined ? `; its weapons: ${entries.map((e) => e.name).join(', ')}` : ` (did you mean \`${hint}\`?)`}`));
+      continue;
+    }
+    const phases = new Set(entry.variants.map((v) => (v.range === 'melee' ? 'melee' : 'shooting')));
+    if (!phases.has(options.phase)) {
+      issues.push(issue(`${entry.name} is a ${options.phase === 'melee' ? 'ranged' : 'melee'} weapon; use --phase ${options.phase === 'melee' ? 'shooting' : 'melee'} to attack with it`));
+    }
+  }
+  for (const choice of options.profiles ?? []) {
+    const candidates = entries.filter((e) => e.variants.length > 1 && (choice.weapon === undefined || sameName(choice.weapon, e.name)));
+    if (choice.weapon !== undefined && candidates.length === 0) {
+      const multi = entries.filter((e) => e.variants.length > 1).map((e) => e.name);
+      const hint = closest(choice.weapon, multi);
+      issues.push({ file: '--profile', line: 0, col: 0, path: '', message: `${unit.name} has no weapon with profiles named ${JSON.stringify(choice.weapon)}${hint === undefined ? (multi.length === 0 ? ' (none of its weapons has several profiles)' : `; weapons with profiles: ${multi.join(', ')}`) : ` (did you mean \`${hint}\`?)`}` });
+      continue;
+    }
+    const profiles = candidates.flatMap((e) => e.variants.flatMap((v) => (v.name === null ? [] : [v.name])));
+    if (!profiles.some((p) => sameName(p, choice.profile))) {
+      const hint = closest(choice.profile, profiles);
+      issues.push({
+        file: '--profile',
+        line: 0,
+        col: 0,
+        path: '',
+        message: `no weapon of ${unit.name} has a profile named ${JSON.stringify(choice.profile)}${hint === undefined ? (profiles.length === 0 ? ' (none of its weapons has several profiles)' : `; profiles: ${[...new Set(profiles)].join(', ')}`) : ` (did you mean \`${hint}\`?)`}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** The attacking unit's firing groups for this attack, merged by weapon profile, in first-seen order. */
+export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOptions): Result<FiringPlan> {
+  const issues = checkChoices(unit, options);
+  if (issues.length > 0) return failed(issues);
+  const notes: string[] = [];
+  const note = (text: string): void => {
+    if (!notes.includes(text)) notes.push(text);
+  };
+  const fired = new Map<Weapon, { weapon: Weapon; count: number; carriedBy: string[] }>();
+  const fire = (model: UnitModel, weapon: Weapon, copies: number): void => {
+    const group = fired.get(weapon) ?? { weapon, count: 0, carriedBy: [] };
+    group.count += model.count * copies;
+    if (!group.carriedBy.includes(model.name)) group.carriedBy.push(model.name);
+    fired.set(weapon, group);
+  };
+  const target = defender.groups.find((g) => !g.character) ?? defender.groups[0];
+  // `--weapons "grenade launcher – krak"` names a profile: it picks that profile too.
+  const named = (options.weapons ?? []).flatMap((name) =>
+    unit.models.flatMap((m) =>
+      m.weapons.flatMap((c) =>
+        c.entry.variants.flatMap((v): ProfileChoice[] => (v.name !== null && sameName(name, v.weapon.name) ? [{ weapon: c.entry.name, profile: v.name }] : [])),
+      ),
+    ),
+  );
+  const choices = [...named, ...(options.profiles ?? [])];
+
+  for (const model of unit.models) {
+    const usable = model.weapons.flatMap((carried) => {
+      const variant = carried.entry.variants[variantIndex(carried.entry, choices)]!;
+      const melee = variant.range === 'melee';
+      if (melee !== (options.phase === 'melee')) return [];
+      if (!isNamed(carried.entry, options.weapons)) return [];
+      const unmet = carried.entry.requires.filter((r) => !REQUIREMENT_TEXT[r].holds(options.conditions));
+      if (unmet.length > 0) {
+        note(`${carried.entry.name} not fired: it needs ${unmet.map((r) => REQUIREMENT_TEXT[r].text).join(' and ')}`);
+        return [];
+      }
+      return [{ weapon: variant.weapon, copies: carried.count }];
+    });
+
+    if (options.phase === 'shooting') {
+      if (isMonsterOrVehicle(model)) {
+        for (const u of usable) fire(model, u.weapon, u.copies);
+        continue;
+      }
+      const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
+      const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
+      const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
+      if (options.pistols !== true && others.length > 0 && pistols.length > 0) {
+        note(`${pistols.map((p) => p.weapon.name).join(', ')} not fired: a model shoots either its pistols or its other ranged weapons (--pistols fires the pistols)`);
+      }
+      for (const u of chosen) fire(model, u.weapon, u.copies);
+    } else {
+      const extra = usable.filter((u) => hasAbility(u.weapon.abilities, 'extra-attacks'));
+      const normal = usable.filter((u) => !hasAbility(u.weapon.abilities, 'extra-attacks'));
+      if (normal.length > 0) {
+        const best = normal[chooseMelee(normal.map((u) => u.weapon), target, defender.keywords, options.conditions, options.modifiers)]!;
+        // A model fights with one copy of its chosen weapon, whatever it carries.
+        fire(model, best.weapon, 1);
+        if (normal.length > 1) {
+          note(`${model.name} fights with ${best.weapon.name}, the best of ${normal.map((u) => u.weapon.name).join(', ')} against ${defender.name} (--weapons picks another)`);
+        }
+      }
+      for (const u of extra) fire(model, u.weapon, u.copies);
+    }
+  }
+  if (fired.size === 0) {
+    const reason = notes.length > 0 ? `: ${notes.join('; ')}` : '';
+    return failed([
+      {
+        file: unit.source,
+        line: 0,
+        col: 0,
+        path: '',
+        message: `no weapon of ${unit.name} can attack in the ${options.phase} phase${options.weapons !== undefined && options.weapons.length > 0 ? ` with --weapons ${options.weapons.join(',')}` : ''}${reason}`,
+      },
+    ]);
+  }
+  return ok({ fired: [...fired.values()], notes });
+}

@@ -1,0 +1,11 @@
+/** The profile layer: YAML unit profiles → units, defenders and firing plans for the engine. */
+export type * from './types.js';
+export { formatIssue, sortIssues, type Issue, type Result } from './issue.js';
+export { parseProfile, PROFILE_KEYS } from './parse-profile.js';
+export { loadProfile, listBundled, locate, MAX_PROFILE_BYTES, type LoadOptions } from './load.js';
+export { resolveUnit, pointsFor, type ResolveOptions } from './resolve.js';
+export { toDefenderUnit, missingCharacteristics, isCharacter, type DefenderOverrides } from './defender.js';
+export { planFiring, type FiringOptions, type FiringPlan, type Fired, type ProfileChoice } from './firing.js';
+export { parseAbility, parseAbilities, formatAbility, ABILITY_SPELLINGS } from './abilities.js';
+export { estimateDamage, chooseMelee } from './melee-choice.js';
+export { closest, didYouMean } from './suggest.js';

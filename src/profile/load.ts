@@ -1,0 +1,130 @@
+/**
+ * The profile layer's one loader: finds a profile (a path, or the name of a bundled profile), refuses what
+ * is not a readable YAML file, parses it and loads the leaders it names. Every failure is an Issue.
+ */
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { failed, ok, type Issue, type Result } from './issue.js';
+import { parseProfile } from './parse-profile.js';
+import { closest } from './suggest.js';
+import type { Position, UnitProfile } from './types.js';
+
+/** Profiles are a page of YAML; anything this big is a mistake (or hostile). */
+export const MAX_PROFILE_BYTES = 2 * 1024 * 1024;
+
+export type LoadOptions = {
+  /** Directory of the bundled profiles (profiles/ of the package). */
+  readonly bundledDir: string;
+  /** Directory relative paths start from (default: the process's working directory). */
+  readonly cwd?: string;
+};
+
+/** A profile reference resolved to a file, with the name issues use for it. */
+export type Located = { readonly path: string; readonly display: string; readonly bundled: boolean };
+
+function stat(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Names of the bundled profiles (file names without .yaml), sorted. */
+export function listBundled(bundledDir: string): string[] {
+  try {
+    return readdirSync(bundledDir)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => basename(f, '.yaml'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A path that exists wins; otherwise a bare name is looked up among the bundled profiles. */
+export function locate(ref: string, options: LoadOptions, relativeTo?: string): Result<Located> {
+  const direct = relativeTo === undefined || isAbsolute(ref) ? ref : join(relativeTo, ref);
+  const path = resolve(options.cwd ?? process.cwd(), direct);
+  if (stat(path) !== undefined) return ok({ path, display: direct, bundled: false });
+  // A name without directories (strike-team, strike-team.yaml, profiles/strike-team.yaml) may be bundled.
+  const bare = !/[\\/]/.test(ref);
+  const name = ref.replace(/^profiles[\\/]/, '').replace(/\.ya?ml$/i, '');
+  if (bare || /^profiles[\\/][^\\/]+$/.test(ref)) {
+    const bundledPath = join(options.bundledDir, `${name}.yaml`);
+    if (stat(bundledPath)?.isFile() === true) return ok({ path: bundledPath, display: `profiles/${name}.yaml`, bundled: true });
+  }
+  const looksBundled = bare && !['.yaml', '.yml'].includes(extname(ref).toLowerCase());
+  const hint = looksBundled ? closest(name, listBundled(options.bundledDir)) : undefined;
+  const message = looksBundled
+    ? `no such file, and no bundled profile is called ${JSON.stringify(name)}${hint === undefined ? ' (`mathhammer profiles` lists them)' : ` (did you mean \`${hint}\`?)`}`
+    : 'no such file';
+  return failed([{ file: direct, line: 0, col: 0, path: '', message }]);
+}
+
+/** Read and parse a profile and its leaders. */
+export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfile> {
+  const located = locate(ref, options);
+  if (!located.ok) return located;
+  return loadLocated(located.value, options, 0);
+}
+
+function readText(located: Located): Result<string> {
+  const issue = (message: string): Result<string> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
+  const info = stat(located.path);
+  if (info === undefined) return issue('no such file');
+  if (info.isDirectory()) return issue('is a directory: expected a YAML profile file');
+  if (!info.isFile()) return issue('is not a regular file: expected a YAML profile file');
+  if (info.size > MAX_PROFILE_BYTES) {
+    return issue(`the file is ${(info.size / 1024 / 1024).toFixed(1)} MB; profiles larger than ${MAX_PROFILE_BYTES / 1024 / 1024} MB are refused`);
+  }
+  try {
+    const text = readFileSync(located.path, 'utf8').replace(/^\uFEFF/, '');
+    if (text.includes('\u0000')) return issue('is not a text file (it contains NUL bytes): expected a YAML profile');
+    return ok(text);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return issue(code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? String(error)})`);
+  }
+}
+
+function loadLocated(located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
+  const text = readText(located);
+  if (!text.ok) return text;
+  const parsed = parseProfile(text.value, located.display);
+  if (!parsed.ok) return parsed;
+  return resolveLeaders(parsed.value, located, options, depth);
+}
+
+/** Replace each `leader:` reference by the profile it names (relative to the file, or bundled). */
+function resolveLeaders(unit: UnitProfile, located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
+  const issues: Issue[] = [];
+  const leaders: UnitProfile[] = [];
+  for (const leader of unit.leaders) {
+    if (!('ref' in leader)) {
+      if (leader.leaders.length > 0) issues.push(nested(leader.at));
+      else leaders.push(leader);
+      continue;
+    }
+    if (depth > 0) {
+      issues.push(nested(leader.at));
+      continue;
+    }
+    const where = located.bundled ? options.bundledDir : dirname(located.path);
+    const found = locate(leader.ref, options, where);
+    if (!found.ok) {
+      issues.push(...found.issues.map((i) => ({ ...leader.at, message: `leader ${JSON.stringify(leader.ref)}: ${i.message}` })));
+      continue;
+    }
+    const display = located.bundled || found.value.bundled || isAbsolute(leader.ref) ? found.value.display : join(dirname(located.display), leader.ref);
+    const loaded = loadLocated({ ...found.value, display }, options, depth + 1);
+    if (loaded.ok) leaders.push(loaded.value);
+    else issues.push(...loaded.issues);
+  }
+  if (issues.length > 0) return failed(issues);
+  return ok({ ...unit, leaders });
+}
+
+function nested(at: Position): Issue {
+  return { ...at, message: 'a leader cannot have a leader of its own: attach every leader to the bodyguard unit' };
+}

@@ -1,0 +1,209 @@
+/**
+ * End to end: the built bin (bin/mathhammer.js → dist/) on bundled profiles. Its --json output must equal
+ * the engine's exact answer for the same Scenario, built here in-process; table, Markdown and CSV output
+ * must equal the golden files in test/cli/golden/ (UPDATE_GOLDEN=1 rewrites them: review the diff).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planCalc, type CalcOptions, type Side } from '../../src/cli/plan-calc.js';
+import { formatIssue } from '../../src/profile/issue.js';
+import { loadProfile } from '../../src/profile/load.js';
+import { toCalcJson } from '../../src/report/index.js';
+import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = fileURLToPath(new URL('../../bin/mathhammer.js', import.meta.url));
+const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
+const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
+
+beforeAll(() => {
+  // Build what the bin runs, so the test never runs a stale dist/.
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+}, 180_000);
+
+function runBin(argv: readonly string[]): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [bin, ...argv], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+type Case = {
+  readonly title: string;
+  readonly argv: readonly string[];
+  readonly attacker: readonly [string, string[]?, string[]?];
+  readonly defender: readonly [string, string[]?, string[]?];
+  readonly options: CalcOptions;
+};
+
+function side([ref, loadouts = [], leaders = []]: readonly [string, string[]?, string[]?]): Side {
+  const load = (r: string) => {
+    const loaded = loadProfile(r, { bundledDir, cwd: root });
+    if (!loaded.ok) throw new Error(loaded.issues.map(formatIssue).join('\n'));
+    return loaded.value;
+  };
+  return { profile: load(ref), source: ref, loadouts, leaders: leaders.map(load) };
+}
+
+const CASES: readonly Case[] = [
+  {
+    title: 'ten pulse rifles at half range against five Marines (npm start)',
+    argv: ['calc', 'strike-team', 'meq', '--half-range'],
+    attacker: ['strike-team'],
+    defender: ['meq'],
+    options: { rules: '11e', phase: 'shooting', halfRange: true },
+  },
+  {
+    title: 'carbines, a gun drone and the support turret, 10e, against a light vehicle',
+    argv: ['calc', 'strike-team', 'vehicle', '--loadout', 'carbines,gun-drone', '--stationary', '--rules', '10e'],
+    attacker: ['strike-team', ['carbines', 'gun-drone']],
+    defender: ['vehicle'],
+    options: { rules: '10e', phase: 'shooting', stationary: true },
+  },
+  {
+    title: 'two supercharged plasma guns at half range against Terminators',
+    argv: ['calc', 'mukaali-riders', 'teq', '--loadout', 'plasma-gun,plasma-gun', '--profile', 'supercharge', '--half-range'],
+    attacker: ['mukaali-riders', ['plasma-gun', 'plasma-gun']],
+    defender: ['teq'],
+    options: { rules: '11e', phase: 'shooting', halfRange: true, profiles: [{ profile: 'supercharge' }] },
+  },
+  {
+    title: 'Mukaali Riders charge guardsmen: lances with [LANCE] plus stomping feet',
+    argv: ['calc', 'mukaali-riders', 'geq', '--phase', 'melee', '--charged'],
+    attacker: ['mukaali-riders'],
+    defender: ['geq'],
+    options: { rules: '11e', phase: 'melee', charged: true },
+  },
+  {
+    title: 'a Medusa firing indirect at a horde, stationary and spotted',
+    argv: ['calc', 'medusa-carriage-battery', 'horde', '--indirect', '--stationary', '--spotted'],
+    attacker: ['medusa-carriage-battery'],
+    defender: ['horde'],
+    options: { rules: '11e', phase: 'shooting', indirect: true, stationary: true, spotted: true },
+  },
+  {
+    title: 'Starfangs against a knight with re-rolls and AP, 10e',
+    argv: ['calc', 'starfangs', 'knight', '--reroll-hits', 'ones', '--ap', '+1', '--rules', '10e'],
+    attacker: ['starfangs'],
+    defender: ['knight'],
+    options: { rules: '10e', phase: 'shooting', rerollHits: 'ones', ap: 1 },
+  },
+  {
+    title: 'one Starfang against a monster in cover, with sustained hits granted',
+    argv: ['calc', 'starfangs', 'monster', '--loadout', 'one-starfang', '--cover', '--grant', 'sustained hits 1', '--bs', '+1', '--hit', '-1'],
+    attacker: ['starfangs', ['one-starfang']],
+    defender: ['monster'],
+    options: { rules: '11e', phase: 'shooting', cover: true, grant: [{ kind: 'sustained-hits', x: { terms: [], flat: 1, text: '1' } }], bs: 1, hit: -1 },
+  },
+  {
+    title: 'a squad led by a captain shoots a tank, crits on 5+, lethal hits chosen by roll',
+    argv: ['calc', 'test/fixtures/profiles/led-squad.yaml', 'tank', '--crit-hit', '5+', '--grant', 'lethal hits', '--lethal', 'roll', '--reroll-wounds', 'failed'],
+    attacker: ['test/fixtures/profiles/led-squad.yaml'],
+    defender: ['tank'],
+    options: { rules: '11e', phase: 'shooting', critHit: 5, grant: [{ kind: 'lethal-hits' }], lethal: 'roll', rerollWounds: 'failed' },
+  },
+  {
+    title: 'supercharged plasma from a squad whose losses to hazard are known, against a captain-led squad',
+    argv: ['calc', 'test/fixtures/profiles/plasma-squad.yaml', 'meq', '--profile', 'plasma gun=supercharge', '--defender-leader', 'test/fixtures/profiles/captain.yaml', '--rules', '10e'],
+    attacker: ['test/fixtures/profiles/plasma-squad.yaml'],
+    defender: ['meq', [], ['test/fixtures/profiles/captain.yaml']],
+    options: { rules: '10e', phase: 'shooting', profiles: [{ weapon: 'plasma gun', profile: 'supercharge' }] },
+  },
+  {
+    title: 'Terminators-like defenders with damage reduction and a save re-roll',
+    argv: ['calc', 'test/fixtures/profiles/intercessors.yaml', 'teq', '--phase', 'melee', '--damage-reduction', '1', '--reroll-saves', 'ones', '--wound', '+1'],
+    attacker: ['test/fixtures/profiles/intercessors.yaml'],
+    defender: ['teq'],
+    options: { rules: '11e', phase: 'melee', damageReduction: 1, rerollSaves: 'ones', wound: 1 },
+  },
+];
+
+describe('the built bin against the engine', () => {
+  for (const c of CASES) {
+    it(`${c.title}: --json equals the engine's exact answer`, () => {
+      const run = runBin([...c.argv, '--json']);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const options = c.options;
+      const plan = planCalc(side(c.attacker), side(c.defender), options);
+      if (!plan.ok) throw new Error(plan.issues.map(formatIssue).join('\n'));
+      const result = resolveAttack(plan.value.scenario, EDITIONS[options.rules]);
+      const expected = JSON.parse(JSON.stringify(toCalcJson({ ...plan.value.report, result }))) as unknown;
+      expect(JSON.parse(run.stdout)).toEqual(expected);
+    });
+  }
+
+  it('ten pulse rifles at half range against MEQ: the numbers worked by hand', () => {
+    const json = JSON.parse(runBin(['calc', 'strike-team', 'meq', '--half-range', '--json']).stdout) as {
+      damage: { mean: number };
+      modelsSlain: { mean: number; pmf: number[] };
+      weapons: { attacks: { mean: number }; hits: { mean: number }; wounds: { mean: number }; unsavedWounds: { mean: number } }[];
+    };
+    // 20 shots, hit on 4+ (1/2), wound T4 with S5 on 3+ (2/3), Sv 3+ fails 1/3: each shot is an unsaved
+    // wound with p = 1/9. Damage 1 against W2: models destroyed = min(5, floor(unsaved / 2)).
+    const p = 1 / 9;
+    const binomial = (n: number, k: number): number => {
+      let c = 1;
+      for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+      return c * p ** k * (1 - p) ** (n - k);
+    };
+    // Wounds lost: min(unsaved, 10), as the five Marines have 10 wounds between them.
+    const slain = [0, 0, 0, 0, 0, 0];
+    let woundsLost = 0;
+    for (let u = 0; u <= 20; u++) {
+      slain[Math.min(5, Math.floor(u / 2))]! += binomial(20, u);
+      woundsLost += Math.min(u, 10) * binomial(20, u);
+    }
+    expect(json.weapons[0]!.attacks.mean).toBeCloseTo(20, 12);
+    expect(json.weapons[0]!.hits.mean).toBeCloseTo(10, 12);
+    expect(json.weapons[0]!.wounds.mean).toBeCloseTo(20 / 3, 12);
+    expect(json.damage.mean).toBeCloseTo(woundsLost, 12);
+    expect(json.weapons[0]!.unsavedWounds.mean).toBeCloseTo(20 / 9, 12);
+    expect(json.modelsSlain.pmf).toHaveLength(6);
+    json.modelsSlain.pmf.forEach((q, k) => expect(q).toBeCloseTo(slain[k]!, 12));
+  });
+
+  it('an input error exits 2 with one line, no stack, nothing on stdout', () => {
+    const run = runBin(['calc', 'strike-team', 'strike-team', '--json']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
+    expect(run.stderr.split('\n').filter((l) => l !== '')).toHaveLength(2);
+  });
+
+  it('--version and profiles work from the bin', () => {
+    expect(runBin(['--version'])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
+    expect(runBin(['profiles']).stdout.split('\n')[0]).toMatch(/^geq {2,}GEQ/);
+  });
+});
+
+const GOLDEN: readonly { readonly name: string; readonly argv: readonly string[] }[] = [
+  { name: 'strike-team-meq-half-range', argv: ['calc', 'strike-team', 'meq', '--half-range'] },
+  { name: 'mukaali-plasma-teq', argv: ['calc', 'mukaali-riders', 'teq', '--loadout', 'plasma-gun,plasma-gun', '--profile', 'supercharge', '--half-range'] },
+  { name: 'mukaali-melee-geq-10e', argv: ['calc', 'mukaali-riders', 'geq', '--phase', 'melee', '--charged', '--rules', '10e'] },
+];
+
+describe('golden output of the built bin', () => {
+  for (const { name, argv } of GOLDEN) {
+    for (const [format, ext] of [
+      ['table', 'txt'],
+      ['markdown', 'md'],
+      ['csv', 'csv'],
+    ] as const) {
+      it(`${argv.join(' ')} --format ${format}`, () => {
+        const run = runBin([...argv, '--format', format]);
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+        const file = `${goldenDir}${name}.${ext}`;
+        if (process.env['UPDATE_GOLDEN'] === '1' || !existsSync(file)) {
+          if (process.env['UPDATE_GOLDEN'] !== '1') throw new Error(`no golden file ${file}: run UPDATE_GOLDEN=1 npx vitest run test/cli/e2e.test.ts and review it`);
+          mkdirSync(goldenDir, { recursive: true });
+          writeFileSync(file, run.stdout);
+        }
+        expect(run.stdout).toBe(readFileSync(file, 'utf8'));
+      });
+    }
+  }
+});
