@@ -10,6 +10,7 @@ import { validateCommand } from './commands/validate.js';
 import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError } from './errors.js';
 import type { Io } from './io.js';
 import { packageVersion } from './paths.js';
+import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
 export { EXIT_BUG, EXIT_INPUT, EXIT_OK } from './errors.js';
@@ -71,6 +72,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 function handle(error: unknown, io: Io): number {
   if (error instanceof InputError) {
     for (const line of error.lines) io.stderr(line + '\n');
+    return EXIT_INPUT;
+  }
+  if (error instanceof EngineLimitError) {
+    io.stderr(`mathhammer: ${error.message}\n`);
     return EXIT_INPUT;
   }
   if (error instanceof CommanderError) {

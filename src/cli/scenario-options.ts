@@ -1,0 +1,130 @@
+/**
+ * The options that describe a scenario (units, conditions, modifiers), shared by every command that
+ * computes one: calc now, and the commands built on it. Output options stay with each command.
+ */
+import { Command, Option } from 'commander';
+import type { ProfileChoice } from '../profile/index.js';
+import type { LethalPolicy, RerollPolicy, WeaponAbility } from '../rules/index.js';
+import { loadAll } from './commands/load-side.js';
+import { InputError } from './errors.js';
+import type { Io } from './io.js';
+import {
+  collectAbilities,
+  collectList,
+  collectOne,
+  collectProfiles,
+  parseEdition,
+  parseLethal,
+  parsePhase,
+  parseReroll,
+  parseRollTarget,
+  parseSigned,
+  parseSmallCount,
+} from './option-values.js';
+import { checkCombinations, planCalc, type CalcOptions, type CalcPlan } from './plan-calc.js';
+
+export type RawScenarioOptions = {
+  rules: CalcOptions['rules'];
+  phase: CalcOptions['phase'];
+  weapons?: string[];
+  profile?: ProfileChoice[];
+  pistols?: boolean;
+  loadout?: string[];
+  defenderLoadout?: string[];
+  leader?: string[];
+  defenderLeader?: string[];
+  halfRange?: boolean;
+  charged?: boolean;
+  stationary?: boolean;
+  cover?: boolean;
+  indirect?: boolean;
+  spotted?: boolean;
+  overwatch?: boolean;
+  hit?: number;
+  wound?: number;
+  bs?: number;
+  ap?: number;
+  save?: number;
+  damage?: number;
+  critHit?: number;
+  critWound?: number;
+  rerollHits?: RerollPolicy;
+  rerollWounds?: RerollPolicy;
+  rerollSaves?: RerollPolicy;
+  lethal?: LethalPolicy;
+  grant?: WeaponAbility[];
+  damageReduction?: number;
+  halveDamage?: boolean;
+  stealth?: boolean;
+};
+
+/** The raw options that go to the planner unchanged. */
+const PLANNER_KEYS = [
+  'rules', 'phase', 'weapons', 'pistols', 'halfRange', 'charged', 'stationary', 'cover', 'indirect', 'spotted',
+  'overwatch', 'hit', 'wound', 'bs', 'ap', 'save', 'damage', 'critHit', 'critWound', 'rerollHits', 'rerollWounds',
+  'rerollSaves', 'lethal', 'grant', 'damageReduction', 'halveDamage', 'stealth',
+] as const satisfies readonly (keyof RawScenarioOptions & keyof CalcOptions)[];
+
+/** Options as the planner wants them: unset keys left out (exactOptionalPropertyTypes). */
+function calcOptions(raw: RawScenarioOptions): CalcOptions {
+  const options: Record<string, unknown> = raw.profile === undefined ? {} : { profiles: raw.profile };
+  for (const key of PLANNER_KEYS) if (raw[key] !== undefined) options[key] = raw[key];
+  return options as CalcOptions;
+}
+
+/** Adds the scenario options to a command. */
+export function addScenarioOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--rules <edition>', 'rules edition: 10e or 11e').default('11e').argParser(parseEdition))
+    .addOption(new Option('--phase <phase>', 'shooting or melee').default('shooting').argParser(parsePhase))
+    .option('--weapons <names>', 'fire only these weapons (comma-separated names)', collectList)
+    .option('--profile <name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles)
+    .option('--pistols', 'models fire their [PISTOL]s instead of their other ranged weapons')
+    .option('--loadout <names>', "attacker's loadouts from its profile (comma-separated)", collectList)
+    .option('--defender-loadout <names>', "defender's loadouts from its profile", collectList)
+    .option('--leader <profile>', 'attach a leader profile to the attacker (repeatable)', collectOne)
+    .option('--defender-leader <profile>', 'attach a leader profile to the defender (repeatable)', collectOne)
+    .option('--half-range', 'target within half range ([RAPID FIRE], [MELTA])')
+    .option('--charged', 'the attacker made a charge move ([LANCE])')
+    .option('--stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)')
+    .option('--cover', 'the target has the Benefit of Cover')
+    .option('--indirect', 'indirect fire: no model of the target visible')
+    .option('--spotted', '11e indirect fire: the target is visible to a friendly unit')
+    .option('--overwatch', 'fire Overwatch (snap shooting: hits on unmodified 6s)')
+    .option('--hit <±n>', 'hit roll modifier (clamped to ±1)', parseSigned)
+    .option('--wound <±n>', 'wound roll modifier (clamped to ±1)', parseSigned)
+    .option('--bs <±n>', 'BS/WS change: +1 improves 4+ to 3+', parseSigned)
+    .option('--ap <±n>', 'AP change: +1 improves AP 0 to -1', parseSigned)
+    .option('--save <±n>', "defender's save roll modifier: +1 improves it", parseSigned)
+    .option('--damage <±n>', 'add to the Damage characteristic', parseSigned)
+    .option('--crit-hit <n+>', 'critical hits on this unmodified roll (default 6+)', parseRollTarget)
+    .option('--crit-wound <n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget)
+    .option('--reroll-hits <policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll)
+    .option('--reroll-wounds <policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll)
+    .option('--reroll-saves <policy>', "re-roll the defender's saves: ones or failed", parseReroll)
+    .option('--lethal <policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal)
+    .option('--grant <abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities)
+    .option('--damage-reduction <n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount)
+    .option('--halve-damage', 'the defender halves Damage')
+    .option('--stealth', 'the defender has Stealth');
+}
+
+/**
+ * Loads the profiles named on the command line and plans the scenario; every user mistake becomes an
+ * InputError naming the command.
+ */
+export function planFromOptions(io: Io, commandName: string, attackerRef: string, defenderRef: string, raw: RawScenarioOptions): CalcPlan {
+  const options = calcOptions(raw);
+  const problems = checkCombinations(options);
+  if (problems.length > 0) throw new InputError(problems.map((p) => `mathhammer ${commandName}: ${p}`));
+  const attackerLeaders = raw.leader ?? [];
+  const defenderLeaders = raw.defenderLeader ?? [];
+  const [attacker, defender, ...leaders] = loadAll(io, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders]);
+  const plan = planCalc(
+    { profile: attacker!, source: attackerRef, loadouts: raw.loadout ?? [], leaders: leaders.slice(0, attackerLeaders.length) },
+    { profile: defender!, source: defenderRef, loadouts: raw.defenderLoadout ?? [], leaders: leaders.slice(attackerLeaders.length) },
+    options,
+  );
+  if (!plan.ok) throw InputError.fromIssues(plan.issues);
+  return plan.value;
+}
