@@ -1,13 +1,15 @@
 /**
- * The whole attack: each firing group in turn against the defender's exact state distribution, then
- * (10e) the deferred [DEVASTATING WOUNDS], then the attacker's [HAZARDOUS] losses.
+ * The whole attack: mortal-wound sources first, then each firing group in turn against the defender's
+ * exact state distribution, then (10e) the deferred [DEVASTATING WOUNDS], then the attacker's
+ * [HAZARDOUS] losses and the defender's battle-shock.
  */
-import type { Joint } from '../dist/joint.js';
 import { stateTotal, stepEach, type Kernel } from '../dist/markov.js';
 import { mixture } from '../dist/pmf.js';
-import { defenderSpace, toughnessInState, UNDAMAGED, type DefenderSpace } from './defender-space.js';
+import { battleShock } from './battle-shock.js';
+import { defenderSpace, modelsDestroyed, toughnessInState, UNDAMAGED, type DefenderSpace } from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { hazardResult } from './hazard.js';
+import { applyMortalSources } from './mortal-sources.js';
 import { defenderOutcome, summarize } from './summary.js';
 import type { AttackResult, ModelGroup, Scenario, WeaponResult } from './types.js';
 import { weaponContext, type WeaponContext } from './weapon-context.js';
@@ -15,16 +17,21 @@ import { planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStage
 import { normalDamageByDevastating, weaponKernels } from './weapon-step.js';
 
 /**
- * The defender's state distribution, split by [DEVASTATING WOUNDS] critical wounds still to resolve
- * (10e resolves them after all the unit's attacks: `pending[i]` counts those of the i-th such weapon).
+ * Part of the defender's state distribution. `selected`: models in the unit when targets were selected
+ * ([BLAST] counts them), which mortal-wound sources before the attack can change. `pending`: 10e
+ * [DEVASTATING WOUNDS] critical wounds still to resolve, per such weapon in order.
  */
-type Branch = { readonly pending: readonly number[]; readonly dist: Float64Array };
+type Branch = { readonly selected: number; readonly pending: readonly number[]; readonly dist: Float64Array };
+
+/** What one weapon's wound rolls met: models at target selection and the Toughness of the moment. */
+type Context = { readonly selected: number; readonly toughness: number; p: number };
 
 export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackResult {
   const space = defenderSpace(scenario.defender);
   const start = new Float64Array(space.size);
   start[UNDAMAGED] = 1;
-  let branches: Branch[] = [{ pending: [], dist: start }];
+  const mortals = applyMortalSources(space, start, scenario.mortalSources ?? []);
+  let branches = splitBySelected(space, mortals.dist);
   const deferred: Kernel[] = [];
   const weapons: WeaponResult[] = [];
   const contexts: WeaponContext[] = [];
@@ -33,43 +40,69 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules);
     contexts.push(ctx);
     const kernels = weaponKernels(ctx, space);
-    const toughness = toughnessInState(space, UNDAMAGED);
     const firstGroup = space.groups[space.current[kernels.order][UNDAMAGED]!]!;
-    const plan = planWeapon(ctx, space.startingModels, toughness, firstGroup);
-
-    const joints = new Map<number, Joint>();
-    const jointAt = (t: number) => joints.get(t) ?? joints.set(t, woundJoint(plan, t)).get(t)!;
+    const plans = memo((selected: number) => planWeapon(ctx, selected, toughnessInState(space, UNDAMAGED), firstGroup));
+    const joints = memo((key: string) => {
+      const [selected, toughness] = key.split('|').map(Number) as [number, number];
+      return woundJoint(plans(selected), toughness);
+    });
     const defer = kernels.devastating !== null && rules.devastatingTiming === 'after-all-weapons';
     if (defer) deferred.push(kernels.devastating!);
 
     const next = new Map<string, Branch>();
-    const toughnessOdds = new Map<number, number>();
+    const met = new Map<string, Context>();
     for (const branch of branches) {
-      for (const [toughnessNow, part] of splitByToughness(space, branch.dist, rules)) {
-        toughnessOdds.set(toughnessNow, (toughnessOdds.get(toughnessNow) ?? 0) + stateTotal(part));
-        const byDevastating = normalDamageByDevastating(kernels, part, jointAt(toughnessNow));
+      for (const [toughness, part] of splitByToughness(space, branch.dist, rules)) {
+        const key = `${branch.selected}|${toughness}`;
+        const context = met.get(key) ?? met.set(key, { selected: branch.selected, toughness, p: 0 }).get(key)!;
+        context.p += stateTotal(part);
+        const byDevastating = normalDamageByDevastating(kernels, part, joints(key));
         if (kernels.devastating === null) {
-          for (const dist of byDevastating.values()) addBranch(next, branch.pending, dist);
+          for (const dist of byDevastating.values()) addBranch(next, branch.selected, branch.pending, dist);
         } else if (defer) {
-          for (const [m, dist] of byDevastating) addBranch(next, [...branch.pending, m], dist);
+          for (const [m, dist] of byDevastating) addBranch(next, branch.selected, [...branch.pending, m], dist);
         } else {
-          addBranch(next, branch.pending, stepEach(kernels.devastating, byDevastating));
+          addBranch(next, branch.selected, branch.pending, stepEach(kernels.devastating, byDevastating));
         }
       }
     }
     branches = [...next.values()];
-    weapons.push(weaponResult(plan, toughnessOdds, firstGroup));
+    weapons.push(weaponResult(plans, [...met.values()], firstGroup));
   }
 
-  const final = applyDeferred(branches, deferred, space.size);
-
+  const outcome = defenderOutcome(space, applyDeferred(branches, deferred, space.size));
   const hazard = hazardResult(scenario.attacker, contexts, rules);
+  const shock = battleShock(scenario.defender, outcome, rules, scenario.forcedBattleShock);
   return {
     edition: rules.id,
     weapons,
-    ...defenderOutcome(space, final),
+    ...outcome,
     ...(hazard === undefined ? {} : { hazard }),
+    ...(mortals.results.length === 0 ? {} : { mortalSources: mortals.results }),
+    ...(shock === undefined ? {} : { battleShock: shock }),
   };
+}
+
+function memo<K, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key)!;
+  };
+}
+
+/** One branch per number of models left when targets are selected (docs/rules.md 1.3). */
+function splitBySelected(space: DefenderSpace, dist: Float64Array): Branch[] {
+  const parts = new Map<number, Float64Array>();
+  for (let s = 0; s < dist.length; s++) {
+    const p = dist[s]!;
+    if (p === 0) continue;
+    const selected = space.startingModels - modelsDestroyed(space, s);
+    let part = parts.get(selected);
+    if (part === undefined) parts.set(selected, (part = new Float64Array(dist.length)));
+    part[s] = p;
+  }
+  return [...parts].map(([selected, part]) => ({ selected, pending: [], dist: part }));
 }
 
 /**
@@ -78,13 +111,15 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
  * later weapons' counts; then the next weapon the same way.
  */
 function applyDeferred(branches: readonly Branch[], deferred: readonly Kernel[], size: number): Float64Array {
-  let current = branches;
+  let current: readonly { pending: readonly number[]; dist: Float64Array }[] = branches;
   for (const kernel of deferred) {
     const byRest = new Map<string, Map<number, Float64Array>>();
     for (const { pending, dist } of current) {
       const key = pending.slice(1).join(',');
       const byCount = byRest.get(key) ?? byRest.set(key, new Map()).get(key)!;
-      byCount.set(pending[0]!, dist);
+      const existing = byCount.get(pending[0]!);
+      if (existing === undefined) byCount.set(pending[0]!, dist);
+      else for (let s = 0; s < size; s++) existing[s]! += dist[s]!;
     }
     current = [...byRest.entries()].map(([key, byCount]) => ({
       pending: key === '' ? [] : key.split(',').map(Number),
@@ -96,11 +131,11 @@ function applyDeferred(branches: readonly Branch[], deferred: readonly Kernel[],
   return final;
 }
 
-function addBranch(branches: Map<string, Branch>, pending: readonly number[], dist: Float64Array): void {
-  const key = pending.join(',');
+function addBranch(branches: Map<string, Branch>, selected: number, pending: readonly number[], dist: Float64Array): void {
+  const key = `${selected}:${pending.join(',')}`;
   const existing = branches.get(key);
   if (existing === undefined) {
-    branches.set(key, { pending, dist });
+    branches.set(key, { selected, pending, dist });
     return;
   }
   for (let s = 0; s < dist.length; s++) existing.dist[s]! += dist[s]!;
@@ -124,11 +159,13 @@ function splitByToughness(space: DefenderSpace, dist: Float64Array, rules: Editi
   return parts;
 }
 
-/** The weapon's reported stages, mixed over the Toughness its wound rolls met (11e: it can change). */
-function weaponResult(plan: WeaponPlan, toughnessOdds: ReadonlyMap<number, number>, firstGroup: ModelGroup): WeaponResult {
-  const total = [...toughnessOdds.values()].reduce((a, b) => a + b, 0);
-  const parts = [...toughnessOdds].map(([t, p]) => ({ p: p / total, stages: weaponStages(plan, t, firstGroup) }));
+/** The weapon's reported stages, mixed over the contexts its wound rolls met (8a). */
+function weaponResult(plans: (selected: number) => WeaponPlan, met: readonly Context[], firstGroup: ModelGroup): WeaponResult {
+  const total = met.reduce((sum, c) => sum + c.p, 0);
+  const parts = met.map((c) => ({ p: c.p / total, stages: weaponStages(plans(c.selected), c.toughness, firstGroup) }));
   const stage = (key: keyof WeaponStages) => summarize(mixture(parts.map((x) => x.p), parts.map((x) => x.stages[key])));
+  const likeliest = met.reduce((best, c) => (c.p > best.p ? c : best));
+  const plan = plans(likeliest.selected);
   return {
     weapon: plan.ctx.weapon.name,
     count: plan.ctx.count,

@@ -125,6 +125,10 @@ export type DefenderUnit = {
   readonly halveDamage?: boolean;
   /** The Stealth ability. */
   readonly stealth?: boolean;
+  /** Best Leadership of the unit's models (2D6 ≥ this passes a battle-shock test); absent when unknown. */
+  readonly leadership?: number;
+  /** The unit is already battle-shocked (11e: it tests again in its Command phase). */
+  readonly battleShocked?: boolean;
 };
 
 export type Conditions = {
@@ -156,11 +160,46 @@ export type AttackerUnit = {
   readonly self?: DefenderUnit;
 };
 
+/**
+ * Mortal wounds from dice rolled outside the attack sequence (Explosives, Crushing Impact, Acceptable
+ * Losses, Deadly Demise): `dice` D6 are rolled; each showing `successOn`+ inflicts `perSuccess` mortal
+ * wounds on the target (at most `max` in all); each showing `selfOnOrBelow` or less inflicts one mortal
+ * wound on the attacking unit.
+ */
+export type MortalSource = {
+  readonly name: string;
+  readonly dice: number;
+  readonly successOn: number;
+  readonly perSuccess: Dice;
+  readonly max?: number;
+  readonly selfOnOrBelow?: number;
+};
+
+/** The rolls Command Re-roll can pick one die of (RULES §2 15.02). */
+export type CommandRerollRoll = 'attacks' | 'hit' | 'wound' | 'save' | 'damage';
+
+export type CommandReroll = {
+  readonly roll: CommandRerollRoll;
+  /** Index of the firing group whose roll it is (default 0, the first). */
+  readonly weapon?: number;
+};
+
+/** A battle-shock test the defender must take after the attack (Siege Bombardment, Photon Grenades...). */
+export type ForcedBattleShock = {
+  readonly name: string;
+  /** Added to the 2D6 roll (e.g. -1). */
+  readonly modifier: number;
+};
+
 export type Scenario = {
   readonly attacker: AttackerUnit;
   readonly defender: DefenderUnit;
   readonly conditions: Conditions;
   readonly modifiers?: Modifiers;
+  /** Resolved in order before the firing groups, against the same unit (e.g. a grenade, then shooting). */
+  readonly mortalSources?: readonly MortalSource[];
+  readonly commandReroll?: CommandReroll;
+  readonly forcedBattleShock?: ForcedBattleShock;
 };
 
 /** A distribution with its mean: pmf[k] = P(X = k). */
@@ -198,6 +237,23 @@ export type HazardResult = {
   readonly modelsLost?: Summary;
 };
 
+export type MortalSourceResult = {
+  readonly name: string;
+  /** Mortal wounds inflicted on the target, before Feel No Pain. */
+  readonly mortalWounds: Summary;
+  /** Mortal wounds the attacking unit suffers (Crushing Impact's 1s), when the source has them. */
+  readonly selfMortalWounds?: Summary;
+};
+
+export type BattleShockResult = {
+  /** P(the unit survives and must take a battle-shock test in its next Command phase). */
+  readonly pTest: number;
+  /** P(it must test and fails), given its Leadership. */
+  readonly pFail: number;
+  /** A test forced right after the attack: P(the unit survives and fails it). */
+  readonly forced?: { readonly name: string; readonly modifier: number; readonly pFail: number };
+};
+
 export type AttackResult = {
   readonly edition: EditionId;
   readonly weapons: readonly WeaponResult[];
@@ -213,4 +269,9 @@ export type AttackResult = {
   /** P(the unit ends at or below half-strength), the 11e battle-shock trigger (RULES.md §2). */
   readonly pAtOrBelowHalf: number;
   readonly hazard?: HazardResult;
+  readonly mortalSources?: readonly MortalSourceResult[];
+  /** Present when the defender's Leadership is known. */
+  readonly battleShock?: BattleShockResult;
+  /** The Command Re-roll used, as understood. */
+  readonly commandReroll?: CommandReroll;
 };

@@ -1,0 +1,113 @@
+/** Mortal-wound stratagems and abilities, and battle-shock, against hand-derived values (issue 6). */
+import { describe, expect, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack, type DefenderUnit, type FiringGroup, type MortalSource, type Scenario } from '../../src/rules/index.js';
+
+const TOL = 12;
+const C = (n: number, k: number): number => (k === 0 ? 1 : (n * C(n - 1, k - 1)) / k);
+const explosives: MortalSource = { name: 'Explosives', dice: 6, successOn: 4, perSuccess: dice('1') };
+const scenario = (defender: DefenderUnit, mortalSources: MortalSource[], firing: FiringGroup[] = []): Scenario => ({
+  attacker: { name: 'Attacker', firing },
+  defender,
+  conditions: { phase: 'shooting' },
+  mortalSources,
+});
+
+describe.each(['10e', '11e'] as const)('%s mortal-wound sources', (edition) => {
+  const run = (s: Scenario) => resolveAttack(s, EDITIONS[edition]);
+
+  it('Explosives vs 10 W1 models: models destroyed ~ Binomial(6, 1/2)', () => {
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [explosives]));
+    for (let k = 0; k <= 6; k++) expect(r.modelsDestroyed.pmf[k]).toBeCloseTo(C(6, k) / 64, TOL);
+    expect(r.mortalSources![0]!.mortalWounds.mean).toBeCloseTo(3, TOL);
+  });
+
+  it('mortal wounds spill: 5 mortal wounds kill two 2-W models and wound a third', () => {
+    const r = run(scenario(unit('Marines', [models({ name: 'm', count: 5, wounds: 2, save: 3 })]), [explosives]));
+    // models destroyed = floor(K / 2): P(2) = P(K = 4) + P(K = 5) = (15 + 6) / 64
+    expect(r.modelsDestroyed.pmf[2]).toBeCloseTo(21 / 64, TOL);
+    expect(r.woundsLost.pmf[5]).toBeCloseTo(6 / 64, TOL);
+  });
+
+  it('Feel No Pain 5+ against each mortal wound: wounds lost ~ Binomial(6, 1/3)', () => {
+    const r = run(scenario(unit('Zombies', [models({ name: 'z', count: 10, feelNoPain: 5 })]), [explosives]));
+    for (let k = 0; k <= 6; k++) expect(r.woundsLost.pmf[k]).toBeCloseTo(C(6, k) * (1 / 3) ** k * (2 / 3) ** (6 - k), TOL);
+  });
+
+  it('Crushing Impact (T5): 5+ hurts the target, 1s hurt the attacker', () => {
+    const crushing: MortalSource = { name: 'Crushing Impact', dice: 5, successOn: 5, perSuccess: dice('1'), max: 6, selfOnOrBelow: 1 };
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [crushing]));
+    expect(r.modelsDestroyed.pmf[0]).toBeCloseTo((2 / 3) ** 5, TOL);
+    expect(r.mortalSources![0]!.selfMortalWounds!.mean).toBeCloseTo(5 / 6, TOL);
+  });
+
+  it('a cap on mortal wounds: eight dice that always succeed, at most 6', () => {
+    const capped: MortalSource = { name: 'Capped', dice: 8, successOn: 1, perSuccess: dice('1'), max: 6 };
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [capped]));
+    expect(r.modelsDestroyed.pmf[6]).toBeCloseTo(1, TOL);
+  });
+
+  it('Acceptable Losses: on a 5+, D3+1 mortal wounds', () => {
+    const losses: MortalSource = { name: 'Acceptable Losses', dice: 1, successOn: 5, perSuccess: dice('D3+1') };
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [losses]));
+    expect(r.modelsDestroyed.pmf[0]).toBeCloseTo(2 / 3, TOL);
+    for (const k of [2, 3, 4]) expect(r.modelsDestroyed.pmf[k]).toBeCloseTo(1 / 9, TOL);
+  });
+
+  it('Deadly Demise D3: on a 6, D3 mortal wounds', () => {
+    const demise: MortalSource = { name: 'Deadly Demise D3', dice: 1, successOn: 6, perSuccess: dice('D3') };
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [demise]));
+    expect(r.woundsLost.pmf[0]).toBeCloseTo(5 / 6, TOL);
+    expect(r.woundsLost.pmf[3]).toBeCloseTo(1 / 18, TOL);
+  });
+
+  it('a grenade, then shooting: [BLAST] counts the models left after the grenade', () => {
+    // 10 W1 models; Explosives kill K ~ Binomial(6, 1/2); a [BLAST] A1 weapon then rolls 1 + floor((10 − K) / 5) dice.
+    const launcher = weapon({ name: 'Launcher', skill: null, abilities: [{ kind: 'torrent' }, { kind: 'blast', x: 1 }] });
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [explosives], [{ weapon: launcher, count: 1 }]));
+    const attacks = r.weapons[0]!.attacks.pmf;
+    expect(attacks[3]).toBeCloseTo(1 / 64, TOL);
+    expect(attacks[2]).toBeCloseTo(62 / 64, TOL);
+    expect(attacks[1]).toBeCloseTo(1 / 64, TOL);
+  });
+
+  it('two sources apply in order against the same unit', () => {
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 20 })]), [explosives, explosives]));
+    for (let k = 0; k <= 12; k++) expect(r.modelsDestroyed.pmf[k]).toBeCloseTo(C(12, k) / 4096, TOL);
+  });
+});
+
+describe('battle-shock (RULES §3.18: pass on 2D6 ≥ Ld)', () => {
+  const threeMortals: MortalSource = { name: 'Three', dice: 3, successOn: 1, perSuccess: dice('1') };
+  const squad = (count: number, extra: Partial<DefenderUnit> = {}) => unit('Squad', [models({ name: 's', count })], { leadership: 6, ...extra });
+
+  it('5 models lose 3: below half in both editions; Ld 6+ fails with 10/36', () => {
+    for (const edition of ['10e', '11e'] as const) {
+      const r = resolveAttack(scenario(squad(5), [threeMortals]), EDITIONS[edition]);
+      expect(r.battleShock!.pTest).toBeCloseTo(1, TOL);
+      expect(r.battleShock!.pFail).toBeCloseTo(10 / 36, TOL);
+    }
+  });
+
+  it('6 models lose 3: exactly half — 11e tests, 10e does not', () => {
+    expect(resolveAttack(scenario(squad(6), [threeMortals]), EDITIONS['10e']).battleShock!.pTest).toBe(0);
+    expect(resolveAttack(scenario(squad(6), [threeMortals]), EDITIONS['11e']).battleShock!.pTest).toBeCloseTo(1, TOL);
+  });
+
+  it('11e: an already battle-shocked unit tests again; a destroyed unit never tests', () => {
+    const r = resolveAttack(scenario(squad(10, { battleShocked: true }), [threeMortals]), EDITIONS['11e']);
+    expect(r.battleShock!.pTest).toBeCloseTo(1, TOL);
+    const wiped = resolveAttack(scenario(squad(3), [threeMortals]), EDITIONS['11e']);
+    expect(wiped.battleShock!.pTest).toBe(0);
+  });
+
+  it('a forced test with −1: P(2D6 − 1 < 7) = 1 − 15/36', () => {
+    const s: Scenario = { ...scenario(squad(10, { leadership: 7 }), []), forcedBattleShock: { name: 'Siege Bombardment', modifier: -1 } };
+    const r = resolveAttack(s, EDITIONS['11e']);
+    expect(r.battleShock!.forced!.pFail).toBeCloseTo(1 - 15 / 36, TOL);
+  });
+
+  it('no Leadership, no battle-shock result', () => {
+    expect(resolveAttack(scenario(unit('Guard', [models({ name: 'g', count: 5 })]), [threeMortals]), EDITIONS['11e']).battleShock).toBeUndefined();
+  });
+});
