@@ -104,3 +104,19 @@ export function marginalCols(x: Joint): Pmf {
   }
   return out;
 }
+
+/**
+ * One die of a batch re-rolled (Command Re-roll): `all` is the batch, `none` its part where no die could
+ * be re-rolled (a sub-distribution), `fresh` what the re-rolled die yields. Where some die could be, one of
+ * them (worth 0) is replaced by a fresh one: none + (all − none) ⊗ fresh.
+ */
+export function withOneReroll(all: Joint, none: Joint, fresh: Joint): Joint {
+  const some = emptyJoint(all.rows, all.cols);
+  for (let a = 0; a < all.rows; a++) {
+    for (let b = 0; b < all.cols; b++) {
+      const inNone = a < none.rows && b < none.cols ? none.data[a * none.cols + b]! : 0;
+      some.data[a * all.cols + b] = Math.max(0, all.data[a * all.cols + b]! - inNone);
+    }
+  }
+  return jointMixture([1, 1], [none, jointConvolve(some, fresh)]);
+}

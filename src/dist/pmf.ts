@@ -128,7 +128,7 @@ export function mapValues(x: Pmf, f: (value: number) => number): Pmf {
     while (out.length <= v) out.push(0);
     out[v]! += p;
   }
-  return Float64Array.from(out.length ? out : [1]);
+  return Float64Array.from(out.length ? out : [0]);
 }
 
 /** Drop trailing zero entries (keeps at least one entry). */

@@ -7,6 +7,14 @@ import { buildKernel, stepInto, stepRandom, type Kernel } from '../dist/markov.j
 import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
 import type { AllocationOrder, DefenderSpace } from './defender-space.js';
 
+/** The state after the current model of group g in state s loses `lost` wounds; the excess is lost. */
+function afterLoss(space: DefenderSpace, s: number, g: number, lost: number): number {
+  const h = space.lost[g]![s]!;
+  const wounds = space.groups[g]!.wounds;
+  const modelEnd = (Math.floor(h / wounds) + 1) * wounds;
+  return s + (Math.min(h + lost, modelEnd) - h) * space.stride[g]!;
+}
+
 /** One event: for each model group, the distribution of wounds the current model loses. */
 export function eventKernel(space: DefenderSpace, order: AllocationOrder, lostByGroup: readonly Pmf[]): Kernel {
   const current = space.current[order];
@@ -14,12 +22,28 @@ export function eventKernel(space: DefenderSpace, order: AllocationOrder, lostBy
     const g = current[s]!;
     if (g < 0) return emit(s, 1);
     const lost = lostByGroup[g]!;
-    const h = space.lost[g]![s]!;
-    const wounds = space.groups[g]!.wounds;
-    const modelEnd = (Math.floor(h / wounds) + 1) * wounds;
-    for (let l = 0; l < lost.length; l++) {
-      const next = Math.min(h + l, modelEnd);
-      emit(s + (next - h) * space.stride[g]!, lost[l]!);
+    for (let l = 0; l < lost.length; l++) emit(afterLoss(space, s, g, l), lost[l]!);
+  });
+}
+
+/**
+ * An event while one Command Re-roll may be in hand (docs/rules.md §10). States s + size·1 hold it, states
+ * s do not. With it in hand, `keep` outcomes keep it and `use` outcomes spend it; without it, `none`.
+ */
+export type TokenEvent = { readonly none: Pmf; readonly keep: Pmf; readonly use: Pmf };
+
+export function tokenEventKernel(space: DefenderSpace, order: AllocationOrder, events: readonly TokenEvent[]): Kernel {
+  const current = space.current[order];
+  const size = space.size;
+  return buildKernel(2 * size, (x, emit) => {
+    const s = x % size;
+    const inHand = x >= size;
+    const g = current[s]!;
+    if (g < 0) return emit(x, 1);
+    const event = events[g]!;
+    const outcomes: [Pmf, number][] = inHand ? [[event.keep, size], [event.use, 0]] : [[event.none, 0]];
+    for (const [lost, offset] of outcomes) {
+      for (let l = 0; l < lost.length; l++) emit(afterLoss(space, s, g, l) + offset, lost[l]!);
     }
   });
 }

@@ -1,6 +1,7 @@
 /** Damage of one unsaved attack or one critical wound turned mortal: docs/rules.md §5, §6. */
 import { dicePmf } from '../dist/dice.js';
 import { bernoulli, compound, mapValues, type Pmf } from '../dist/pmf.js';
+import { splitOneReroll } from '../dist/reroll-one.js';
 import type { WeaponContext } from './weapon-context.js';
 
 /**
@@ -9,17 +10,33 @@ import type { WeaponContext } from './weapon-context.js';
  * `defenderModifiers: false` leaves out the defender's halving and reduction (6.1 switch).
  */
 export function damagePmf(ctx: WeaponContext, defenderModifiers = true): Pmf {
+  return mapValues(dicePmf(ctx.weapon.damage), damageModifier(ctx, defenderModifiers));
+}
+
+/** The edition's order of operations as a function of the rolled Damage (5.2). */
+export function damageModifier(ctx: WeaponContext, defenderModifiers = true): (roll: number) => number {
   const { rules, defender, conditions, abilities, mods } = ctx;
   const add = (conditions.halfRange === true ? abilities.melta : 0) + mods.damage;
   const halve = defenderModifiers && defender.halveDamage === true;
   const subtract = defenderModifiers ? defender.damageReduction ?? 0 : 0;
-  const modify = (roll: number): number => {
+  return (roll: number): number => {
     let value: number;
     if (rules.damageOrder === 'halve-then-add') value = (halve ? roll / 2 : roll) + add;
     else value = halve ? (roll + add) / 2 : roll + add;
     return Math.max(1, Math.ceil(value - subtract));
   };
-  return mapValues(dicePmf(ctx.weapon.damage), modify);
+}
+
+/**
+ * Command Re-roll of the Damage roll (docs/rules.md §10): the die furthest below its average is rolled
+ * again. `kept`/`rerolled` are the parts of the modified Damage where no die was / one was re-rolled.
+ */
+export function damageWithOneReroll(ctx: WeaponContext): { kept: Pmf; rerolled: Pmf } | null {
+  const dice = ctx.weapon.damage;
+  if (dice.terms.length === 0) return null;
+  const { kept, rerolled } = splitOneReroll(dice.terms.flatMap((t) => Array<number>(t.count).fill(t.sides)), dice.flat);
+  const modify = damageModifier(ctx);
+  return { kept: mapValues(kept, modify), rerolled: mapValues(rerolled, modify) };
 }
 
 /** Mortal wounds of one critical wound with [DEVASTATING WOUNDS] (6.1). */

@@ -1,5 +1,5 @@
 /** The hit roll of one attack: docs/rules.md §2. */
-import { clampModifier, CRITICAL, FAIL, rollOdds, SUCCESS, type RollClass, type RollOdds } from './rolls.js';
+import { clampModifier, CRITICAL, FAIL, oneDieReroll, rollOdds, SUCCESS, type OneDieReroll, type RollClass, type RollOdds } from './rolls.js';
 import type { RerollPolicy } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
 
@@ -56,10 +56,20 @@ export function hitClassifier(ctx: WeaponContext, skill: number): (face: number)
   };
 }
 
+/** Snap shooting (RULES §2 15.09) and 11e indirect fire (10.07) allow no hit re-rolls at all. */
+function hitRerollsAllowed(ctx: WeaponContext): boolean {
+  return !ctx.overwatch && !(ctx.indirect && ctx.rules.indirect.noHitRerolls);
+}
+
 export function hitRerollPolicy(ctx: WeaponContext): RerollPolicy {
-  if (ctx.overwatch) return 'none'; // snap shooting: no hit re-rolls (RULES §2 15.09)
-  if (ctx.indirect && ctx.rules.indirect.noHitRerolls) return 'none';
-  return ctx.mods.rerollHits;
+  return hitRerollsAllowed(ctx) ? ctx.mods.rerollHits : 'none';
+}
+
+/** A Command Re-roll of one hit die, or null when there is no hit roll or it cannot be re-rolled. */
+export function hitCommandReroll(ctx: WeaponContext): OneDieReroll | null {
+  const skill = ctx.weapon.skill;
+  if (ctx.abilities.torrent || skill === null || !hitRerollsAllowed(ctx)) return null;
+  return oneDieReroll(hitClassifier(ctx, skill), hitRerollPolicy(ctx));
 }
 
 /** Odds of one attack's hit roll; [TORRENT] and skill "N/A" hit automatically (2.1). */

@@ -36,8 +36,10 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
   const weapons: WeaponResult[] = [];
   const contexts: WeaponContext[] = [];
 
-  for (const group of scenario.attacker.firing) {
-    const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules);
+  const reroll = scenario.commandReroll;
+  for (const [index, group] of scenario.attacker.firing.entries()) {
+    const rerolled = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : undefined;
+    const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
     contexts.push(ctx);
     const kernels = weaponKernels(ctx, space);
     const firstGroup = space.groups[space.current[kernels.order][UNDAMAGED]!]!;
@@ -56,7 +58,7 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
         const key = `${branch.selected}|${toughness}`;
         const context = met.get(key) ?? met.set(key, { selected: branch.selected, toughness, p: 0 }).get(key)!;
         context.p += stateTotal(part);
-        const byDevastating = normalDamageByDevastating(kernels, part, joints(key));
+        const byDevastating = withToken(kernels.token, part, (d) => normalDamageByDevastating(kernels, d, joints(key)));
         if (kernels.devastating === null) {
           for (const dist of byDevastating.values()) addBranch(next, branch.selected, branch.pending, dist);
         } else if (defer) {
@@ -80,7 +82,29 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     ...(hazard === undefined ? {} : { hazard }),
     ...(mortals.results.length === 0 ? {} : { mortalSources: mortals.results }),
     ...(shock === undefined ? {} : { battleShock: shock }),
+    ...(reroll === undefined ? {} : { commandReroll: reroll }),
   };
+}
+
+/**
+ * With a Command Re-roll of a save or Damage roll in hand, the weapon's normal damage runs on doubled
+ * distributions (the upper half still holds it); afterwards the halves are merged again.
+ */
+function withToken(
+  token: boolean,
+  dist: Float64Array,
+  resolve: (dist: Float64Array) => Map<number, Float64Array>,
+): Map<number, Float64Array> {
+  if (!token) return resolve(dist);
+  const doubled = new Float64Array(2 * dist.length);
+  doubled.set(dist, dist.length);
+  const out = new Map<number, Float64Array>();
+  for (const [m, d] of resolve(doubled)) {
+    const merged = d.slice(0, dist.length);
+    for (let s = 0; s < merged.length; s++) merged[s]! += d[dist.length + s]!;
+    out.set(m, merged);
+  }
+  return out;
 }
 
 function memo<K, V>(compute: (key: K) => V): (key: K) => V {

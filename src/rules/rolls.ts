@@ -51,6 +51,21 @@ export function rollOdds(classify: (face: number) => RollClass, policy: RerollPo
   return { fail: sums[FAIL]!, success: sums[SUCCESS]!, critical: sums[CRITICAL]! };
 }
 
+/**
+ * For a Command Re-roll of one die (RULES §2 15.02): the chance that a die ends as a failure that was
+ * never re-rolled (so it may still be), and the odds of a fresh die, which no policy re-rolls again.
+ */
+export type OneDieReroll = { readonly rerollable: number; readonly fresh: RollOdds };
+
+export function oneDieReroll(classify: (face: number) => RollClass, policy: RerollPolicy): OneDieReroll {
+  let rerollable = 0;
+  for (const face of FACES) {
+    const cls = classify(face);
+    if (cls === FAIL && !isRerolled(policy, face, cls)) rerollable += 1 / 6;
+  }
+  return { rerollable, fresh: rollOdds(classify, 'none') };
+}
+
 export function clampModifier(total: number, cap: number): number {
   return Math.max(-cap, Math.min(cap, total));
 }

@@ -1,5 +1,5 @@
 /** Saving throws of one model group against one weapon: docs/rules.md §4. */
-import { FACES, FAIL, finalFaceOdds, SUCCESS, type RollClass } from './rolls.js';
+import { FACES, FAIL, finalFaceOdds, oneDieReroll, SUCCESS, type RollClass } from './rolls.js';
 import type { ModelGroup, RerollPolicy } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
 
@@ -37,6 +37,10 @@ export type SavePlan = {
   /** P(final face = f) after re-rolls judged against this group (index 0 unused). */
   readonly faceOdds: Float64Array;
   readonly pUnsaved: number;
+  /** P(the die fails and no re-roll picked it up): a Command Re-roll may still re-roll it. */
+  readonly rerollable: number;
+  /** P(a fresh die fails), for the die a Command Re-roll rolls again. */
+  readonly freshUnsaved: number;
 };
 
 export function savePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: ModelGroup = group): SavePlan {
@@ -45,5 +49,6 @@ export function savePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: M
   const saved = [false, ...FACES.map((f) => classify(f) === SUCCESS)];
   let pUnsaved = 0;
   for (const f of FACES) if (!saved[f]) pUnsaved += faceOdds[f]!;
-  return { saved, faceOdds, pUnsaved };
+  const once = oneDieReroll(classify, saveRerollPolicy(ctx));
+  return { saved, faceOdds, pUnsaved, rerollable: once.rerollable, freshUnsaved: once.fresh.fail };
 }

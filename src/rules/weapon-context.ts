@@ -4,7 +4,7 @@
  */
 import { collectAbilities, type AbilitySet } from './abilities.js';
 import type { EditionRules } from './editions.js';
-import type { Conditions, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
+import type { CommandRerollRoll, Conditions, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
 
 export type MergedModifiers = {
   readonly hit: number;
@@ -37,6 +37,8 @@ export type WeaponContext = {
   readonly overwatch: boolean;
   /** The target has the Benefit of Cover against this attack (docs/rules.md 2.2, 4.2). */
   readonly cover: boolean;
+  /** The roll of this weapon that gets the Command Re-roll, if any (docs/rules.md §10). */
+  readonly commandReroll?: CommandRerollRoll;
 };
 
 /**
@@ -71,6 +73,7 @@ export function weaponContext(
   conditions: Conditions,
   defender: DefenderUnit,
   rules: EditionRules,
+  commandReroll?: CommandRerollRoll,
 ): WeaponContext {
   const granted = [...(scenarioModifiers?.abilities ?? []), ...(group.modifiers?.abilities ?? [])];
   const abilities = collectAbilities(group.weapon, granted);
@@ -91,5 +94,6 @@ export function weaponContext(
     indirect,
     overwatch: ranged && conditions.overwatch === true,
     cover,
+    ...(commandReroll === undefined ? {} : { commandReroll }),
   };
 }

@@ -3,17 +3,17 @@
  * the joint count (wounds to save, critical wounds turned into mortal wounds) that allocation consumes.
  */
 import { dicePmf } from '../dist/dice.js';
-import { jointConstant, jointFromPmf, jointMixture, marginalRows, type Joint } from '../dist/joint.js';
-import { bernoulli, compound, constant, mean, mixture, type Pmf } from '../dist/pmf.js';
+import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../dist/joint.js';
+import { bernoulli, constant, mean, mixture, type Pmf } from '../dist/pmf.js';
 import { attackCountPmf } from './attacks.js';
 import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
-import { hitOdds } from './hit.js';
-import { overAttacks, type AttackShape } from './per-attack.js';
+import { hitCommandReroll, hitOdds } from './hit.js';
+import { overAttacks, perAttack, type AttackShape } from './per-attack.js';
 import type { RollOdds } from './rolls.js';
 import { savePlan } from './save.js';
 import type { ModelGroup } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
-import { woundOdds } from './wound.js';
+import { woundCommandReroll, woundOdds } from './wound.js';
 
 export type WeaponPlan = {
   readonly ctx: WeaponContext;
@@ -56,18 +56,42 @@ export function planWeapon(ctx: WeaponContext, targetModels: number, toughness: 
   return { ctx, attacks, shape: make(auto), lethal: auto ? 'auto' : 'roll' };
 }
 
+/** What one hit that rolls to wound yields, given the wound roll's odds. */
+type PerHit = (w: RollOdds) => Joint;
+
+/**
+ * Total over the weapon's attacks. With a Command Re-roll of one hit or wound die (docs/rules.md §10):
+ * where some die failed and was not re-rolled already, one such die is rolled again.
+ */
+function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAutoWound: Joint, shape = plan.shape): Joint {
+  const w = woundOdds(plan.ctx, toughness);
+  const all = overAttacks(plan.attacks, shape, perHit(w), perAutoWound);
+  if (plan.ctx.commandReroll === 'hit') {
+    const reroll = hitCommandReroll(plan.ctx);
+    if (reroll === null || reroll.rerollable === 0) return all;
+    const rest = { ...shape, hit: { ...shape.hit, fail: shape.hit.fail - reroll.rerollable } };
+    const none = overAttacks(plan.attacks, rest, perHit(w), perAutoWound);
+    return withOneReroll(all, none, perAttack({ ...shape, hit: reroll.fresh }, perHit(w), perAutoWound));
+  }
+  if (plan.ctx.commandReroll === 'wound') {
+    const reroll = woundCommandReroll(plan.ctx, toughness);
+    if (reroll.rerollable === 0) return all;
+    const none = overAttacks(plan.attacks, shape, perHit({ ...w, fail: w.fail - reroll.rerollable }), perAutoWound);
+    return withOneReroll(all, none, perHit(reroll.fresh));
+  }
+  return all;
+}
+
 /** Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). */
 export function woundJoint(plan: WeaponPlan, toughness: number): Joint {
-  const w = woundOdds(plan.ctx, toughness);
   const devastating = plan.ctx.abilities.devastatingWounds;
-  const perHit = jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
-  return overAttacks(plan.attacks, plan.shape, perHit, ONE);
+  const perHit: PerHit = (w) => jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
+  return overWeapon(plan, toughness, perHit, ONE);
 }
 
 /** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain. */
 export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup): WeaponStages {
   const { ctx } = plan;
-  const w = woundOdds(ctx, toughness);
   const devastating = ctx.abilities.devastatingWounds;
   const { pUnsaved } = savePlan(ctx, firstGroup);
   const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
@@ -76,17 +100,19 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
 
   const unsaved = bernoulli(pUnsaved);
   const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
-  const byWound = (onWound: Pmf, onCritical: Pmf, odds: RollOdds = w) =>
-    mixture([odds.fail, odds.success, odds.critical], [constant(0), onWound, onCritical]);
-  const total = (perHit: Pmf, perAutoWound: Pmf) =>
-    marginalRows(overAttacks(plan.attacks, plan.shape, jointFromPmf(perHit), jointFromPmf(perAutoWound)));
+  const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) =>
+    jointFromPmf(mixture([w.fail, w.success, w.critical], [constant(0), onWound, onCritical]));
+  const total = (perHit: PerHit, perAutoWound: Pmf, shape = plan.shape) =>
+    marginalRows(overWeapon(plan, toughness, perHit, jointFromPmf(perAutoWound), shape));
+  // A critical hit counts 1, anything else 0: the shape of a [LETHAL HITS] weapon whose hits yield nothing.
+  const criticalsOnly = { ...plan.shape, sustained: constant(0), lethal: true };
 
   return {
     attacks: plan.attacks,
-    hits: total(constant(1), constant(1)),
-    criticalHits: compound(plan.attacks, bernoulli(plan.shape.hit.critical)),
-    wounds: total(bernoulli(w.success + w.critical), constant(1)),
-    criticalWounds: total(bernoulli(w.critical), constant(0)),
+    hits: total(() => ONE, constant(1)),
+    criticalHits: total(() => ZERO, constant(1), criticalsOnly),
+    wounds: total(byWound(constant(1), constant(1)), constant(1)),
+    criticalWounds: total(byWound(constant(0), constant(1)), constant(0)),
     unsavedWounds: total(byWound(unsaved, devastating ? constant(0) : unsaved), unsaved),
     mortalWounds: total(byWound(constant(0), mortal), constant(0)),
     damage: total(byWound(damageIfSaveRolled, devastating ? mortalLost : damageIfSaveRolled), damageIfSaveRolled),

@@ -4,9 +4,9 @@
  */
 import type { Joint } from '../dist/joint.js';
 import { step, type Kernel } from '../dist/markov.js';
-import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
-import type { AllocationOrder, DefenderSpace } from './defender-space.js';
-import { eventKernel, resolveIndependently, resolveSorted, type FaceClass } from './allocate.js';
+import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
+import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
+import { eventKernel, resolveIndependently, resolveSorted, tokenEventKernel, type FaceClass } from './allocate.js';
 import { savePlan, type SavePlan } from './save.js';
 import { FACES } from './rolls.js';
 import type { Pmf } from '../dist/pmf.js';
@@ -14,6 +14,11 @@ import type { WeaponContext } from './weapon-context.js';
 
 export type WeaponKernels = {
   readonly order: AllocationOrder;
+  /**
+   * A Command Re-roll of a save or Damage roll is in hand during this weapon's normal damage: its
+   * kernels act on doubled distributions (docs/rules.md §10; see tokenEventKernel).
+   */
+  readonly token: boolean;
   /** Resolve n wounding attacks' saves and damage; n given as a pmf. */
   readonly resolveNormal: (dist: Float64Array, count: Float64Array) => Float64Array;
   /** When attacks are resolved one by one: the kernel of one wounding attack (saves included). */
@@ -21,6 +26,8 @@ export type WeaponKernels = {
   /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
   readonly devastating: Kernel | null;
 };
+
+const NOTHING = Float64Array.of(1);
 
 export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponKernels {
   const order: AllocationOrder = ctx.abilities.precision ? 'precision' : 'normal';
@@ -32,21 +39,57 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponK
   const first = groups[Math.max(0, space.current[order][0]!)]!;
   const plans = groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
   const sameFaces = plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f]));
+  const rerolledDamage = ctx.commandReroll === 'damage' ? damageWithOneReroll(ctx) : null;
+  const damageLost = rerolledDamage && groups.map((g) => ({
+    keep: afterFeelNoPain(rerolledDamage.kept, g.feelNoPain),
+    use: afterFeelNoPain(rerolledDamage.rerolled, g.feelNoPain),
+  }));
+  const saveToken = ctx.commandReroll === 'save' && plans.some((p) => p.rerollable > 0);
 
   if (ctx.rules.saveResolution === 'per-attack' || sameFaces) {
-    const kernel = eventKernel(
-      space,
-      order,
-      plans.map((p, g) => afterSave(p.pUnsaved, lost[g]!)),
-    );
-    return { order, devastating, perAttack: kernel, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
+    const none = plans.map((p, g) => afterSave(p.pUnsaved, lost[g]!));
+    let kernel: Kernel;
+    if (saveToken) {
+      // the defender re-rolls the first save that fails and was not re-rolled already
+      kernel = tokenEventKernel(space, order, plans.map((p, g) => ({
+        none: none[g]!,
+        keep: afterSave(p.pUnsaved - p.rerollable, lost[g]!, 1 - p.rerollable),
+        use: scale(afterSave(p.freshUnsaved, lost[g]!), p.rerollable),
+      })));
+    } else if (damageLost) {
+      // the attacker re-rolls the first Damage roll below its average
+      kernel = tokenEventKernel(space, order, plans.map((p, g) => ({
+        none: none[g]!,
+        keep: afterSave(p.pUnsaved, damageLost[g]!.keep, 1),
+        use: scale(damageLost[g]!.use, p.pUnsaved),
+      })));
+    } else {
+      kernel = eventKernel(space, order, none);
+    }
+    const token = saveToken || damageLost !== null;
+    return { order, token, devastating, perAttack: kernel, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
   }
-  const classes = faceClasses(space, order, plans, lost);
-  return { order, devastating, perAttack: null, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
+  if (saveToken) {
+    throw new EngineLimitError(
+      'a Command Re-roll of a save is not supported yet when 11e saves are resolved lowest first across model groups with different saves',
+    );
+  }
+  const classes = faceClasses(space, order, plans, lost, damageLost);
+  return { order, token: damageLost !== null, devastating, perAttack: null, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
+}
+
+function scale(x: Float64Array, factor: number): Float64Array {
+  return x.map((p) => p * factor);
 }
 
 /** Group consecutive faces that every group saves or fails alike; drop faces every group saves. */
-function faceClasses(space: DefenderSpace, order: AllocationOrder, plans: readonly SavePlan[], lost: readonly Pmf[]): FaceClass[] {
+function faceClasses(
+  space: DefenderSpace,
+  order: AllocationOrder,
+  plans: readonly SavePlan[],
+  lost: readonly Pmf[],
+  damageLost: readonly { keep: Pmf; use: Pmf }[] | null,
+): FaceClass[] {
   const pattern = (f: number) => plans.map((p) => (p.saved[f] ? 'S' : 'F')).join('');
   const classes: FaceClass[] = [];
   let previous = '';
@@ -62,17 +105,27 @@ function faceClasses(space: DefenderSpace, order: AllocationOrder, plans: readon
     previous = key;
     const saves = plans.map((p) => p.saved[f] === true);
     const current = space.current[order];
-    const settled = new Uint8Array(space.size);
-    for (let s = 0; s < space.size; s++) settled[s] = current[s]! < 0 || saves[current[s]!] ? 1 : 0;
-    const kernel = eventKernel(space, order, plans.map((p, g) => (saves[g] ? Float64Array.of(1) : lost[g]!)));
+    const size = damageLost ? 2 * space.size : space.size;
+    const settled = new Uint8Array(size);
+    for (let x = 0; x < size; x++) {
+      const g = current[x % space.size]!;
+      settled[x] = g < 0 || saves[g] ? 1 : 0;
+    }
+    const kernel = damageLost
+      ? tokenEventKernel(space, order, saves.map((saved, g) =>
+          saved ? { none: NOTHING, keep: NOTHING, use: ZERO_MASS } : { none: lost[g]!, keep: damageLost[g]!.keep, use: damageLost[g]!.use }))
+      : eventKernel(space, order, saves.map((saved, g) => (saved ? NOTHING : lost[g]!)));
     classes.push({ odds, kernel, settled });
   }
   return classes;
 }
 
-function afterSave(pUnsaved: number, lost: Float64Array): Float64Array {
+const ZERO_MASS = Float64Array.of(0);
+
+/** Saved (nothing lost) with mass `total − pUnsaved`, else `lost` with mass pUnsaved. */
+function afterSave(pUnsaved: number, lost: Float64Array, total = 1): Float64Array {
   const out = new Float64Array(Math.max(1, lost.length));
-  out[0] = 1 - pUnsaved;
+  out[0] = total - pUnsaved;
   for (let l = 0; l < lost.length; l++) out[l]! += pUnsaved * lost[l]!;
   return out;
 }

@@ -1,5 +1,5 @@
 /** The wound roll of one hit: docs/rules.md §3. */
-import { clampModifier, CRITICAL, FAIL, rollOdds, SUCCESS, type RollClass, type RollOdds } from './rolls.js';
+import { clampModifier, CRITICAL, FAIL, oneDieReroll, rollOdds, SUCCESS, type OneDieReroll, type RollClass, type RollOdds } from './rolls.js';
 import type { RerollPolicy } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
 
@@ -43,6 +43,10 @@ export function woundRerollPolicy(ctx: WeaponContext): RerollPolicy {
   const policy = ctx.mods.rerollWounds;
   if (ctx.abilities.twinLinked && (policy === 'none' || policy === 'ones')) return 'failed';
   return policy;
+}
+
+export function woundCommandReroll(ctx: WeaponContext, toughness: number): OneDieReroll {
+  return oneDieReroll(woundClassifier(ctx, toughness), woundRerollPolicy(ctx));
 }
 
 export function woundOdds(ctx: WeaponContext, toughness: number): RollOdds {

@@ -21,6 +21,8 @@ export type HitRule = {
   readonly snapShotOn: number | null;
   /** Re-roll policy, already 'none' where re-rolls are not allowed (§2.6). */
   readonly reroll: RerollPolicy;
+  /** False for Overwatch and 11e indirect fire, where no hit roll may be re-rolled at all (§2.6, §10). */
+  readonly rerollsAllowed: boolean;
 };
 
 /** §2.5: a face is classified by the first rule that applies. */
@@ -40,8 +42,13 @@ export function classifyHit(face: number, rule: HitRule): RollResult {
 
 /** One hit roll with its re-roll (§2.6). */
 export function rollHit(rule: HitRule, roller: Roller): RollResult {
+  return rollHitDie(rule, roller).result;
+}
+
+/** One hit roll with its re-roll, saying whether the die was re-rolled (a Command Re-roll can't pick it). */
+export function rollHitDie(rule: HitRule, roller: Roller): { result: RollResult; rerolled: boolean } {
   const face = roller.roll(6);
   const result = classifyHit(face, rule);
-  if (!wantsReroll(rule.reroll, face, result)) return result;
-  return classifyHit(roller.roll(6), rule);
+  if (!wantsReroll(rule.reroll, face, result)) return { result, rerolled: false };
+  return { result: classifyHit(roller.roll(6), rule), rerolled: true };
 }

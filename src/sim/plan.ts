@@ -10,6 +10,7 @@ import type {
   EditionId,
   FiringGroup,
   LethalPolicy,
+  CommandRerollRoll,
   Modifiers,
   RerollPolicy,
   Scenario,
@@ -57,6 +58,8 @@ export type WeaponPlan = {
   readonly devastating: boolean;
   readonly precision: boolean;
   readonly hazardous: boolean;
+  /** §10: the roll of this weapon that gets the Command Re-roll, or null. */
+  readonly commandReroll: CommandRerollRoll | null;
   /**
    * The first group in this weapon's allocation order in the undamaged unit ([PRECISION]: the first
    * CHARACTER group): the group `unsavedWounds` and `damage` are reported against (types.ts WeaponResult).
@@ -80,8 +83,10 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
   if (startToughness === null) {
     throw new RangeError(`prepareAttack: defender "${scenario.defender.name}" has no models`);
   }
-  const weapons = scenario.attacker.firing.map((firing) => {
-    const base = planWeapon(scenario, rules, firing);
+  const weapons = scenario.attacker.firing.map((firing, index) => {
+    const reroll = scenario.commandReroll;
+    const commandReroll = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : null;
+    const base = { ...planWeapon(scenario, rules, firing), commandReroll };
     if (!base.hasLethal || !rules.lethalHitsOptional) return base;
     // §2.8: 11e [LETHAL HITS] may be declined; the choice is made per weapon before rolling.
     const policy: LethalPolicy = mergeModifiers(scenario.modifiers, firing.modifiers).lethal;
@@ -151,7 +156,7 @@ function planWeapon(
   scenario: Scenario,
   rules: EditionRules,
   firing: FiringGroup,
-): WeaponPlan {
+): Omit<WeaponPlan, 'commandReroll'> {
   const { weapon } = firing;
   const { defender, conditions } = scenario;
   if (!Number.isInteger(firing.count) || firing.count < 0) {
@@ -262,6 +267,7 @@ function planHit(
     unmodifiedRequired: m.hitOnlyOnUnmodified,
     snapShotOn: c.overwatch ? m.snapShotOn : null,
     reroll: noRerolls ? 'none' : m.rerollHits,
+    rerollsAllowed: !noRerolls,
   };
 }
 

@@ -15,13 +15,14 @@
  */
 import type { EditionRules } from '../rules/editions.js';
 import type { Scenario } from '../rules/types.js';
-import { rollDamage } from './damage.js';
+import type { Dice } from '../dist/dice.js';
+import { damageValue, rollDamage } from './damage.js';
 import { rollHazards } from './hazard.js';
-import { rollHit } from './hit.js';
+import { classifyHit, rollHitDie } from './hit.js';
 import type { Outcome, WeaponOutcome } from './outcome.js';
 import { prepareAttack, type AttackPlan, type WeaponPlan } from './plan.js';
 import { rollDice, type Roller } from './roller.js';
-import { rollSaveFace, saveSucceeds, type SaveRule } from './save.js';
+import { rollSaveFace, saveSucceeds, wantsSaveReroll, type SaveRule } from './save.js';
 import {
   currentGroup,
   freshUnit,
@@ -34,7 +35,7 @@ import {
   woundsLost,
   type UnitState,
 } from './unit-state.js';
-import { requiredWoundRoll, rollWound } from './wound.js';
+import { classifyWound, requiredWoundRoll, rollWoundDie } from './wound.js';
 
 export type ResolveOptions = {
   /**
@@ -91,13 +92,16 @@ function playWeapon(
   roller: Roller,
   sideTrack: boolean,
 ): { outcome: WeaponOutcome; devastatingCriticals: number } {
-  // §1 attacks, rolled per copy.
+  // §1 attacks, rolled per copy; all of them together for a Command Re-roll of one die (§10).
+  const attackDice: Die[] = [];
   let attacks = 0;
   for (let copy = 0; copy < weapon.count; copy++) {
-    attacks += rollDice(weapon.attacks, roller);
-    if (weapon.rapidFire !== null) attacks += rollDice(weapon.rapidFire, roller);
+    attacks += rollPool(weapon.attacks, roller, attackDice);
+    if (weapon.rapidFire !== null) attacks += rollPool(weapon.rapidFire, roller, attackDice);
     attacks += weapon.blastPerCopy;
   }
+  const worstAttackDie = weapon.commandReroll === 'attacks' ? worstDie(attackDice) : null;
+  if (worstAttackDie !== null) attacks += roller.roll(worstAttackDie.sides) - worstAttackDie.value;
 
   // §2 hit rolls.
   let hits = 0;
@@ -108,8 +112,14 @@ function playWeapon(
     hits = attacks; // §2.1 [TORRENT]: automatic hits, never critical
     toWound = attacks;
   } else {
+    // §10: a Command Re-roll picks up the first hit die that failed and was not re-rolled already.
+    let commandReroll = weapon.commandReroll === 'hit' && weapon.hit.rerollsAllowed;
     for (let i = 0; i < attacks; i++) {
-      const result = rollHit(weapon.hit, roller);
+      let { result, rerolled } = rollHitDie(weapon.hit, roller);
+      if (commandReroll && result === 'fail' && !rerolled) {
+        commandReroll = false;
+        result = classifyHit(roller.roll(6), weapon.hit);
+      }
       if (result === 'fail') continue;
       hits++;
       if (result === 'success') {
@@ -141,8 +151,13 @@ function playWeapon(
   let criticalWounds = 0;
   let saveable = automaticWounds;
   let devastatingCriticals = 0;
+  let woundReroll = weapon.commandReroll === 'wound';
   for (let i = 0; i < toWound; i++) {
-    const result = rollWound(woundRule, roller);
+    let { result, rerolled } = rollWoundDie(woundRule, roller);
+    if (woundReroll && result === 'fail' && !rerolled) {
+      woundReroll = false;
+      result = classifyWound(roller.roll(6), woundRule);
+    }
     if (result === 'fail') continue;
     wounds++;
     if (result === 'critical') criticalWounds++;
@@ -214,13 +229,60 @@ function keptAfterFeelNoPain(amount: number, feelNoPain: number | undefined, rol
  * then its Damage is rolled and suffered by that model (§5). Attacks left when the unit is destroyed are lost.
  */
 function allocatePerAttack(weapon: WeaponPlan, saveable: number, target: UnitState, roller: Roller): void {
+  const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
   for (let i = 0; i < saveable && isAlive(target); i++) {
     const g = currentGroup(target, weapon.precision);
     const model = selectModel(target, g);
     const rule = saveRule(weapon, g);
-    if (saveSucceeds(rollSaveFace(rule, weapon.rerollSaves, roller), rule)) continue;
-    sufferOnModel(target, g, model, rollDamage(weapon.damage, roller), roller);
+    let face = roller.roll(6);
+    const rerolled = wantsSaveReroll(weapon.rerollSaves, face, rule);
+    if (rerolled) face = roller.roll(6);
+    // §10: the defender's Command Re-roll picks up the first failed save not re-rolled already.
+    if (token.save && !rerolled && !saveSucceeds(face, rule)) {
+      token.save = false;
+      face = roller.roll(6);
+    }
+    if (saveSucceeds(face, rule)) continue;
+    sufferOnModel(target, g, model, rollNormalDamage(weapon, token, roller), roller);
   }
+}
+
+/** Normal damage; with a Command Re-roll in hand, the first roll with a die below its average re-rolls it. */
+function rollNormalDamage(weapon: WeaponPlan, token: { damage: boolean }, roller: Roller): number {
+  if (!token.damage) return rollDamage(weapon.damage, roller);
+  const dice: Die[] = [];
+  let roll = rollPool(weapon.damage.dice, roller, dice);
+  const worst = worstDie(dice);
+  if (worst !== null) {
+    token.damage = false;
+    roll += roller.roll(worst.sides) - worst.value;
+  }
+  return damageValue(roll, weapon.damage);
+}
+
+type Die = { readonly sides: number; readonly value: number };
+
+/** Rolls `dice`, recording each die in `pool`; returns the total. */
+function rollPool(dice: Dice, roller: Roller, pool: Die[]): number {
+  let total = dice.flat;
+  for (const term of dice.terms) {
+    for (let i = 0; i < term.count; i++) {
+      const value = roller.roll(term.sides);
+      pool.push({ sides: term.sides, value });
+      total += value;
+    }
+  }
+  return total;
+}
+
+/** §10: the die furthest below its own average, or null when none is below it. */
+function worstDie(pool: readonly Die[]): Die | null {
+  let worst: Die | null = null;
+  for (const d of pool) {
+    const deficit = (d.sides + 1) / 2 - d.value;
+    if (deficit > 0 && (worst === null || deficit > (worst.sides + 1) / 2 - worst.value)) worst = d;
+  }
+  return worst;
 }
 
 /**
@@ -231,14 +293,25 @@ function allocatePerAttack(weapon: WeaponPlan, saveable: number, target: UnitSta
 function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitState, roller: Roller): void {
   if (saveable === 0 || !isAlive(target)) return;
   const judge = saveRule(weapon, currentGroup(target, weapon.precision));
+  const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
   const faces: number[] = [];
-  for (let i = 0; i < saveable; i++) faces.push(rollSaveFace(judge, weapon.rerollSaves, roller));
+  for (let i = 0; i < saveable; i++) {
+    let face = roller.roll(6);
+    const rerolled = wantsSaveReroll(weapon.rerollSaves, face, judge);
+    if (rerolled) face = roller.roll(6);
+    // §10: the defender's Command Re-roll picks up the first die that fails and was not re-rolled.
+    if (token.save && !rerolled && !saveSucceeds(face, judge)) {
+      token.save = false;
+      face = roller.roll(6);
+    }
+    faces.push(face);
+  }
   faces.sort(ascending);
   for (const face of faces) {
     if (!isAlive(target)) break;
     const g = currentGroup(target, weapon.precision);
     if (saveSucceeds(face, saveRule(weapon, g))) continue;
-    sufferOnModel(target, g, selectModel(target, g), rollDamage(weapon.damage, roller), roller);
+    sufferOnModel(target, g, selectModel(target, g), rollNormalDamage(weapon, token, roller), roller);
   }
 }
 

@@ -34,8 +34,13 @@ export function classifyWound(face: number, rule: WoundRule): RollResult {
 
 /** One wound roll with its re-roll (§3.5, as §2.6). */
 export function rollWound(rule: WoundRule, roller: Roller): RollResult {
+  return rollWoundDie(rule, roller).result;
+}
+
+/** One wound roll with its re-roll, saying whether the die was re-rolled. */
+export function rollWoundDie(rule: WoundRule, roller: Roller): { result: RollResult; rerolled: boolean } {
   const face = roller.roll(6);
   const result = classifyWound(face, rule);
-  if (!wantsReroll(rule.reroll, face, result)) return result;
-  return classifyWound(roller.roll(6), rule);
+  if (!wantsReroll(rule.reroll, face, result)) return { result, rerolled: false };
+  return { result: classifyWound(roller.roll(6), rule), rerolled: true };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
-import { EDITIONS, resolveAttack, type AttackResult, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type Scenario, type Summary, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { EDITIONS, resolveAttack, type AttackResult, type Conditions, type DefenderUnit, type EditionId, type CommandReroll, type FiringGroup, type Modifiers, type Scenario, type Summary, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
 import { enumerateExact } from '../support/enumerate.js';
 
 const TOLERANCE = 1e-12;
@@ -52,6 +52,7 @@ type Case = {
   /** Check the "first group" fields too (more dice to enumerate). */
   readonly sideTrack?: boolean;
   readonly self?: DefenderUnit;
+  readonly commandReroll?: CommandReroll;
 };
 
 function check(c: Case, edition: EditionId): void {
@@ -60,6 +61,7 @@ function check(c: Case, edition: EditionId): void {
     defender: c.defender,
     conditions: { phase: 'shooting', ...c.conditions },
     ...(c.modifiers ? { modifiers: c.modifiers } : {}),
+    ...(c.commandReroll ? { commandReroll: c.commandReroll } : {}),
   };
   const sideTrack = c.sideTrack ?? false;
   const brute = enumerateExact(scenario, EDITIONS[edition], { sideTrack, maxPaths: 400_000 });
@@ -140,6 +142,26 @@ const stories: Case[] = [
   { name: 'hazardous with the attacker known', firing: one(weapon({ name: 'Plasma', skill: null, abilities: ab(TORRENT, { kind: 'hazardous' }) }), 2), defender: squad(1, 3, 7), self: unit('Veterans', [models({ name: 'Vet', count: 2, wounds: 2, save: 4 })]) },
   { name: 'hazardous on a vehicle', firing: one(weapon({ name: 'Plasma', skill: null, abilities: ab(TORRENT, { kind: 'hazardous' }) })), defender: squad(1, 3, 7), self: unit('Tank', [models({ name: 'Tank', wounds: 4, save: 3, feelNoPain: 6, keywords: ['VEHICLE'] })], { keywords: ['VEHICLE'] }) },
 ];
+
+// Command Re-roll (docs/rules.md §10): one die of the chosen roll, picked the way a good player would.
+const commandRerolls: Case[] = [
+  { name: 'Command Re-roll: attacks (D3)', firing: one(weapon({ name: 'Launcher', attacks: dice('D3'), skill: null, abilities: ab(TORRENT) })), defender: squad(6, 1, 7), commandReroll: { roll: 'attacks' } },
+  { name: 'Command Re-roll: attacks of the second weapon', firing: [{ weapon: weapon({ name: 'Idle gun (A 0 keeps the enumeration small)', attacks: dice('0'), skill: null, abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Flamer', attacks: dice('D3'), skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }], defender: squad(6, 1, 7), commandReroll: { roll: 'attacks', weapon: 1 } },
+  { name: 'Command Re-roll: one hit die', firing: one(weapon({ name: 'Rifle', skill: 4 }), 2), defender: squad(3, 1, 7), commandReroll: { roll: 'hit' } },
+  { name: 'Command Re-roll: hit die with re-rolls of ones, Sustained + Lethal', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('1'), LETHAL) }), 2), defender: squad(3, 1, 7), modifiers: { rerollHits: 'ones', lethal: 'auto' }, commandReroll: { roll: 'hit' } },
+  { name: 'Command Re-roll: no hit re-roll in Overwatch', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), conditions: { overwatch: true }, commandReroll: { roll: 'hit' } },
+  { name: 'Command Re-roll: one wound die, Devastating Wounds', firing: one(weapon({ name: 'Rifle', skill: null, damage: dice('2'), abilities: ab(TORRENT, DEV) }), 2), defender: squad(3, 2, 4), commandReroll: { roll: 'wound' }, sideTrack: true },
+  { name: 'Command Re-roll: one save', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4, { invuln: 5 }), commandReroll: { roll: 'save' } },
+  { name: 'Command Re-roll: one save, mixed groups with Precision', firing: one(weapon({ name: 'Sniper', skill: null, strength: 8, abilities: ab(TORRENT, PRECISION) }), 2), defender: ledSquad({ save: 4 }, { save: 4 }), commandReroll: { roll: 'save' }, modifiers: { rerollSaves: 'ones' } },
+  { name: 'Command Re-roll: one Damage roll (D3)', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) }), 2), defender: squad(2, 3, 4), commandReroll: { roll: 'damage' } },
+  { name: 'Command Re-roll: one Damage die of 2D3', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('2D3'), abilities: ab(TORRENT) })), defender: squad(2, 4, 5), commandReroll: { roll: 'damage' } },
+  { name: 'Command Re-roll: one Damage roll with Feel No Pain', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) })), defender: squad(2, 2, 5, { feelNoPain: 5 }), commandReroll: { roll: 'damage' } },
+  { name: 'Command Re-roll: one Damage roll, 11e sorted saves across groups', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) }), 2), defender: ledSquad({ save: 6 }, { save: 3, wounds: 3 }), commandReroll: { roll: 'damage' } },
+];
+
+describe.each(['10e', '11e'] as const)('%s: Command Re-roll = brute-force enumeration', (edition) => {
+  it.each(commandRerolls.map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});
 
 describe.each(['10e', '11e'] as const)('%s: engine = brute-force enumeration', (edition) => {
   it.each(grid.map((c) => [c.name, c] as const))('grid: %s', (_, c) => check(c, edition));

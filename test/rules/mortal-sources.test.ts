@@ -111,3 +111,12 @@ describe('battle-shock (RULES §3.18: pass on 2D6 ≥ Ld)', () => {
     expect(resolveAttack(scenario(unit('Guard', [models({ name: 'g', count: 5 })]), [threeMortals]), EDITIONS['11e']).battleShock).toBeUndefined();
   });
 });
+
+describe('Command Re-roll limits', () => {
+  it('a save re-roll with 11e sorted saves across different groups stops with a clear message', () => {
+    const led = unit('Led', [models({ name: 'Grunt', count: 2, save: 6 }), models({ name: 'Boss', save: 2, character: true, leader: true })]);
+    const s: Scenario = { ...scenario(led, [], [{ weapon: weapon({ name: 'Rifle' }), count: 2 }]), commandReroll: { roll: 'save' } };
+    expect(() => resolveAttack(s, EDITIONS['11e'])).toThrow('Command Re-roll of a save is not supported yet');
+    expect(resolveAttack(s, EDITIONS['10e']).commandReroll).toEqual({ roll: 'save' });
+  });
+});

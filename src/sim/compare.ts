@@ -1,0 +1,173 @@
+/**
+ * The exact engine's answer against a Monte Carlo estimate of the same attack: every pmf entry and every
+ * probability of one checked against the other, in standard errors (`mathhammer simulate --compare`, the
+ * agreement tests).
+ *
+ * The standard error of an entry is the exact one, √(p(1 − p) / trials) with p the exact probability: a
+ * frequency of n trials has exactly that spread when the engine is right. An entry agrees when
+ *   |simulated − exact| ≤ sigmas · SE + 2 / trials.
+ * The 2 / trials (two trials' worth) is for rare entries, where the frequency is a Poisson count of 0, 1,
+ * 2… and the normal approximation behind "4 standard errors" fails: p = 1e-7 seen once in 10^5 trials is
+ * 30 standard errors out and perfectly normal. Means are checked the same way with the exact variance,
+ * √(Var / trials), and one trial's worth of the largest value.
+ *
+ * Fields are named as in the JSON report (docs/json.md): `damage` (wounds lost), `modelsSlain`,
+ * `modelsSlainByGroup[1]`, `weapons[0].hits`, `hazard.modelsLost`, `pWipe`.
+ */
+import type { AttackResult, Summary } from '../rules/types.js';
+import type { SimulatedResult } from './monte-carlo.js';
+import { WEAPON_FIELDS } from './outcome.js';
+
+/** The usual threshold: an entry further out than this many standard errors is a disagreement. */
+export const DEFAULT_SIGMAS = 4;
+
+/** One pmf entry (`k` its index) or one probability (`k` null) checked. */
+export type EntryCheck = {
+  readonly field: string;
+  readonly k: number | null;
+  readonly exact: number;
+  readonly simulated: number;
+  /** simulated − exact. */
+  readonly difference: number;
+  /** √(p(1 − p) / trials), p exact. */
+  readonly stdError: number;
+  /** |difference| / stdError; 0 when both are 0, Infinity when only the standard error is. */
+  readonly z: number;
+  readonly within: boolean;
+};
+
+export type MeanCheck = {
+  readonly field: string;
+  readonly exact: number;
+  readonly simulated: number;
+  readonly difference: number;
+  /** √(Var / trials) with the exact variance. */
+  readonly stdError: number;
+  readonly z: number;
+  readonly within: boolean;
+};
+
+export type Comparison = {
+  readonly trials: number;
+  readonly sigmas: number;
+  /** Every pmf entry and probability checked, in field order. */
+  readonly entries: readonly EntryCheck[];
+  readonly means: readonly MeanCheck[];
+  /** The entry with the largest |difference| (null only when there is nothing to compare). */
+  readonly largest: EntryCheck | null;
+  /** The entry with the largest z. */
+  readonly worst: EntryCheck | null;
+  /** Entries and means outside the tolerance, worst first. */
+  readonly outside: readonly EntryCheck[];
+  readonly meansOutside: readonly MeanCheck[];
+  /** Every entry and every mean within the tolerance. */
+  readonly agrees: boolean;
+};
+
+/** The distributions both results carry, paired by their JSON name. */
+export function pairedSummaries(exact: AttackResult, simulated: SimulatedResult): Array<[string, Summary, Summary]> {
+  const pairs: Array<[string, Summary, Summary]> = [
+    ['damage', exact.woundsLost, simulated.woundsLost],
+    ['modelsSlain', exact.modelsDestroyed, simulated.modelsDestroyed],
+  ];
+  exact.modelsDestroyedByGroup.forEach((s, g) => {
+    const other = simulated.modelsDestroyedByGroup[g];
+    if (other !== undefined) pairs.push([`modelsSlainByGroup[${g}]`, s, other]);
+  });
+  exact.weapons.forEach((w, i) => {
+    const other = simulated.weapons[i];
+    if (other === undefined) return;
+    for (const field of WEAPON_FIELDS) pairs.push([`weapons[${i}].${field}`, w[field], other[field]]);
+  });
+  const [eh, sh] = [exact.hazard, simulated.hazard];
+  if (eh !== undefined && sh !== undefined) {
+    pairs.push(['hazard.failedRolls', eh.failedRolls, sh.failedRolls], ['hazard.mortalWounds', eh.mortalWounds, sh.mortalWounds]);
+    if (eh.modelsLost !== undefined && sh.modelsLost !== undefined) pairs.push(['hazard.modelsLost', eh.modelsLost, sh.modelsLost]);
+  }
+  return pairs;
+}
+
+export function compareResults(exact: AttackResult, simulated: SimulatedResult, sigmas = DEFAULT_SIGMAS): Comparison {
+  if (!(sigmas > 0)) throw new RangeError(`compareResults: sigmas must be positive, got ${sigmas}`);
+  if (exact.weapons.length !== simulated.weapons.length) {
+    throw new RangeError(`compareResults: ${exact.weapons.length} exact weapons against ${simulated.weapons.length} simulated`);
+  }
+  const trials = simulated.trials;
+  const entries: EntryCheck[] = [];
+  const means: MeanCheck[] = [];
+  for (const [field, e, s] of pairedSummaries(exact, simulated)) {
+    const n = Math.max(e.pmf.length, s.pmf.length);
+    for (let k = 0; k < n; k++) entries.push(checkEntry(field, k, e.pmf[k] ?? 0, s.pmf[k] ?? 0, trials, sigmas));
+    means.push(checkMean(field, e, s.mean, trials, sigmas));
+  }
+  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) {
+    entries.push(checkEntry(key, null, exact[key], simulated[key], trials, sigmas));
+  }
+  const outside = entries.filter((c) => !c.within).sort((a, b) => b.z - a.z);
+  const meansOutside = means.filter((c) => !c.within).sort((a, b) => b.z - a.z);
+  return {
+    trials,
+    sigmas,
+    entries,
+    means,
+    largest: maxBy(entries, (c) => Math.abs(c.difference)),
+    worst: maxBy(entries, (c) => c.z),
+    outside,
+    meansOutside,
+    agrees: outside.length === 0 && meansOutside.length === 0,
+  };
+}
+
+function checkEntry(field: string, k: number | null, exact: number, simulated: number, trials: number, sigmas: number): EntryCheck {
+  const difference = simulated - exact;
+  const p = Math.min(1, Math.max(0, exact));
+  const stdError = Math.sqrt((p * (1 - p)) / trials);
+  return {
+    field,
+    k,
+    exact,
+    simulated,
+    difference,
+    stdError,
+    z: zScore(difference, stdError),
+    within: Math.abs(difference) <= sigmas * stdError + 2 / trials,
+  };
+}
+
+function checkMean(field: string, exact: Summary, simulated: number, trials: number, sigmas: number): MeanCheck {
+  let square = 0;
+  exact.pmf.forEach((p, k) => {
+    square += p * k * k;
+  });
+  const variance = Math.max(0, square - exact.mean * exact.mean);
+  const stdError = Math.sqrt(variance / trials);
+  const difference = simulated - exact.mean;
+  const top = Math.max(0, exact.pmf.length - 1);
+  return {
+    field,
+    exact: exact.mean,
+    simulated,
+    difference,
+    stdError,
+    z: zScore(difference, stdError),
+    within: Math.abs(difference) <= sigmas * stdError + top / trials + 1e-9,
+  };
+}
+
+function zScore(difference: number, stdError: number): number {
+  if (stdError > 0) return Math.abs(difference) / stdError;
+  return Math.abs(difference) <= 1e-12 ? 0 : Infinity;
+}
+
+function maxBy<T>(items: readonly T[], key: (item: T) => number): T | null {
+  let best: T | null = null;
+  let bestKey = -Infinity;
+  for (const item of items) {
+    const value = key(item);
+    if (value > bestKey) {
+      best = item;
+      bestKey = value;
+    }
+  }
+  return best;
+}
