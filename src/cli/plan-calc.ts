@@ -12,17 +12,43 @@ import {
   type Unit,
   type UnitProfile,
 } from '../profile/index.js';
-import type { CalcReport, UnitSummary } from '../report/index.js';
+import { EFFECTS, applyEffects, type AppliedEffect, type EffectEntry, type Situation, type SituationFlag } from '../effects/index.js';
+import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js';
 import type {
+  CommandRerollRoll,
   Conditions,
   DefenderUnit,
   EditionId,
+  FiringGroup,
   LethalPolicy,
   Modifiers,
   RerollPolicy,
   Scenario,
   WeaponAbility,
 } from '../rules/index.js';
+import { profileEffects } from './effect-options.js';
+
+/** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
+export const SITUATION_FLAGS: readonly SituationFlag[] = [
+  'guided', 'observer', 'markerlight', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot',
+  'trapObjective', 'overlappingFire', 'closest', 'beyondHatchway',
+];
+
+/** How each fact reads in the report's scenario line. */
+const SITUATION_LABELS: Record<SituationFlag, string> = {
+  guided: 'Guided (target Spotted)',
+  observer: 'Observer (target Spotted)',
+  markerlight: 'markerlight',
+  targetBelowHalf: 'target below half-strength',
+  painToken: 'Pain token spent',
+  losingWager: 'losing the wager',
+  within9: 'within 9"',
+  nearKroot: 'target near KROOT/VESPID',
+  trapObjective: 'target near the Trap objective',
+  overlappingFire: 'overlapping fire',
+  closest: 'closest enemy unit',
+  beyondHatchway: 'beyond the Hatchway',
+};
 
 export type CalcOptions = {
   readonly rules: EditionId;
@@ -53,7 +79,13 @@ export type CalcOptions = {
   readonly damageReduction?: number;
   readonly halveDamage?: boolean;
   readonly stealth?: boolean;
-};
+  /** Named effects from --effect (the profiles' `effects:` are added by planCalc). */
+  readonly effects?: readonly EffectEntry[];
+  /** The battle round, for effects limited to some rounds. */
+  readonly round?: number;
+  /** Command Re-roll on one die of this roll (of the first weapon fired). */
+  readonly commandReroll?: CommandRerollRoll;
+} & { readonly [F in SituationFlag]?: boolean };
 
 export type Side = {
   readonly profile: UnitProfile;
@@ -84,6 +116,8 @@ export function checkCombinations(options: CalcOptions): string[] {
     }
   }
   if (options.spotted === true && options.indirect !== true) problems.push('--spotted describes indirect fire: add --indirect');
+  // For the Greater Good: Guided units are the non-Observer units (seed tau-empire-strike-team).
+  if (options.guided === true && options.observer === true) problems.push('--guided and --observer exclude each other: an Observer unit is not a Guided unit');
   return problems;
 }
 
@@ -113,8 +147,26 @@ export function conditionLabels(options: CalcOptions, defender: DefenderUnit): s
   if (defender.stealth === true) labels.push('stealth');
   if (defender.damageReduction !== undefined) labels.push(`-${defender.damageReduction} damage`);
   if (defender.halveDamage === true) labels.push('halve damage');
+  if (options.round !== undefined) labels.push(`battle round ${options.round}`);
+  for (const flag of SITUATION_FLAGS) if (options[flag] === true) labels.push(SITUATION_LABELS[flag]);
   return labels;
 }
+
+export function situationOf(options: CalcOptions): Situation {
+  const situation: { -readonly [K in keyof Situation]: Situation[K] } = {
+    ...(options.round === undefined ? {} : { round: options.round }),
+    ...(options.commandReroll === undefined ? {} : { commandReroll: options.commandReroll }),
+  };
+  for (const flag of SITUATION_FLAGS) if (options[flag] === true) situation[flag] = true;
+  return situation;
+}
+
+function effectSummary({ entry, side, changes }: AppliedEffect): EffectSummary {
+  return { name: entry.name, faction: entry.faction, source: entry.source, cp: entry.cp, side, changes: [...changes] };
+}
+
+/** `--command-reroll <roll>` is the Command Re-roll stratagem: named with the others, once. */
+const COMMAND_REROLL = EFFECTS.find((e) => e.id === 'command-re-roll');
 
 export function modifiersOf(options: CalcOptions): Modifiers {
   const m: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
@@ -145,6 +197,11 @@ function summary(unit: Unit, source: string, groups: DefenderUnit | undefined): 
   };
 }
 
+/** Leaders named in the profile file itself (resolved by the loader) and on the command line. */
+function profileLeaders(side: Side): UnitProfile[] {
+  return [...side.profile.leaders.filter((l): l is UnitProfile => !('ref' in l)), ...side.leaders];
+}
+
 function sourceOf(side: Side): string {
   return [side.source, ...side.leaders.map((l) => l.file)].join(' + ');
 }
@@ -164,21 +221,47 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
   });
   if (!defender.ok) return defender;
 
-  const conditions = conditionsOf(options);
-  const modifiers = modifiersOf(options);
-  const plan = planFiring(attacker.value, defender.value, {
+  const effectIssues: Issue[] = [];
+  const effects = [
+    ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !(options.effects ?? []).includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
+    ...(options.effects ?? []),
+    ...profileEffects([attackerSide.profile, ...profileLeaders(attackerSide)], 'attacker', effectIssues),
+    ...profileEffects([defenderSide.profile, ...profileLeaders(defenderSide)], 'defender', effectIssues),
+  ];
+  if (effectIssues.length > 0) return { ok: false, issues: effectIssues };
+  const context = {
+    edition: options.rules,
+    situation: situationOf(options),
+    attackerKeywords: [...attacker.value.keywords, ...attacker.value.models.flatMap((m) => m.keywords)],
+  };
+
+  const baseConditions = conditionsOf(options);
+  const baseModifiers = modifiersOf(options);
+  const setup = (firing: FiringGroup[]): Scenario => ({
+    attacker: { name: attacker.value.name, firing },
+    defender: defender.value,
+    conditions: baseConditions,
+    ...(Object.keys(baseModifiers).length === 0 ? {} : { modifiers: baseModifiers }),
+  });
+  // The weapons chosen (the best melee weapon especially) depend on what the effects change: plan them
+  // against the effects' conditions and modifiers, then apply the effects to the planned attack.
+  const preview = effects.length === 0 ? setup([]) : applyEffects(setup([]), effects, context).scenario;
+  const plan = planFiring(attacker.value, preview.defender, {
     phase: options.phase,
-    conditions,
-    modifiers,
+    conditions: preview.conditions,
+    modifiers: preview.modifiers ?? {},
     ...(options.weapons === undefined ? {} : { weapons: options.weapons }),
     ...(options.profiles === undefined ? {} : { profiles: options.profiles }),
     ...(options.pistols === undefined ? {} : { pistols: options.pistols }),
   });
   if (!plan.ok) return plan;
+  const planned = setup(plan.value.fired.map((f) => ({ weapon: f.weapon, count: f.count })));
+  const outcome = applyEffects(planned, effects, context);
+  const modifiers = outcome.scenario.modifiers ?? {};
 
-  const notes = [...plan.value.notes];
+  const notes = [...plan.value.notes, ...outcome.notes];
   const self = toDefenderUnit(attacker.value);
-  const hazardous = plan.value.fired.some((f) => f.weapon.abilities.some((a) => a.kind === 'hazardous')) ||
+  const hazardous = outcome.scenario.attacker.firing.some((f) => f.weapon.abilities.some((a) => a.kind === 'hazardous')) ||
     (modifiers.abilities ?? []).some((a) => a.kind === 'hazardous');
   if (!self.ok && hazardous) {
     notes.push(`hazardous losses not computed: the profile of ${attacker.value.name} does not give its models' T, Sv and W`);
@@ -186,23 +269,25 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
   if (options.rules === '10e' && options.lethal !== undefined) notes.push('--lethal has no effect in 10e: [LETHAL HITS] is mandatory');
 
   const scenario: Scenario = {
-    attacker: {
-      name: attacker.value.name,
-      firing: plan.value.fired.map((f) => ({ weapon: f.weapon, count: f.count })),
-      ...(self.ok ? { self: self.value } : {}),
-    },
-    defender: defender.value,
-    conditions,
-    ...(Object.keys(modifiers).length === 0 ? {} : { modifiers }),
+    ...outcome.scenario,
+    attacker: { ...outcome.scenario.attacker, ...(self.ok ? { self: self.value } : {}) },
+  };
+  // Weapons an effect adds (DS8 Support Turret) come after the planned ones; no model list is known for them.
+  const fired = scenario.attacker.firing.map((f, i) => ({ weapon: f.weapon, count: f.count, carriedBy: plan.value.fired[i]?.carriedBy ?? [] }));
+  const shown: CalcOptions = {
+    ...options,
+    ...(scenario.conditions.cover === true ? { cover: true } : {}),
+    ...(scenario.conditions.overwatch === true ? { overwatch: true } : {}),
   };
   const report: Omit<CalcReport, 'result'> = {
     rules: options.rules,
     phase: options.phase,
     attacker: summary(attacker.value, sourceOf(attackerSide), self.ok ? self.value : undefined),
-    defender: summary(defenderUnit.value, sourceOf(defenderSide), defender.value),
-    conditions: conditionLabels(options, defender.value),
+    defender: summary(defenderUnit.value, sourceOf(defenderSide), scenario.defender),
+    conditions: conditionLabels(shown, scenario.defender),
     modifiers,
-    fired: plan.value.fired.map((f) => ({ weapon: f.weapon, count: f.count, carriedBy: f.carriedBy })),
+    ...(outcome.applied.length === 0 ? {} : { effects: outcome.applied.map(effectSummary) }),
+    fired,
     notes,
   };
   return { ok: true, value: { scenario, report } };

@@ -4,8 +4,10 @@
  */
 import { Command, Option } from 'commander';
 import type { ProfileChoice } from '../profile/index.js';
-import type { LethalPolicy, RerollPolicy, WeaponAbility } from '../rules/index.js';
+import type { EffectEntry } from '../effects/index.js';
+import type { CommandRerollRoll, LethalPolicy, RerollPolicy, WeaponAbility } from '../rules/index.js';
 import { loadAll } from './commands/load-side.js';
+import { collectEffects, parseCommandReroll, parseRound } from './effect-options.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 import {
@@ -56,18 +58,36 @@ export type RawScenarioOptions = {
   damageReduction?: number;
   halveDamage?: boolean;
   stealth?: boolean;
+  effect?: EffectEntry[];
+  commandReroll?: CommandRerollRoll;
+  round?: number;
+  guided?: boolean;
+  observer?: boolean;
+  markerlight?: boolean;
+  targetBelowHalf?: boolean;
+  painToken?: boolean;
+  losingWager?: boolean;
+  within9?: boolean;
+  nearKroot?: boolean;
+  trapObjective?: boolean;
+  overlappingFire?: boolean;
+  closest?: boolean;
+  beyondHatchway?: boolean;
 };
 
 /** The raw options that go to the planner unchanged. */
 const PLANNER_KEYS = [
   'rules', 'phase', 'weapons', 'pistols', 'halfRange', 'charged', 'stationary', 'cover', 'indirect', 'spotted',
   'overwatch', 'hit', 'wound', 'bs', 'ap', 'save', 'damage', 'critHit', 'critWound', 'rerollHits', 'rerollWounds',
-  'rerollSaves', 'lethal', 'grant', 'damageReduction', 'halveDamage', 'stealth',
+  'rerollSaves', 'lethal', 'grant', 'damageReduction', 'halveDamage', 'stealth', 'commandReroll', 'round', 'guided', 'observer',
+  'markerlight', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot', 'trapObjective',
+  'overlappingFire', 'closest', 'beyondHatchway',
 ] as const satisfies readonly (keyof RawScenarioOptions & keyof CalcOptions)[];
 
 /** Options as the planner wants them: unset keys left out (exactOptionalPropertyTypes). */
 function calcOptions(raw: RawScenarioOptions): CalcOptions {
   const options: Record<string, unknown> = raw.profile === undefined ? {} : { profiles: raw.profile };
+  if (raw.effect !== undefined) options['effects'] = raw.effect;
   for (const key of PLANNER_KEYS) if (raw[key] !== undefined) options[key] = raw[key];
   return options as CalcOptions;
 }
@@ -106,7 +126,25 @@ export function addScenarioOptions(command: Command): Command {
     .option('--grant <abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities)
     .option('--damage-reduction <n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount)
     .option('--halve-damage', 'the defender halves Damage')
-    .option('--stealth', 'the defender has Stealth');
+    .option('--stealth', 'the defender has Stealth')
+    // Named effects and the battlefield facts their conditions test (docs/effects.md).
+    .optionsGroup('Named effects (mathhammer effects lists them) and their conditions:')
+    .option('--effect <name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects)
+    .option('--command-reroll <roll>', 'Command Re-roll one die of the first weapon\'s attacks, hit, wound, save or damage roll', parseCommandReroll)
+    .option('--round <n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound)
+    .option('--guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)')
+    .option('--observer', 'the attacker is an Observer unit targeting its Spotted unit (Coordinate to Engage)')
+    .option('--markerlight', 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit')
+    .option('--target-below-half', 'the target is Below Half-strength (Instinctive Spite)')
+    .option('--pain-token', 'the attacker spends a Pain token (Instinctive Spite)')
+    .option('--losing-wager', "the attacker's unit is losing the wager (Callous Competition)")
+    .option('--within-9', 'the target is within 9" (Point-Blank Ambush)')
+    .option('--near-kroot', 'the target is within 9" of a friendly KROOT/VESPID STINGWINGS unit (Guided Fire)')
+    .option('--trap-objective', 'the target is within range of your Trap objective marker (A Tempting Trap)')
+    .option('--overlapping-fire', 'the target is caught in overlapping fire (Integrated Tactics)')
+    .option('--closest', 'the target is the closest enemy unit (Combat Debarkation)')
+    .option('--beyond-hatchway', 'the target is wholly on the other side of the Hatchway (Responsive Volley)')
+    .optionsGroup('Options:');
 }
 
 /**

@@ -4,7 +4,7 @@ import { failed, ok, sortIssues, type Result } from './issue.js';
 import { readLoadout } from './parse-loadout.js';
 import { readModel } from './parse-model.js';
 import { readWeapon } from './parse-weapon.js';
-import type { LeaderRef, Loadout, ModelEntry, PointsRow, Position, UnitProfile, WeaponEntry } from './types.js';
+import type { EffectRef, LeaderRef, Loadout, ModelEntry, PointsRow, Position, UnitProfile, WeaponEntry } from './types.js';
 import { readBoolean, readInteger, readKeywords, readText } from './values.js';
 import { join, parseYaml, positionOf, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 
@@ -22,6 +22,7 @@ export const PROFILE_KEYS = [
   'damage-reduction',
   'halve-damage',
   'stealth',
+  'effects',
   'notes',
 ] as const;
 
@@ -111,6 +112,12 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
   const damageReduction = sub('damage-reduction') === undefined ? undefined : readInteger(ctx, sub('damage-reduction')!, 0, 10);
   const halveDamage = sub('halve-damage') === undefined ? undefined : readBoolean(ctx, sub('halve-damage')!);
   const stealth = sub('stealth') === undefined ? undefined : readBoolean(ctx, sub('stealth')!);
+  const effects: EffectRef[] = [];
+  const effectsField = sub('effects');
+  for (const item of effectsField === undefined ? [] : (readList(ctx, effectsField, 'effect names', true) ?? [])) {
+    const effect = readText(ctx, item);
+    if (effect !== undefined) effects.push({ name: effect, at: item.at });
+  }
   const notes = sub('notes');
   if (notes !== undefined) for (const item of readList(ctx, notes, 'notes', true) ?? []) readText(ctx, item);
 
@@ -129,6 +136,7 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
     ...(damageReduction === undefined ? {} : { damageReduction }),
     ...(halveDamage === undefined ? {} : { halveDamage }),
     ...(stealth === undefined ? {} : { stealth }),
+    ...(effects.length === 0 ? {} : { effects }),
     at: { ...field.at, path: base },
   };
 }

@@ -72,6 +72,9 @@ export type Loadout = {
 
 export type PointsRow = { readonly models: number; readonly points: number };
 
+/** A named effect (stratagem, detachment rule…) the unit uses, by name; the CLI looks it up. */
+export type EffectRef = { readonly name: string; readonly at: Position };
+
 /** A leader given by reference (a path relative to the file, or a bundled profile name). */
 export type LeaderRef = { readonly ref: string; readonly at: Position };
 
@@ -92,6 +95,8 @@ export type UnitProfile = {
   readonly damageReduction?: number;
   readonly halveDamage?: boolean;
   readonly stealth?: boolean;
+  /** Named effects from `effects:`, applied when the unit is on the side the effect helps. */
+  readonly effects?: readonly EffectRef[];
   readonly at: Position;
 };
 

@@ -1,0 +1,148 @@
+/**
+ * `mathhammer effects [name] [--faction …] [--json]`: the catalogue of named effects (stratagems,
+ * detachment and army rules, datasheet abilities) that `--effect` and `effects:` apply.
+ */
+import { Command } from 'commander';
+import { EFFECTS, changeTexts, factions, matchFaction, requirementText, type EffectEntry } from '../../effects/index.js';
+import { closest } from '../../profile/index.js';
+import { wrapWords } from '../../report/wrap.js';
+import { resolveEffect } from '../effect-options.js';
+import { InputError } from '../errors.js';
+import type { Io } from '../io.js';
+
+const WIDTH = 80;
+
+export type EffectListing = {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly faction: string;
+  readonly kind: EffectEntry['kind'];
+  readonly source: string;
+  readonly cp: number | null;
+  readonly cost: string | null;
+  readonly editions: readonly string[];
+  readonly side: 'attacker' | 'defender';
+  /** What it changes, each part with the condition of that part ("… if …"). */
+  readonly changes: readonly string[];
+  /** Conditions of the whole effect. */
+  readonly needs: readonly string[];
+  /** False when a part needs a knob the engine does not have yet (reported, never applied). */
+  readonly supported: boolean;
+  readonly seed: EffectEntry['seed'];
+  readonly reading: string | null;
+};
+
+export function describeEffect(entry: EffectEntry): EffectListing {
+  return {
+    id: entry.id,
+    name: entry.name,
+    aliases: entry.aliases ?? [],
+    faction: entry.faction,
+    kind: entry.kind,
+    source: entry.source,
+    cp: entry.cp,
+    cost: entry.cost ?? null,
+    editions: entry.editions,
+    side: entry.side,
+    changes: entry.clauses.map((c) => {
+      const text = changeTexts(c.change).join(', ');
+      return c.when === undefined || c.when.length === 0 ? text : `${text} if ${c.when.map(requirementText).join(' and ')}`;
+    }),
+    needs: entry.requires.map(requirementText).filter((t) => t !== 'any phase'),
+    supported: entry.clauses.every((c) => c.change.kind !== 'needs-engine'),
+    seed: entry.seed,
+    reading: entry.reading ?? null,
+  };
+}
+
+function costText(listing: EffectListing): string {
+  return [listing.cp === null ? null : `${listing.cp}CP`, listing.cost].filter((c) => c !== null).join(' + ');
+}
+
+function indented(text: string, indent: string): string[] {
+  return wrapWords(text, WIDTH - indent.length).map((line) => indent + line);
+}
+
+/** Two or three lines per effect: name, cost, source and side; what it changes; what it needs. */
+function brief(listing: EffectListing): string[] {
+  const cost = costText(listing);
+  const head = `${listing.name}${cost === '' ? '' : ` (${cost})`} — ${listing.source}${listing.side === 'defender' ? ', used by the defender' : ''}`;
+  return [
+    ...indented(head, '  '),
+    ...indented(listing.changes.join('; '), '      '),
+    ...(listing.needs.length === 0 ? [] : indented(`needs: ${listing.needs.join('; ')}`, '      ')),
+  ];
+}
+
+function detail(listing: EffectListing): string[] {
+  const cost = costText(listing);
+  return [
+    listing.name,
+    ...indented(
+      [listing.faction, listing.source, cost === '' ? null : cost, `used by the ${listing.side}`, listing.editions.join(', ')].filter((f) => f !== null).join(' · '),
+      '  ',
+    ),
+    ...(listing.aliases.length === 0 ? [] : indented(`Also: ${listing.aliases.join(', ')}`, '  ')),
+    ...indented(`Changes: ${listing.changes.join('; ')}`, '  '),
+    ...indented(`Needs: ${listing.needs.length === 0 ? 'nothing more' : listing.needs.join('; ')}`, '  '),
+    ...indented(`Text (shared/seeds/${listing.seed.file}, ${listing.seed.rule}): “${listing.seed.text}”`, '  '),
+    ...(listing.reading === null ? [] : indented(`Reading: ${listing.reading}`, '  ')),
+  ];
+}
+
+function chosenFaction(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const faction = matchFaction(text);
+  if (faction !== undefined) return faction;
+  const hint = closest(text, factions());
+  throw new InputError([
+    `mathhammer effects: no effects for faction "${text}"${hint === undefined ? '' : ` (did you mean \`${hint}\`?)`}; factions: ${factions().join(', ')}`,
+  ]);
+}
+
+export function effectsCommand(io: Io): Command {
+  return new Command('effects')
+    .description('list the named stratagems and rules that --effect applies')
+    .argument('[name]', 'show one effect in full: its rules text, source and how it is read')
+    .option('--faction <faction>', "only this faction's effects: tau, drukhari, genestealer, astra, core")
+    .option('--json', 'print the list as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mathhammer effects
+  $ mathhammer effects --faction tau
+  $ mathhammer effects "point-blank ambush"
+  $ mathhammer effects --json
+  $ mathhammer calc strike-team meq --effect "Point-Blank Ambush" --round 3 --within-9
+
+An effect helps the side that uses it: --effect applies a defender's effect (Night Shield,
+Counterfire Defence Systems…) to the target. Conditions are flags of calc: --round, --guided,
+--target-below-half…; an effect whose condition does not hold is reported, not applied.`,
+    )
+    .action((name: string | undefined, options: { faction?: string; json?: boolean }) => {
+      const faction = chosenFaction(options.faction);
+      let entries = EFFECTS.filter((e) => faction === undefined || e.faction === faction);
+      if (name !== undefined) {
+        const resolved = resolveEffect(name);
+        if (!resolved.ok) throw new InputError([`mathhammer effects: ${resolved.message}`]);
+        entries = [resolved.entry];
+      }
+      const listings = entries.map(describeEffect);
+      if (options.json === true) {
+        io.stdout(`${JSON.stringify(name === undefined ? listings : listings[0], null, 2)}\n`);
+        return;
+      }
+      if (name !== undefined) {
+        io.stdout(`${detail(listings[0]!).join('\n')}\n`);
+        return;
+      }
+      const lines: string[] = [];
+      for (const f of factions().filter((f) => listings.some((l) => l.faction === f))) {
+        if (lines.length > 0) lines.push('');
+        lines.push(f, ...listings.filter((l) => l.faction === f).flatMap(brief));
+      }
+      io.stdout(`${lines.join('\n')}\n`);
+    });
+}

@@ -1,0 +1,65 @@
+/**
+ * `--effect "<name>"` and `effects:` in profiles: names to catalogue entries, with "did you mean"
+ * for typos and the choices for a rule used in several ways (Malicious Frenzy).
+ */
+import { InvalidArgumentError } from 'commander';
+import { EFFECTS, effectNames, effectsMentioning, lookupEffect, type EffectEntry } from '../effects/index.js';
+import { closest, type Issue, type UnitProfile } from '../profile/index.js';
+import type { CommandRerollRoll } from '../rules/index.js';
+
+export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry } | { readonly ok: false; readonly message: string };
+
+/** The catalogue entry a name means, or why there is none (with suggestions). */
+export function resolveEffect(name: string): EffectResolution {
+  const found = lookupEffect(name);
+  if (found.kind === 'found') return { ok: true, entry: found.entry };
+  if (found.kind === 'ambiguous') {
+    return { ok: false, message: `"${name}" is used in several ways: name one of ${found.entries.map((e) => `"${e.name}"`).join(', ')}` };
+  }
+  const hint = closest(name, effectNames());
+  if (hint !== undefined) return { ok: false, message: `unknown effect "${name}" (did you mean \`${hint}\`?)` };
+  const mentions = effectsMentioning(name);
+  if (mentions.length > 0 && mentions.length <= 4) {
+    return { ok: false, message: `unknown effect "${name}" (did you mean ${mentions.map((e) => `\`${e.name}\``).join(' or ')}?)` };
+  }
+  return { ok: false, message: `unknown effect "${name}"; \`mathhammer effects\` lists the ${EFFECTS.length} it knows` };
+}
+
+/** commander collector for the repeatable `--effect <name>`. */
+export function collectEffects(value: string, previous: readonly EffectEntry[] | undefined): EffectEntry[] {
+  const resolved = resolveEffect(value);
+  if (!resolved.ok) throw new InvalidArgumentError(`${resolved.message}.`);
+  return [...(previous ?? []), resolved.entry];
+}
+
+const REROLLABLE: readonly CommandRerollRoll[] = ['attacks', 'hit', 'wound', 'save', 'damage'];
+
+/** `--command-reroll <roll>`: the roll Command Re-roll picks one die of. */
+export function parseCommandReroll(value: string): CommandRerollRoll {
+  const roll = REROLLABLE.find((r) => r === value.trim().toLowerCase());
+  if (roll !== undefined) return roll;
+  const hint = closest(value.trim(), REROLLABLE);
+  throw new InvalidArgumentError(`Expected the roll to re-roll: ${REROLLABLE.join(', ')}${hint === undefined ? '' : ` (did you mean ${hint}?)`}.`);
+}
+
+/** `--round <n>`: a battle round from 1 to 5. */
+export function parseRound(value: string): number {
+  if (!/^\s*[1-5]\s*$/.test(value)) throw new InvalidArgumentError('Expected a battle round from 1 to 5.');
+  return Number(value);
+}
+
+/**
+ * The effects a unit's profiles name (`effects:` of the unit and of its leaders) that help `side`;
+ * names that are not in the catalogue become positioned issues.
+ */
+export function profileEffects(profiles: readonly UnitProfile[], side: 'attacker' | 'defender', issues: Issue[]): EffectEntry[] {
+  const entries: EffectEntry[] = [];
+  for (const profile of profiles) {
+    for (const ref of profile.effects ?? []) {
+      const resolved = resolveEffect(ref.name);
+      if (!resolved.ok) issues.push({ ...ref.at, message: resolved.message });
+      else if (resolved.entry.side === side && !entries.includes(resolved.entry)) entries.push(resolved.entry);
+    }
+  }
+  return entries;
+}

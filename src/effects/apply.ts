@@ -1,0 +1,211 @@
+/**
+ * Applying named effects to a scenario: each effect's conditions are checked against the attack and what
+ * the user said about the battlefield; the parts that hold change the scenario, the rest is reported.
+ * Nothing is applied silently and nothing that does not apply is dropped silently: the notes say which
+ * effect, or which part of one, did not apply and why.
+ */
+import type { CommandReroll, Conditions, DefenderUnit, EditionId, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
+import { mergeModifiers, sameAbility } from './merge.js';
+import { unmetAll, type EffectState } from './requirements.js';
+import { abilityLabel, changeTexts } from './text.js';
+import type { Change, EffectEntry, Situation } from './types.js';
+
+export type EffectContext = {
+  readonly edition: EditionId;
+  readonly situation: Situation;
+  /** Every keyword of the attacking unit, its models' included (the Scenario does not carry them). */
+  readonly attackerKeywords: readonly string[];
+};
+
+export type AppliedEffect = {
+  readonly entry: EffectEntry;
+  /** The side that used it: the entry's, except Command Re-roll on a save, which the defender uses. */
+  readonly side: 'attacker' | 'defender';
+  /** What it changed, in words. */
+  readonly changes: readonly string[];
+};
+
+export type EffectsOutcome = {
+  readonly scenario: Scenario;
+  readonly applied: readonly AppliedEffect[];
+  readonly notes: readonly string[];
+};
+
+type Working = {
+  conditions: Conditions;
+  modifiers: Modifiers;
+  defender: DefenderUnit;
+  firing: FiringGroup[];
+  commandReroll: CommandReroll | undefined;
+};
+
+function unique(items: readonly string[]): string[] {
+  return items.filter((item, i) => items.indexOf(item) === i);
+}
+
+/** Rules that set a condition other effects test (Fire Overwatch for Pulse Barrage) go first. */
+function setsConditions(entry: EffectEntry): boolean {
+  return entry.clauses.some((c) => c.change.kind === 'overwatch');
+}
+
+/** Changes `w`; returns notes about how the change met what was already there. */
+function applyChange(w: Working, change: Change, entry: EffectEntry, situation: Situation): string[] {
+  switch (change.kind) {
+    case 'modifiers': {
+      const notes = (change.modifiers.abilities ?? [])
+        .filter((ability) => (w.modifiers.abilities ?? []).some((a) => sameAbility(a, ability)))
+        .map((ability) => `${entry.name}: the weapons already have ${abilityLabel(ability)} from another rule; duplicate abilities are not cumulative`);
+      w.modifiers = mergeModifiers(w.modifiers, change.modifiers);
+      return notes;
+    }
+    case 'cover':
+      w.conditions = { ...w.conditions, cover: true };
+      return [];
+    case 'overwatch':
+      w.conditions = { ...w.conditions, overwatch: true };
+      return [];
+    case 'invuln':
+      w.defender = {
+        ...w.defender,
+        groups: w.defender.groups.map((g) => ({ ...g, invuln: Math.min(g.invuln ?? 7, change.value) })),
+      };
+      return w.defender.groups.every((g) => g.invuln !== undefined && g.invuln < change.value)
+        ? [`${entry.name}: every model of ${w.defender.name} already has a better invulnerable save`]
+        : [];
+    case 'damage-reduction':
+      w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
+      return [];
+    case 'stealth':
+      w.defender = { ...w.defender, stealth: true };
+      return [];
+    case 'weapon':
+      w.firing.push({ weapon: change.weapon, count: change.count });
+      return [];
+    case 'command-reroll':
+      if (situation.commandReroll === undefined) throw new RangeError(`applyChange: ${entry.id} needs situation.commandReroll`);
+      w.commandReroll = { ...w.commandReroll, roll: situation.commandReroll };
+      return [];
+    case 'needs-engine':
+      throw new RangeError(`applyChange: ${entry.id} asks for an engine knob that does not exist (${change.knob})`);
+    default: {
+      const unknown: never = change;
+      throw new TypeError(`applyChange: unknown change ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** docs/rules.md 10: which die the engine re-rolls. */
+function commandRerollText(situation: Situation): string {
+  switch (situation.commandReroll) {
+    case 'attacks':
+      return 're-roll the attack-count die furthest below its average';
+    case 'hit':
+      return 're-roll one failed hit roll';
+    case 'wound':
+      return 're-roll one failed wound roll';
+    case 'save':
+      return 're-roll one failed save';
+    case 'damage':
+      return 're-roll one Damage die below its average';
+    default:
+      return 're-roll one die';
+  }
+}
+
+function firesWeapon(w: Working, name: string): boolean {
+  return w.firing.some((f) => f.weapon.name.trim().toLowerCase() === name.trim().toLowerCase());
+}
+
+/**
+ * The scenario with the effects applied, in the order given (except that effects which set conditions go
+ * first), the effects that changed something, and notes for everything that did not apply.
+ */
+export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[], context: EffectContext): EffectsOutcome {
+  const notes: string[] = [];
+  const chosen: EffectEntry[] = [];
+  for (const entry of entries) {
+    if (chosen.includes(entry)) {
+      notes.push(`${entry.name} is named more than once: it applies once (the same rule is not cumulative)`);
+      continue;
+    }
+    const rival = chosen.find((c) => c.exclusive !== undefined && c.exclusive === entry.exclusive);
+    if (rival !== undefined) {
+      notes.push(`${entry.name} not applied: ${rival.name} is the same Stratagem, and it is used once`);
+      continue;
+    }
+    chosen.push(entry);
+  }
+  const ordered = [...chosen.filter(setsConditions), ...chosen.filter((e) => !setsConditions(e))];
+
+  const w: Working = {
+    conditions: scenario.conditions,
+    modifiers: scenario.modifiers ?? {},
+    defender: scenario.defender,
+    firing: [...scenario.attacker.firing],
+    commandReroll: scenario.commandReroll,
+  };
+  const applied: AppliedEffect[] = [];
+  for (const entry of ordered) {
+    const state: EffectState = {
+      edition: context.edition,
+      situation: context.situation,
+      conditions: w.conditions,
+      attacker: { name: scenario.attacker.name, keywords: context.attackerKeywords },
+      defender: w.defender,
+    };
+    if (!entry.editions.includes(context.edition)) {
+      notes.push(`${entry.name} not applied: its rules text is for ${entry.editions.join(' and ')}, not ${context.edition} (--rules)`);
+      continue;
+    }
+    const reasons = unmetAll(entry.requires, state);
+    if (reasons.length > 0) {
+      notes.push(`${entry.name} not applied: ${reasons.join('; ')}`);
+      continue;
+    }
+    const checked = entry.clauses.map((clause) => ({ clause, reasons: unmetAll(clause.when ?? [], state) }));
+    const met = checked.filter((c) => c.reasons.length === 0);
+    const supported = met.filter((c) => c.clause.change.kind !== 'needs-engine');
+    const unsupported = met.filter((c) => c.clause.change.kind === 'needs-engine');
+    const unsupportedText = (c: (typeof met)[number]): string => changeTexts(c.clause.change).join(', ').replace(/ \(not supported yet\)$/, '');
+    if (supported.length === 0) {
+      const why =
+        unsupported.length > 0
+          ? unsupported.map((c) => `${unsupportedText(c)} is not supported yet (it needs engine support)`)
+          : unique(checked.flatMap((c) => c.reasons));
+      notes.push(`${entry.name} not applied: ${why.join('; ')}`);
+      continue;
+    }
+    const changes: string[] = [];
+    for (const { clause } of supported) {
+      if (clause.change.kind === 'weapon' && firesWeapon(w, clause.change.weapon.name)) {
+        notes.push(`${entry.name}: ${scenario.attacker.name} already fires the ${clause.change.weapon.name}; it is not added twice`);
+        continue;
+      }
+      notes.push(...applyChange(w, clause.change, entry, context.situation));
+      changes.push(...(clause.change.kind === 'command-reroll' ? [commandRerollText(context.situation)] : changeTexts(clause.change)));
+    }
+    for (const c of checked) {
+      if (c.reasons.length > 0 && c.clause.quiet !== true && c.clause.change.kind !== 'needs-engine') {
+        notes.push(`${entry.name}: ${changeTexts(c.clause.change).join(', ')} not applied: ${c.reasons.join('; ')}`);
+      }
+    }
+    for (const c of unsupported) {
+      notes.push(`${entry.name}: ${unsupportedText(c)} is not supported yet (it needs engine support); the result leaves it out`);
+    }
+    const side = entry.clauses.some((c) => c.change.kind === 'command-reroll') && context.situation.commandReroll === 'save' ? 'defender' : entry.side;
+    if (changes.length > 0) applied.push({ entry, side, changes });
+  }
+
+  const { modifiers: _modifiers, commandReroll: _reroll, ...rest } = scenario;
+  void _modifiers;
+  void _reroll;
+  const result: Scenario = {
+    ...rest,
+    attacker: { ...scenario.attacker, firing: w.firing },
+    defender: w.defender,
+    conditions: w.conditions,
+    ...(Object.keys(w.modifiers).length === 0 ? {} : { modifiers: w.modifiers }),
+    ...(w.commandReroll === undefined ? {} : { commandReroll: w.commandReroll }),
+  };
+  return { scenario: result, applied, notes };
+}

@@ -1,0 +1,145 @@
+/** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
+import type { Modifiers, RerollPolicy, WeaponAbility } from '../rules/index.js';
+import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
+
+/** The CLI flag that states each fact, and the fact in words. */
+export const FLAG_TEXT: Record<SituationFlag, { readonly option: string; readonly text: string }> = {
+  guided: { option: '--guided', text: 'the attacker is a Guided unit targeting a Spotted unit' },
+  observer: { option: '--observer', text: 'the attacker is an Observer unit targeting its Spotted unit' },
+  markerlight: { option: '--markerlight', text: 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit' },
+  targetBelowHalf: { option: '--target-below-half', text: 'the target is Below Half-strength' },
+  painToken: { option: '--pain-token', text: 'the attacker spends a Pain token' },
+  losingWager: { option: '--losing-wager', text: 'the attacker is losing the wager' },
+  within9: { option: '--within-9', text: 'the target is within 9"' },
+  nearKroot: { option: '--near-kroot', text: 'the target is within 9" of a friendly KROOT or VESPID STINGWINGS unit' },
+  trapObjective: { option: '--trap-objective', text: 'the target is within range of your Trap objective marker' },
+  overlappingFire: { option: '--overlapping-fire', text: 'the target is caught in overlapping fire' },
+  closest: { option: '--closest', text: 'the target is the closest enemy unit' },
+  beyondHatchway: { option: '--beyond-hatchway', text: 'the target is wholly on the other side of the Hatchway' },
+};
+
+const PHASE_TEXT: Record<EffectPhase, string> = {
+  shooting: 'the Shooting phase',
+  overwatch: 'Overwatch (--overwatch or --effect "Fire Overwatch")',
+  fight: 'the Fight phase (--phase melee)',
+};
+
+const SHORT_PHASE_TEXT: Record<EffectPhase, string> = { shooting: 'in the Shooting phase', overwatch: 'in Overwatch', fight: 'in the Fight phase' };
+
+export function phaseText(phase: EffectPhase): string {
+  return PHASE_TEXT[phase];
+}
+
+/** "[LETHAL HITS]", "[SUSTAINED HITS 1]", "[ANTI-VEHICLE 4+]". */
+export function abilityLabel(ability: WeaponAbility): string {
+  const name = ability.kind.replace(/-/g, ' ').toUpperCase();
+  switch (ability.kind) {
+    case 'sustained-hits':
+    case 'rapid-fire':
+      return `[${name} ${ability.x.text}]`;
+    case 'blast':
+      return ability.x === 1 ? '[BLAST]' : `[BLAST ${ability.x}]`;
+    case 'melta':
+      return `[MELTA ${ability.x}]`;
+    case 'anti':
+      return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
+    default:
+      return `[${name}]`;
+  }
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : `−${Math.abs(n)}`;
+}
+
+function rerollText(policy: RerollPolicy, roll: string): string | null {
+  if (policy === 'none') return null;
+  if (policy === 'ones') return `re-roll ${roll} rolls of 1`;
+  if (policy === 'failed') return `re-roll failed ${roll} rolls`;
+  return `re-roll non-critical ${roll} rolls`;
+}
+
+export function modifierTexts(m: Modifiers): string[] {
+  const texts: (string | null)[] = [
+    m.hit === undefined || m.hit === 0 ? null : `${signed(m.hit)} to hit`,
+    m.wound === undefined || m.wound === 0 ? null : `${signed(m.wound)} to wound`,
+    m.bs === undefined || m.bs === 0 ? null : `${m.bs > 0 ? 'improve' : 'worsen'} BS/WS by ${Math.abs(m.bs)}`,
+    m.ap === undefined || m.ap === 0 ? null : `${m.ap > 0 ? 'improve' : 'worsen'} AP by ${Math.abs(m.ap)}`,
+    m.save === undefined || m.save === 0 ? null : `${signed(m.save)} to save`,
+    m.damage === undefined || m.damage === 0 ? null : `${signed(m.damage)} Damage`,
+    m.critHit === undefined ? null : `critical hits on ${m.critHit}+`,
+    m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
+    m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
+    m.snapShotOn === undefined ? null : `Overwatch hits on an unmodified ${m.snapShotOn}+`,
+    m.rerollHits === undefined ? null : rerollText(m.rerollHits, 'hit'),
+    m.rerollWounds === undefined ? null : rerollText(m.rerollWounds, 'wound'),
+    m.rerollSaves === undefined ? null : rerollText(m.rerollSaves, 'save'),
+    ...(m.abilities ?? []).map((a) => `weapons have ${abilityLabel(a)}`),
+  ];
+  return texts.filter((t): t is string => t !== null);
+}
+
+/** What one change does, in words (several phrases for a modifier change with several parts). */
+export function changeTexts(change: Change): string[] {
+  switch (change.kind) {
+    case 'modifiers':
+      return modifierTexts(change.modifiers);
+    case 'cover':
+      return ['the target has the Benefit of Cover'];
+    case 'overwatch':
+      return ['snap shooting: hits only on an unmodified 6'];
+    case 'invuln':
+      return [`the target has a ${change.value}+ invulnerable save`];
+    case 'damage-reduction':
+      return [`subtract ${change.value} from the Damage of each attack`];
+    case 'stealth':
+      return ['the target has Stealth'];
+    case 'weapon':
+      return [`also fires ${change.count}× ${change.weapon.name}`];
+    case 'command-reroll':
+      return ['re-roll one die of the roll named by --command-reroll'];
+    case 'needs-engine':
+      return [`${change.what} (not supported yet)`];
+    default: {
+      const unknown: never = change;
+      throw new TypeError(`changeTexts: unknown change ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function keywordList(keywords: readonly string[], joiner: 'and' | 'or'): string {
+  return keywords.length <= 1 ? (keywords[0] ?? '') : `${keywords.slice(0, -1).join(', ')} ${joiner} ${keywords[keywords.length - 1]}`;
+}
+
+/** What a requirement needs, in words ("battle rounds 3–5 (--round)"). */
+export function requirementText(req: Requirement): string {
+  switch (req.kind) {
+    case 'phase':
+      return req.phases.length === 3 ? 'any phase' : req.phases.map((p) => SHORT_PHASE_TEXT[p]).join(' or ');
+    case 'round':
+      return `battle round ${req.from}–${req.to} (--round)`;
+    case 'flag':
+      return `${FLAG_TEXT[req.flag].text} (${FLAG_TEXT[req.flag].option})`;
+    case 'keywords': {
+      const who = req.unit === 'attacker' ? 'the attacker' : 'the target';
+      const parts = [
+        req.all === undefined ? null : `has ${keywordList(req.all, 'and')}`,
+        req.any === undefined ? null : `has ${keywordList(req.any, 'or')}`,
+        req.none === undefined ? null : `is not ${keywordList(req.none, 'or')}`,
+      ].filter((p): p is string => p !== null);
+      return `${who} ${parts.join(' and ')}`;
+    }
+    case 'condition':
+      return req.condition === 'charged' ? 'the attacker made a Charge move (--charged)' : 'the attacker Remained Stationary (--stationary)';
+    case 'visible':
+      return 'the target is visible (not --indirect)';
+    case 'command-reroll-roll':
+      return 'the roll to re-roll (--command-reroll attacks, hit, wound, save or damage)';
+    case 'any':
+      return req.of.map((alternative) => alternative.map(requirementText).join(' and ')).join(', or ');
+    default: {
+      const unknown: never = req;
+      throw new TypeError(`requirementText: unknown requirement ${JSON.stringify(unknown)}`);
+    }
+  }
+}

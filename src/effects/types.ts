@@ -1,0 +1,118 @@
+/**
+ * Named effects (stratagems, detachment and army rules, datasheet abilities) as data: who may use one,
+ * when it applies, and what it changes in the engine's terms (Modifiers, Conditions, DefenderUnit).
+ * Nothing here computes probabilities: `applyEffects` rewrites a Scenario and the engine does the rest.
+ */
+import type { CommandRerollRoll, EditionId, Modifiers, Weapon } from '../rules/index.js';
+
+/** When an attack is made: your Shooting phase, Overwatch (snap shooting) or the Fight phase. */
+export type EffectPhase = 'shooting' | 'overwatch' | 'fight';
+
+/** Facts about the battlefield the engine does not know; the user states them (one CLI flag each). */
+export type SituationFlag =
+  | 'guided'
+  | 'observer'
+  | 'markerlight'
+  | 'targetBelowHalf'
+  | 'painToken'
+  | 'losingWager'
+  | 'within9'
+  | 'nearKroot'
+  | 'trapObjective'
+  | 'overlappingFire'
+  | 'closest'
+  | 'beyondHatchway';
+
+export type Situation = {
+  readonly round?: number;
+  /** The roll Command Re-roll picks a die of (`--command-reroll`). */
+  readonly commandReroll?: CommandRerollRoll;
+} & { readonly [F in SituationFlag]?: boolean };
+
+/** A condition an effect (or one part of it) needs. Every one can say why it does not hold. */
+export type Requirement =
+  | { readonly kind: 'phase'; readonly phases: readonly EffectPhase[] }
+  /** Battle rounds `from`..`to` (inclusive); needs `--round`. */
+  | { readonly kind: 'round'; readonly from: number; readonly to: number }
+  | { readonly kind: 'flag'; readonly flag: SituationFlag }
+  /** Keywords of the attacking unit or of the target: all of `all`, one of `any`, none of `none`. */
+  | {
+      readonly kind: 'keywords';
+      readonly unit: 'attacker' | 'target';
+      readonly all?: readonly string[];
+      readonly any?: readonly string[];
+      readonly none?: readonly string[];
+    }
+  /** A condition of the scenario: the attacking unit made a Charge move, or Remained Stationary. */
+  | { readonly kind: 'condition'; readonly condition: 'charged' | 'stationary' }
+  /** The target is visible to the attacker (not indirect fire at an unseen target). */
+  | { readonly kind: 'visible' }
+  /** The user named the roll Command Re-roll is for (`--command-reroll`). */
+  | { readonly kind: 'command-reroll-roll' }
+  /** At least one of these alternatives holds; an alternative holds when all its requirements do. */
+  | { readonly kind: 'any'; readonly of: readonly (readonly Requirement[])[] };
+
+/** What an effect changes, in the engine's existing knobs. */
+export type Change =
+  /** Merged into the scenario's modifiers (numbers add; thresholds and re-rolls take the better). */
+  | { readonly kind: 'modifiers'; readonly modifiers: Modifiers }
+  /** The target has the Benefit of Cover (Conditions.cover). */
+  | { readonly kind: 'cover' }
+  /** The attack is made with snap shooting (Conditions.overwatch). */
+  | { readonly kind: 'overwatch' }
+  /** Every model of the target has this invulnerable save (or keeps its better one). */
+  | { readonly kind: 'invuln'; readonly value: number }
+  /** Subtract from the Damage characteristic of each attack allocated to the target. */
+  | { readonly kind: 'damage-reduction'; readonly value: number }
+  /** The target has the Stealth ability. */
+  | { readonly kind: 'stealth' }
+  /** One die of the roll named by `--command-reroll` is re-rolled, exactly (Scenario.commandReroll). */
+  | { readonly kind: 'command-reroll' }
+  /** The attacker also fires this weapon (unless it already fires one of that name). */
+  | { readonly kind: 'weapon'; readonly weapon: Weapon; readonly count: number }
+  /** A change the engine cannot express yet: reported, never applied silently. */
+  | { readonly kind: 'needs-engine'; readonly what: string; readonly knob: string };
+
+export type Clause = {
+  /** Conditions of this part only, on top of the entry's `requires`. */
+  readonly when?: readonly Requirement[];
+  readonly change: Change;
+  /**
+   * Alternatives (Born Soldiers: REGIMENT vs infantry, SQUADRON vs vehicles): an unmet condition is not
+   * reported when another part applies.
+   */
+  readonly quiet?: boolean;
+};
+
+export type EffectKind = 'stratagem' | 'detachment rule' | 'army rule' | 'datasheet ability';
+
+export type EffectEntry = {
+  /** Kebab-case, unique. */
+  readonly id: string;
+  /** As printed, e.g. "Point-Blank Ambush". */
+  readonly name: string;
+  /** Other spellings accepted by `--effect`. */
+  readonly aliases?: readonly string[];
+  /** "T'au Empire", "Drukhari", …, or "Core" for the core stratagems. */
+  readonly faction: string;
+  readonly kind: EffectKind;
+  /** Detachment and stratagem type as printed, e.g. "Kauyon – Battle Tactic Stratagem". */
+  readonly source: string;
+  /** Command points; null when it is not a stratagem. */
+  readonly cp: number | null;
+  /** Other costs, e.g. "1 Pain token". */
+  readonly cost?: string;
+  /** The rules editions it is written for. */
+  readonly editions: readonly EditionId[];
+  /** The side that uses it and that it helps. A defender effect changes the attack made against its user. */
+  readonly side: 'attacker' | 'defender';
+  /** Entries sharing this key are one rule used in different ways (Malicious Frenzy): only one applies. */
+  readonly exclusive?: string;
+  /** Conditions of the whole effect: when one fails, nothing of it applies and the report says why. */
+  readonly requires: readonly Requirement[];
+  readonly clauses: readonly Clause[];
+  /** Where the text comes from: a file of shared/seeds/, the rule's heading there, and words quoted from it. */
+  readonly seed: { readonly file: string; readonly rule: string; readonly text: string };
+  /** How mathhammer reads it, when that needs saying. */
+  readonly reading?: string;
+};
