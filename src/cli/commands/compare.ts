@@ -1,0 +1,167 @@
+/**
+ * `mathhammer compare <attacker…> --vs <defender…> [options]`: several loadouts, attackers or conditions
+ * side by side against one defender (metrics as rows), or a matrix against several (docs/compare.md).
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { closest } from '../../profile/index.js';
+import { METRIC_NAMES, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
+import { planColumns, profileLabel } from '../compare-columns.js';
+import { loadComparison, type ComparisonFile } from '../compare-file.js';
+import { explicitLayer } from '../compare-options.js';
+import { profileCache, runComparison } from '../compare-plan.js';
+import { InputError } from '../errors.js';
+import { useColor, type Io } from '../io.js';
+import { collectList, collectOne, parseFormat } from '../option-values.js';
+import { addScenarioOptions, type RawScenarioOptions } from '../scenario-options.js';
+
+const EXAMPLES = `
+Examples:
+  $ mathhammer compare strike-team --loadouts all --vs meq
+      every Strike Team loadout against five Marines, one column each
+  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --vary half-range
+      pulse rifles vs carbines, each in and out of half range
+  $ mathhammer compare mukaali-riders --loadouts meltagun,plasma-gun,flamer --vs meq vehicle --half-range
+      a matrix: special weapons against Marines and a light vehicle
+  $ mathhammer compare mukaali-riders --vs meq --half-range \\
+      --column "plasma: loadout plasma-gun" \\
+      --column "supercharge: loadout plasma-gun profile supercharge"
+  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --set "carbines: half-range"
+  $ mathhammer compare strike-team --vs geq meq teq vehicle knight --vary rules --json
+  $ mathhammer compare --file docs/examples/mukaali-special-weapons.yaml
+
+Columns are the attackers, or with --loadouts one per loadout (default: the profile as written;
+all: default and every loadout; a+b: two loadouts together). --column, --set and --vary take calc
+options without their dashes: "half-range hit +1", "profile supercharge", "no-cover".
+Every calc option applies to every column. docs/compare.md describes it all.`;
+
+type RawOptions = RawScenarioOptions & {
+  vs?: string[];
+  loadouts?: string[];
+  column?: string[];
+  set?: string[];
+  vary?: string[];
+  file?: string;
+  atLeast?: number[];
+  metrics?: MetricName[];
+  chart?: boolean;
+  json?: boolean;
+  format?: ReportFormat;
+  color: boolean;
+};
+
+/** `1,3,5`: the k of the "P(at least k)" rows. */
+function collectKs(value: string, previous: readonly number[] | undefined): number[] {
+  const ks = value.split(',').map((s) => s.trim());
+  if (ks.some((k) => !/^\d+$/.test(k) || Number(k) < 1 || Number(k) > 1000)) {
+    throw new InvalidArgumentError('Expected whole numbers from 1 to 1000 separated by commas, like 1,3,5.');
+  }
+  return [...new Set([...(previous ?? []), ...ks.map(Number)])].sort((a, b) => a - b);
+}
+
+const METRIC_CHOICES = [...Object.keys(METRIC_NAMES), 'all'];
+
+/** `models,damage`: the rows or matrices to print. */
+function collectMetrics(value: string, previous: readonly MetricName[] | undefined): MetricName[] {
+  const names = value.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+  const out = [...(previous ?? [])];
+  for (const name of names) {
+    if (name === 'all') out.push(...(Object.keys(METRIC_NAMES) as MetricName[]));
+    else if (name in METRIC_NAMES) out.push(name as MetricName);
+    else {
+      const hint = closest(name, METRIC_CHOICES);
+      throw new InvalidArgumentError(`Expected metrics among ${METRIC_CHOICES.join(', ')}${hint === undefined ? '' : ` (did you mean ${hint}?)`}.`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+export function compareCommand(io: Io): Command {
+  const command = new Command('compare')
+    .description('compare loadouts, attackers and conditions side by side, against one or several defenders')
+    .argument('[attackers...]', 'attacking units: profile paths or bundled profile names')
+    .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
+    .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
+    .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
+    .option('--set <"column: options">', 'calc options for one column, e.g. "carbines: half-range" (repeatable)', collectOne)
+    .option('--vary <condition>', 'each column with and without a condition (half-range, cover, "hit +1", …), or rules, or phase (repeatable)', collectOne)
+    .option('--file <comparison.yaml>', 'read the columns (and defenders, options) from a comparison file')
+    .option('--at-least <k,…>', 'the k of the "P(at least k)" rows (default: chosen from the results)', collectKs)
+    .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
+    .option('--chart', 'draw the chart (default with one defender)')
+    .option('--no-chart', 'leave the chart out');
+  return addScenarioOptions(command)
+    .option('--json', 'print the JSON report (same as --format json)')
+    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addHelpText('after', EXAMPLES)
+    .action((attackers: string[], raw: RawOptions, self: Command) => {
+      runCompare(io, attackers, raw, self);
+    });
+}
+
+function fail(message: string): never {
+  throw new InputError([`mathhammer compare: ${message}`]);
+}
+
+function uniqueLabels(refs: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return refs.map((ref) => {
+    const label = profileLabel(ref);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n === 1 ? label : `${label} (${n})`;
+  });
+}
+
+function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
+  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
+    fail(`--json and --format ${raw.format} disagree; give one of them`);
+  }
+  const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
+  let file: ComparisonFile | undefined;
+  if (raw.file !== undefined) {
+    const loaded = loadComparison(raw.file, io.cwd ?? process.cwd(), attackers.length > 0);
+    if (!loaded.ok) throw InputError.fromIssues(loaded.issues);
+    file = loaded.value;
+  }
+  const defenders = raw.vs ?? file?.vs ?? [];
+  if (defenders.length === 0) fail('name the defender with --vs, e.g. --vs meq (several for a matrix: --vs meq vehicle)');
+  let metrics = raw.metrics;
+  if (defenders.length > 1 && metrics?.includes('at-least') === true) {
+    // "all" means all that apply; a matrix has no at-least rows (their k counts models, or wounds).
+    if (metrics.length < Object.keys(METRIC_NAMES).length) {
+      fail('--metrics at-least needs a single defender: its k counts models, or wounds against a single model');
+    }
+    metrics = metrics.filter((m) => m !== 'at-least');
+  }
+
+  const load = profileCache(io);
+  const planned = planColumns(
+    {
+      attackers,
+      loadouts: raw.loadouts ?? [],
+      columns: raw.column ?? [],
+      sets: raw.set ?? [],
+      vary: raw.vary ?? [],
+      ...(file === undefined ? {} : { file }),
+    },
+    (attacker) => load(attacker).loadouts.map((l) => l.name),
+  );
+  if (!planned.ok) throw new InputError(planned.problems.map((p) => `mathhammer compare: ${p}`));
+
+  const labels = uniqueLabels(defenders);
+  const report = runComparison(io, {
+    columns: planned.columns,
+    defenders: defenders.map((source, d) => ({ label: labels[d] ?? source, source })),
+    common: [...(file === undefined ? [] : [file.options.layer]), explicitLayer(self)],
+    vary: [...(file?.vary ?? []), ...(raw.vary ?? [])],
+    atLeast: raw.atLeast ?? null,
+  }, load);
+  io.stdout(
+    renderCompare(report, format, {
+      color: format === 'table' && useColor(io, raw.color),
+      ...(raw.chart === undefined ? {} : { chart: raw.chart }),
+      ...(metrics === undefined ? {} : { metrics }),
+    }),
+  );
+}
