@@ -3,6 +3,7 @@
  * Each reader reports what is wrong into `ctx.issues` and returns undefined; it never throws for input.
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { duplicateKeys, flowDepthExceeded, lineCounterOf, MAX_FLOW_DEPTH } from './yaml-guards.js';
 import { describeValue, type Issue } from './issue.js';
 import { closest } from './suggest.js';
 import type { Position } from './types.js';
@@ -25,23 +26,34 @@ export const MAX_ALIAS_COUNT = 200;
 export type YamlParse = { ok: true; ctx: ReadContext; root: Node | null } | { ok: false; issues: Issue[] };
 
 export function parseYaml(text: string, file: string): YamlParse {
-  const lineCounter = new LineCounter();
+  // yaml-guards.ts: positions from the text itself, deep nesting refused first, duplicate keys in one pass.
+  const lineCounter = lineCounterOf(text);
+  const deep = flowDepthExceeded(text);
+  if (deep !== null) {
+    const { line, col } = lineCounter.linePos(deep);
+    return { ok: false, issues: [{ file, line, col, path: '', message: `the YAML is nested too deeply (more than ${MAX_FLOW_DEPTH} levels of [ ] or { })` }] };
+  }
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   } catch (error) {
     // The composer recurses: a document nested thousands of levels deep overflows the stack.
     return { ok: false, issues: [{ file, line: 0, col: 0, path: '', message: `not a readable YAML file (${errorText(error)})` }] };
   }
-  if (doc.errors.length > 0) {
-    const issues = doc.errors.map((error): Issue => {
-      const { line, col } = lineCounter.linePos(error.pos[0]);
-      return { file, line, col, path: '', message: `YAML syntax error: ${yamlMessage(error.message, text, error.pos[0])}` };
+  const errors = [
+    ...doc.errors.map((error) => ({ offset: error.pos[0], message: yamlMessage(error.message, text, error.pos[0]) })),
+    ...duplicateKeys(doc).map((offset) => ({ offset, message: 'Map keys must be unique' })),
+  ].sort((x, y) => x.offset - y.offset);
+  if (errors.length > 0) {
+    const issues = errors.map(({ offset, message }): Issue => {
+      const { line, col } = lineCounter.linePos(offset);
+      return { file, line, col, path: '', message: `YAML syntax error: ${message}` };
     });
     return { ok: false, issues };
   }
   try {
-    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    // mapAsMap: a mapping used as a key would otherwise make yaml print a Node warning on stderr.
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
   } catch (error) {
     return {
       ok: false,

@@ -8,7 +8,7 @@
  */
 import type { Modifiers, Summary, WeaponAbility } from '../rules/index.js';
 import { abilityText } from './ability-text.js';
-import { groupNames, groupText, pairWeapons, weaponProfileText } from './scenario.js';
+import { effectText, groupNames, groupText, pairWeapons, weaponProfileText } from './scenario.js';
 import type { CalcReport } from './types.js';
 
 export const CSV_HEADER = ['section', 'subject', 'quantity', 'statistic', 'k', 'value'] as const;
@@ -80,6 +80,7 @@ function rows(report: CalcReport): Row[] {
   }
   for (const condition of report.conditions) text('scenario', '', 'condition', condition);
   out.push(...modifierRows('scenario', '', report.modifiers));
+  for (const effect of report.effects ?? []) text('effect', effect.name, 'effect', effectText(effect));
 
   const pairs = pairWeapons(report);
   const names = uniqueNames(pairs.map((p) => p.fired.weapon.name));

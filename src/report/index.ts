@@ -43,3 +43,5 @@ export { bar } from './bars.js';
 export { toCalcJson, type CalcJson } from './json.js';
 export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc-schema.js';
 export { renderTable, renderJson, renderMarkdown, renderCsv };
+export * from './compare.js';
+export * from './simulate-render.js';

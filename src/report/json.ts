@@ -66,6 +66,16 @@ export type HazardJson = {
   modelsLost: SummaryJson | null;
 };
 
+/** A named effect applied (see EffectSummary). */
+export type EffectJson = {
+  name: string;
+  faction: string;
+  source: string;
+  cp: number | null;
+  side: 'attacker' | 'defender';
+  changes: string[];
+};
+
 export type CalcJson = {
   schemaVersion: number;
   rules: CalcReport['rules'];
@@ -74,6 +84,7 @@ export type CalcJson = {
   defender: UnitJson;
   conditions: string[];
   modifiers: ModifiersJson;
+  effects: EffectJson[];
   weapons: WeaponJson[];
   damage: SummaryJson;
   modelsSlain: SummaryJson;
@@ -135,6 +146,7 @@ export function toCalcJson(report: CalcReport): CalcJson {
     defender: unitJson(report.defender),
     conditions: [...report.conditions],
     modifiers: modifiersJson(report.modifiers),
+    effects: (report.effects ?? []).map((e) => ({ name: e.name, faction: e.faction, source: e.source, cp: e.cp, side: e.side, changes: [...e.changes] })),
     weapons: pairWeapons(report).map(({ fired, result }) => ({
       name: fired.weapon.name,
       type: fired.weapon.type,
@@ -185,7 +197,7 @@ function isScalar(value: unknown): boolean {
  * JSON.stringify(value, null, 2), except that arrays of numbers (the pmfs) always stay on one line and
  * other arrays of scalars when they are short, so a distribution reads as one line.
  */
-function stringify(value: unknown, indent = ''): string {
+export function stringify(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';

@@ -7,6 +7,7 @@ import {
   chartedDistribution,
   distributionRows,
   editionLabel,
+  effectText,
   groupNames,
   groupText,
   modifierTexts,
@@ -56,6 +57,8 @@ function scenario(report: CalcReport): string[] {
     if (unit.groups === undefined || unit.groups.length === 0) continue;
     lines.push('', `**${label}:** ${unit.groups.map((g) => escapeMarkdown(groupText(g))).join(', ')}`);
   }
+  const effects = report.effects ?? [];
+  if (effects.length > 0) lines.push('', `**Effects:** ${effects.map((e) => escapeMarkdown(effectText(e))).join('; ')}`);
   for (const note of report.notes) lines.push('', `> **Note:** ${escapeMarkdown(note)}`);
   return lines;
 }

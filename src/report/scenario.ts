@@ -2,7 +2,7 @@
 import type { ModelGroup, Modifiers, RerollPolicy, Summary, Weapon, WeaponResult } from '../rules/index.js';
 import { abilityText } from './ability-text.js';
 import { formatSigned, plural } from './format.js';
-import type { CalcReport, FiredWeapon, UnitSummary } from './types.js';
+import type { CalcReport, EffectSummary, FiredWeapon, UnitSummary } from './types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
 export const NEGLIGIBLE_PROBABILITY = 0.0005;
@@ -79,6 +79,12 @@ export function modifierTexts(m: Modifiers, abilityPrefix = 'weapons gain '): st
       : null,
   ];
   return texts.filter((t): t is string => t !== null);
+}
+
+/** "Point-Blank Ambush (1CP): improve AP by 1"; "Night Shield (defender, 1CP): …". */
+export function effectText(effect: EffectSummary): string {
+  const facts = [effect.side === 'defender' ? 'defender' : null, effect.cp === null ? null : `${effect.cp}CP`].filter((f) => f !== null);
+  return `${effect.name}${facts.length === 0 ? '' : ` (${facts.join(', ')})`}: ${effect.changes.join(', ')}`;
 }
 
 /** "A1", "BS4+"; a colon before a value that starts with a letter, so "A:D6" never reads as "AD6". */

@@ -9,6 +9,7 @@ import {
   chartedDistribution,
   distributionRows,
   editionLabel,
+  effectText,
   groupNames,
   groupText,
   modifierTexts,
@@ -48,7 +49,8 @@ function newTable(head: readonly string[], colAligns: Table.HorizontalAlignment[
   });
 }
 
-function scenarioLines(report: CalcReport, c: ChalkInstance): string[] {
+/** The scenario header: units, edition, phase, conditions, modifiers, and the model groups. */
+export function scenarioLines(report: CalcReport, c: ChalkInstance): string[] {
   const tokens: Token[] = [
     { text: unitLabel(report.attacker), sep: '', style: c.bold },
     { text: '→', sep: ' ' },
@@ -69,10 +71,14 @@ function scenarioLines(report: CalcReport, c: ChalkInstance): string[] {
     const groupTokens: Token[] = unit.groups.map((g, i) => ({ text: groupText(g), sep: i === 0 ? ' ' : ', ' }));
     lines.push(...wrapTokens([{ text: `${label}:`, sep: '', style: c.dim }, ...groupTokens], TABLE_WIDTH, '  '));
   }
+  for (const effect of report.effects ?? []) {
+    const words = effectText(effect).split(' ').map((w): Token => ({ text: w, sep: ' ', style: c.cyan }));
+    lines.push(...wrapTokens([{ text: 'Effect:', sep: '', style: c.dim }, ...words], TABLE_WIDTH, '  '));
+  }
   return lines;
 }
 
-function noteLines(report: CalcReport, c: ChalkInstance): string[] {
+export function noteLines(report: CalcReport, c: ChalkInstance): string[] {
   return report.notes.flatMap((note) =>
     wrapTokens(
       [{ text: 'Note:', sep: '', style: c.yellow }, ...note.split(' ').map((w) => ({ text: w, sep: ' ' }))],

@@ -27,6 +27,20 @@ export type FiredWeapon = {
   readonly modifiers?: Modifiers;
 };
 
+/** A named effect (stratagem, detachment rule…) that changed the attack, and what it changed. */
+export type EffectSummary = {
+  readonly name: string;
+  readonly faction: string;
+  /** Detachment and stratagem type, e.g. "Kauyon – Battle Tactic Stratagem". */
+  readonly source: string;
+  /** Command points; null when it is not a stratagem. */
+  readonly cp: number | null;
+  /** The side that used it. */
+  readonly side: 'attacker' | 'defender';
+  /** What it changed, in words, e.g. "improve AP by 1". */
+  readonly changes: readonly string[];
+};
+
 export type CalcReport = {
   readonly rules: EditionId;
   readonly phase: 'shooting' | 'melee';
@@ -34,7 +48,10 @@ export type CalcReport = {
   readonly defender: UnitSummary;
   /** Human labels of the active conditions, e.g. "half range", "cover". */
   readonly conditions: readonly string[];
+  /** Modifiers for every weapon, those of the named effects included. */
   readonly modifiers: Modifiers;
+  /** The named effects applied, in the order applied (absent or empty: none). */
+  readonly effects?: readonly EffectSummary[];
   readonly fired: readonly FiredWeapon[];
   readonly result: AttackResult;
   /** Things the user should know, e.g. "hazardous losses not computed: the attacker's W is unknown". */

@@ -1,0 +1,101 @@
+/**
+ * `mathhammer simulate <attacker> <defender> [options]`: the same attack as calc, rolled die by die many
+ * times by the independent reference simulator (src/sim). With --compare, the exact result beside it and
+ * the check that every probability agrees within 4 standard errors.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { renderSimulate, type SimulateFormat } from '../../report/index.js';
+import { EDITIONS, resolveAttack } from '../../rules/index.js';
+import { compareResults } from '../../sim/compare.js';
+import { unsimulatedParts } from '../../sim/coverage.js';
+import { simulate } from '../../sim/monte-carlo.js';
+import { InputError } from '../errors.js';
+import { useColor, type Io } from '../io.js';
+import { addScenarioOptions, planFromOptions, type RawScenarioOptions } from '../scenario-options.js';
+
+export const DEFAULT_TRIALS = 100_000;
+export const MAX_TRIALS = 100_000_000;
+export const DEFAULT_SEED = 1;
+
+const EXAMPLES = `
+Examples:
+  $ mathhammer simulate strike-team meq --half-range
+      100,000 simulated volleys of pulse rifles at half range against five Marines
+  $ mathhammer simulate strike-team meq --half-range --compare
+      the exact distribution and the simulated one side by side, with the check
+  $ mathhammer simulate mukaali-riders teq --phase melee --charged --trials 1e6 --seed 7 --json
+
+Takes every option of calc. The simulator is a separate implementation of docs/rules.md that rolls each
+die (seeded: the same seed gives the same numbers); it shares only profile loading and the rules
+switches with the exact engine. Its standard error shrinks as 1/√trials: 10^6 trials give about
+±0.05 percentage points on a 50% probability.`;
+
+type RawOptions = RawScenarioOptions & {
+  trials: number;
+  seed: number;
+  compare?: boolean;
+  json?: boolean;
+  format?: SimulateFormat;
+  color: boolean;
+};
+
+/** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
+export function parseTrials(value: string): number {
+  const text = value.trim().replace(/[_,]/g, '');
+  const n = /^(\d+(\.\d+)?e\d+|\d+)$/i.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_TRIALS) {
+    throw new InvalidArgumentError(`Expected a whole number of trials from 1 to ${MAX_TRIALS.toExponential()}, like 100000 or 1e6.`);
+  }
+  return n;
+}
+
+/** A whole number from 0 to 2^53 − 1. */
+export function parseSeed(value: string): number {
+  const text = value.trim();
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('Expected a whole number ≥ 0, like 42.');
+  return n;
+}
+
+function parseSimulateFormat(value: string): SimulateFormat {
+  const format = value.trim().toLowerCase();
+  if (format === 'table' || format === 'json') return format;
+  throw new InvalidArgumentError('Expected a format: table, json (markdown and csv are for calc).');
+}
+
+export function simulateCommand(io: Io): Command {
+  const command = new Command('simulate')
+    .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
+    .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
+    .argument('<defender>', 'target unit: a profile path or a bundled profile name');
+  return addScenarioOptions(command)
+    .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
+    .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
+    .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
+    .option('--json', 'print the JSON report (same as --format json)')
+    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat))
+    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addHelpText('after', EXAMPLES)
+    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
+      runSimulate(io, attackerRef, defenderRef, raw);
+    });
+}
+
+function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
+  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
+    throw new InputError([`mathhammer simulate: --json and --format ${raw.format} disagree; give one of them`]);
+  }
+  const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
+  const plan = planFromOptions(io, 'simulate', attackerRef, defenderRef, raw);
+  const missing = unsimulatedParts(plan.scenario);
+  if (missing.length > 0) {
+    throw new InputError(missing.map((part) => `mathhammer simulate: the simulator does not play ${part} yet; use calc, or leave it out`));
+  }
+  const rules = EDITIONS[raw.rules];
+  // The exact result first: an engine limit stops the command before a long simulation.
+  const exact = raw.compare === true ? resolveAttack(plan.scenario, rules) : null;
+  const simulated = simulate(plan.scenario, rules, raw.trials, raw.seed);
+  const comparison = exact === null ? null : compareResults(exact, simulated);
+  const color = format === 'table' && useColor(io, raw.color);
+  io.stdout(renderSimulate({ ...plan.report, simulated, exact, comparison }, format, { color }));
+}
