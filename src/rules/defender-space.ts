@@ -124,5 +124,6 @@ export function toughnessInState(space: DefenderSpace, s: number): number {
     if (g.leader) leaders = Math.max(leaders, g.toughness);
     else bodyguard = Math.max(bodyguard, g.toughness);
   });
-  return bodyguard || leaders || Math.max(...space.groups.map((g) => g.toughness));
+  // A destroyed unit: the Toughness it had when targets were selected (nothing more can happen to it).
+  return bodyguard || leaders || (s === UNDAMAGED ? Math.max(...space.groups.map((g) => g.toughness)) : toughnessInState(space, UNDAMAGED));
 }

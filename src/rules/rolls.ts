@@ -31,24 +31,27 @@ export function isRerolled(policy: RerollPolicy, face: number, cls: RollClass): 
   }
 }
 
-/** Probability of each final face 1..6 (index 0 unused) after the re-roll policy. */
+/**
+ * Probability of each final face 1..6 (index 0 unused) after the re-roll policy. Counted in whole 36ths
+ * first, so the odds sum to exactly 1 (36 × 1/36 in floats would not).
+ */
 export function finalFaceOdds(classify: (face: number) => RollClass, policy: RerollPolicy): Float64Array {
-  const odds = new Float64Array(7);
+  const in36ths = new Float64Array(7);
   for (const face of FACES) {
     if (isRerolled(policy, face, classify(face))) {
-      for (const second of FACES) odds[second]! += 1 / 36;
+      for (const second of FACES) in36ths[second]! += 1;
     } else {
-      odds[face]! += 1 / 6;
+      in36ths[face]! += 6;
     }
   }
-  return odds;
+  return in36ths.map((n) => n / 36);
 }
 
 export function rollOdds(classify: (face: number) => RollClass, policy: RerollPolicy): RollOdds {
   const faces = finalFaceOdds(classify, policy);
-  const sums = [0, 0, 0];
-  for (const face of FACES) sums[classify(face)]! += faces[face]!;
-  return { fail: sums[FAIL]!, success: sums[SUCCESS]!, critical: sums[CRITICAL]! };
+  const in36ths = [0, 0, 0];
+  for (const face of FACES) in36ths[classify(face)]! += Math.round(faces[face]! * 36);
+  return { fail: in36ths[FAIL]! / 36, success: in36ths[SUCCESS]! / 36, critical: in36ths[CRITICAL]! / 36 };
 }
 
 /**

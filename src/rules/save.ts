@@ -47,8 +47,10 @@ export function savePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: M
   const classify = saveClassifier(ctx, group);
   const faceOdds = finalFaceOdds(saveClassifier(ctx, rerollAgainst), saveRerollPolicy(ctx));
   const saved = [false, ...FACES.map((f) => classify(f) === SUCCESS)];
-  let pUnsaved = 0;
-  for (const f of FACES) if (!saved[f]) pUnsaved += faceOdds[f]!;
+  // summed in whole 36ths, so that "never saved" is exactly 1
+  let unsaved36ths = 0;
+  for (const f of FACES) if (!saved[f]) unsaved36ths += Math.round(faceOdds[f]! * 36);
+  const pUnsaved = unsaved36ths / 36;
   const once = oneDieReroll(classify, saveRerollPolicy(ctx));
   return { saved, faceOdds, pUnsaved, rerollable: once.rerollable, freshUnsaved: once.fresh.fail };
 }

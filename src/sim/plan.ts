@@ -272,9 +272,10 @@ function planHit(
 }
 
 /** §3.5 [TWIN-LINKED] gives `failed` re-rolls when no other wound re-roll policy is set. */
+/** §3.5: [TWIN-LINKED] re-rolls every failed wound roll unless a broader policy (noncrit) is set. */
 function woundReroll(policy: RerollPolicy | null, twinLinked: boolean): RerollPolicy {
-  if (policy !== null && policy !== 'none') return policy;
-  return twinLinked ? 'failed' : 'none';
+  if (twinLinked && (policy === null || policy === 'none' || policy === 'ones')) return 'failed';
+  return policy ?? 'none';
 }
 
 /** §3.4: the lower of `critWound` and every [ANTI] whose keyword the target has (case-insensitive). */

@@ -1,7 +1,6 @@
 /**
- * Known bugs and disagreements, pinned with `it.fails`: each test states the behaviour we want and fails
- * today, so vitest reports it as passing. When a fix lands the test passes, `it.fails` turns red, and the
- * fix's author flips it to `it` (and removes the exclusion the comment names).
+ * Bugs and disagreements found by the random engine-vs-simulator properties and fuzzing, kept as
+ * regression tests now that they are fixed.
  */
 import { describe, expect, it } from 'vitest';
 import { models, unit, weapon } from '../../bench/scenarios.js';
@@ -10,7 +9,7 @@ import { compareResults } from '../../src/sim/compare.js';
 import { simulate } from '../../src/sim/monte-carlo.js';
 import { runCli } from '../cli/run-cli.js';
 
-describe('known issues', () => {
+describe('fixed issues', () => {
   /**
    * Re-rolling failed saves that can never succeed: every face is re-rolled, 36 × 1/36 sums to
    * 1.0000000000000002 in floats and bernoulli() throws (src/rules/save.ts savePlan → pUnsaved;
@@ -23,11 +22,11 @@ describe('known issues', () => {
     modifiers: { rerollSaves: 'failed' },
   };
 
-  it.fails.each(['10e', '11e'] as const)('%s: re-rolling failed saves of Sv 6+ against AP -1 computes (today: RangeError from bernoulli)', (edition) => {
+  it.each(['10e', '11e'] as const)('%s: re-rolling failed saves of Sv 6+ against AP -1 computes (was: RangeError from bernoulli)', (edition) => {
     expect(resolveAttack(noSavePossible, EDITIONS[edition]).woundsLost.pmf).toHaveLength(2);
   });
 
-  it.fails('calc strike-team horde --ap +1 --reroll-saves failed exits 0 (today: internal error, exit 1)', async () => {
+  it('calc strike-team horde --ap +1 --reroll-saves failed exits 0 (was: internal error, exit 1)', async () => {
     const run = await runCli(['calc', 'strike-team', 'horde', '--ap', '+1', '--reroll-saves', 'failed']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -55,7 +54,7 @@ describe('known issues', () => {
     modifiers: { wound: 1, rerollWounds: 'ones' },
   };
 
-  it.fails('11e: a weapon firing after the unit is destroyed: engine and simulator agree on its wound rolls', () => {
+  it('11e: a weapon firing after the unit is destroyed: engine and simulator agree on its wound rolls', () => {
     const rules = EDITIONS['11e'];
     const c = compareResults(resolveAttack(wipedBeforeSecondWeapon, rules), simulate(wipedBeforeSecondWeapon, rules, 100_000, 1));
     expect(c.outside.map((e) => e.field)).toEqual([]);
@@ -76,7 +75,7 @@ describe('known issues', () => {
     modifiers: { rerollWounds: 'ones' },
   };
 
-  it.fails.each(['10e', '11e'] as const)('%s: [TWIN-LINKED] with re-roll wound rolls of 1: engine and simulator agree', (edition) => {
+  it.each(['10e', '11e'] as const)('%s: [TWIN-LINKED] with re-roll wound rolls of 1: engine and simulator agree', (edition) => {
     const rules = EDITIONS[edition];
     const c = compareResults(resolveAttack(twinLinkedOnes, rules), simulate(twinLinkedOnes, rules, 20_000, 1));
     expect(c.meansOutside.map((m) => m.field)).toEqual([]);
