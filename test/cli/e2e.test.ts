@@ -5,7 +5,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planCalc, type CalcOptions, type Side } from '../../src/cli/plan-calc.js';
@@ -20,9 +19,8 @@ const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
 const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
 
 beforeAll(() => {
-  // Build what the bin runs, so the test never runs a stale dist/.
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  // Build what the bin runs (npm run build: tsc, then the bundle), so the test never runs a stale dist/.
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
 }, 180_000);
 
 function runBin(argv: readonly string[]): { code: number | null; stdout: string; stderr: string } {
