@@ -1,13 +1,16 @@
 /**
- * `npm run bench`: engine compute times for the standard scenarios (issue 2) and the CLI's cold-start
- * wall time against bare `node -e 0` (issue 3). Prints one Markdown table per part; never asserts.
+ * `npm run bench`: engine compute times for the standard scenarios (issue 2), the CLI's cold-start wall
+ * time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix (issue 4) and the simulator against
+ * the exact engine (issue 7). Prints one Markdown table per part; never asserts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
+import { compareBenchTable } from './compare.js';
 import { precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
+import { simulatorBenchTable } from './simulator.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -74,3 +77,7 @@ console.log('## Exact engine (median after warm-up)\n');
 console.log(engineTable());
 console.log('\n## CLI cold start (median of 7)\n');
 console.log(cliTable());
+console.log('\n## Compare: 8 loadouts × 8 defenders (CLI wall time)\n');
+console.log(compareBenchTable());
+console.log('\n## Monte Carlo simulator against the exact engine\n');
+console.log(simulatorBenchTable());
