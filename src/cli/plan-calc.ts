@@ -20,8 +20,10 @@ import type {
   DefenderUnit,
   EditionId,
   FiringGroup,
+  ForcedBattleShock,
   LethalPolicy,
   Modifiers,
+  MortalSource,
   RerollPolicy,
   Scenario,
   WeaponAbility,
@@ -85,6 +87,12 @@ export type CalcOptions = {
   readonly round?: number;
   /** Command Re-roll on one die of this roll (of the first weapon fired). */
   readonly commandReroll?: CommandRerollRoll;
+  /** Mortal-wound sources resolved in order before the attack (--mortals). */
+  readonly mortals?: readonly MortalSource[];
+  /** A battle-shock test forced right after the attack (--forced-test). */
+  readonly forcedTest?: ForcedBattleShock;
+  /** The defender is already battle-shocked (--battle-shocked). */
+  readonly battleShocked?: boolean;
 } & { readonly [F in SituationFlag]?: boolean };
 
 export type Side = {
@@ -118,7 +126,17 @@ export function checkCombinations(options: CalcOptions): string[] {
   if (options.spotted === true && options.indirect !== true) problems.push('--spotted describes indirect fire: add --indirect');
   // For the Greater Good: Guided units are the non-Observer units (seed tau-empire-strike-team).
   if (options.guided === true && options.observer === true) problems.push('--guided and --observer exclude each other: an Observer unit is not a Guided unit');
+  if (firesNothing(options)) {
+    if (options.weapons!.length > 1) problems.push('--weapons none fires no weapon: name no other weapon with it');
+    if ((options.mortals ?? []).length === 0) problems.push('--weapons none fires no weapon: add a mortal-wound source (--mortals grenade) to compute something');
+    if (options.commandReroll !== undefined) problems.push('--command-reroll re-rolls a die of the first weapon fired, and --weapons none fires no weapon');
+  }
   return problems;
+}
+
+/** `--weapons none`: no weapon attacks (only the --mortals sources). */
+export function firesNothing(options: CalcOptions): boolean {
+  return (options.weapons ?? []).some((w) => w.trim().toLowerCase() === 'none');
 }
 
 export function conditionsOf(options: CalcOptions): Conditions {
@@ -147,6 +165,7 @@ export function conditionLabels(options: CalcOptions, defender: DefenderUnit): s
   if (defender.stealth === true) labels.push('stealth');
   if (defender.damageReduction !== undefined) labels.push(`-${defender.damageReduction} damage`);
   if (defender.halveDamage === true) labels.push('halve damage');
+  if (defender.battleShocked === true) labels.push('target battle-shocked');
   if (options.round !== undefined) labels.push(`battle round ${options.round}`);
   for (const flag of SITUATION_FLAGS) if (options[flag] === true) labels.push(SITUATION_LABELS[flag]);
   return labels;
@@ -220,6 +239,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
     ...(options.stealth === true ? { stealth: true } : {}),
   });
   if (!defender.ok) return defender;
+  const target: DefenderUnit = options.battleShocked === true ? { ...defender.value, battleShocked: true } : defender.value;
 
   const effectIssues: Issue[] = [];
   const effects = [
@@ -239,14 +259,15 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
   const baseModifiers = modifiersOf(options);
   const setup = (firing: FiringGroup[]): Scenario => ({
     attacker: { name: attacker.value.name, firing },
-    defender: defender.value,
+    defender: target,
     conditions: baseConditions,
     ...(Object.keys(baseModifiers).length === 0 ? {} : { modifiers: baseModifiers }),
   });
   // The weapons chosen (the best melee weapon especially) depend on what the effects change: plan them
   // against the effects' conditions and modifiers, then apply the effects to the planned attack.
   const preview = effects.length === 0 ? setup([]) : applyEffects(setup([]), effects, context).scenario;
-  const plan = planFiring(attacker.value, preview.defender, {
+  const nothing = firesNothing(options);
+  const plan = nothing ? { ok: true as const, value: { fired: [], notes: [] } } : planFiring(attacker.value, preview.defender, {
     phase: options.phase,
     conditions: preview.conditions,
     modifiers: preview.modifiers ?? {},
@@ -268,9 +289,16 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
   }
   if (options.rules === '10e' && options.lethal !== undefined) notes.push('--lethal has no effect in 10e: [LETHAL HITS] is mandatory');
 
+  if ((options.forcedTest !== undefined || options.battleShocked === true) && target.leadership === undefined) {
+    notes.push(`battle-shock not computed: the profile of ${defenderUnit.value.name} does not give every model's Ld`);
+  }
+  if (options.battleShocked === true && options.rules === '10e') notes.push('--battle-shocked has no effect in 10e: a unit tests only when Below Half-strength');
+
   const scenario: Scenario = {
     ...outcome.scenario,
     attacker: { ...outcome.scenario.attacker, ...(self.ok ? { self: self.value } : {}) },
+    ...(options.mortals === undefined || options.mortals.length === 0 ? {} : { mortalSources: [...options.mortals] }),
+    ...(options.forcedTest === undefined ? {} : { forcedBattleShock: options.forcedTest }),
   };
   // Weapons an effect adds (DS8 Support Turret) come after the planned ones; no model list is known for them.
   const fired = scenario.attacker.firing.map((f, i) => ({ weapon: f.weapon, count: f.count, carriedBy: plan.value.fired[i]?.carriedBy ?? [] }));

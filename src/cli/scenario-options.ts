@@ -5,10 +5,11 @@
 import { Command, Option } from 'commander';
 import type { ProfileChoice } from '../profile/index.js';
 import type { EffectEntry } from '../effects/index.js';
-import type { CommandRerollRoll, LethalPolicy, RerollPolicy, WeaponAbility } from '../rules/index.js';
+import type { CommandRerollRoll, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../rules/index.js';
 import { loadAll } from './commands/load-side.js';
 import { collectEffects, parseCommandReroll, parseRound } from './effect-options.js';
 import { InputError } from './errors.js';
+import { collectMortals, parseForcedTest } from './mortal-options.js';
 import type { Io } from './io.js';
 import {
   collectAbilities,
@@ -73,6 +74,9 @@ export type RawScenarioOptions = {
   overlappingFire?: boolean;
   closest?: boolean;
   beyondHatchway?: boolean;
+  mortals?: MortalSource[];
+  forcedTest?: ForcedBattleShock;
+  battleShocked?: boolean;
 };
 
 /** The raw options that go to the planner unchanged. */
@@ -81,7 +85,7 @@ const PLANNER_KEYS = [
   'overwatch', 'hit', 'wound', 'bs', 'ap', 'save', 'damage', 'critHit', 'critWound', 'rerollHits', 'rerollWounds',
   'rerollSaves', 'lethal', 'grant', 'damageReduction', 'halveDamage', 'stealth', 'commandReroll', 'round', 'guided', 'observer',
   'markerlight', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot', 'trapObjective',
-  'overlappingFire', 'closest', 'beyondHatchway',
+  'overlappingFire', 'closest', 'beyondHatchway', 'mortals', 'forcedTest', 'battleShocked',
 ] as const satisfies readonly (keyof RawScenarioOptions & keyof CalcOptions)[];
 
 /** Options as the planner wants them: unset keys left out (exactOptionalPropertyTypes). */
@@ -97,7 +101,7 @@ export function addScenarioOptions(command: Command): Command {
   return command
     .addOption(new Option('--rules <edition>', 'rules edition: 10e or 11e').default('11e').argParser(parseEdition))
     .addOption(new Option('--phase <phase>', 'shooting or melee').default('shooting').argParser(parsePhase))
-    .option('--weapons <names>', 'fire only these weapons (comma-separated names)', collectList)
+    .option('--weapons <names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList)
     .option('--profile <name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles)
     .option('--pistols', 'models fire their [PISTOL]s instead of their other ranged weapons')
     .option('--loadout <names>', "attacker's loadouts from its profile (comma-separated)", collectList)
@@ -127,6 +131,15 @@ export function addScenarioOptions(command: Command): Command {
     .option('--damage-reduction <n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount)
     .option('--halve-damage', 'the defender halves Damage')
     .option('--stealth', 'the defender has Stealth')
+    // Mortal wounds rolled before the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
+    .optionsGroup('Mortal wounds before the attack, battle-shock after it:')
+    .option(
+      '--mortals <source>',
+      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, acceptable-losses[:N], deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]',
+      collectMortals,
+    )
+    .option('--forced-test <name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest)
+    .option('--battle-shocked', 'the defender is already battle-shocked (11e: it tests again)')
     // Named effects and the battlefield facts their conditions test (docs/effects.md).
     .optionsGroup('Named effects (mathhammer effects lists them) and their conditions:')
     .option('--effect <name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects)

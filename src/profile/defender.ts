@@ -51,6 +51,9 @@ export function toDefenderUnit(unit: Unit, overrides: DefenderOverrides = {}): R
   const damageReduction = overrides.damageReduction ?? unit.damageReduction;
   const halveDamage = overrides.halveDamage ?? unit.halveDamage;
   const stealth = overrides.stealth ?? unit.stealth;
+  // The unit's Leadership for battle-shock tests: its best (lowest) Ld, known only when every model has one.
+  const leaderships = unit.models.map((m) => m.Ld);
+  const leadership = leaderships.length > 0 && leaderships.every((l): l is number => l !== undefined) ? Math.min(...leaderships) : undefined;
   return ok({
     name: unit.name,
     groups,
@@ -58,5 +61,6 @@ export function toDefenderUnit(unit: Unit, overrides: DefenderOverrides = {}): R
     ...(damageReduction === undefined || damageReduction === 0 ? {} : { damageReduction }),
     ...(halveDamage === true ? { halveDamage } : {}),
     ...(stealth === true ? { stealth } : {}),
+    ...(leadership === undefined ? {} : { leadership }),
   });
 }

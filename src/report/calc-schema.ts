@@ -129,6 +129,15 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
         changes: strings,
       }),
     },
+    mortalSources: {
+      type: 'array',
+      description: 'Mortal-wound sources (--mortals) resolved in order before the weapons; [] when none.',
+      items: closedObject('A mortal-wound source.', {
+        name: { type: 'string' },
+        mortalWounds: summary('Mortal wounds inflicted on the target, before Feel No Pain.'),
+        selfMortalWounds: { ...summary('Mortal wounds the attacking unit suffers (Crushing Impact); null when the source has none.'), type: ['object', 'null'] },
+      }),
+    },
     weapons: { type: 'array', items: weapon },
     damage: summary('Wounds the defender lost (excess damage and saved damage removed).'),
     modelsSlain: summary('Defender models destroyed.'),
@@ -150,6 +159,37 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
         failedRolls: summary('Failed hazard rolls.'),
         mortalWounds: summary('Mortal wounds the attacker suffers.'),
         modelsLost: { ...summary('Attacker models destroyed; null when unknown.'), type: ['object', 'null'] },
+      },
+      additionalProperties: false,
+    },
+    battleShock: {
+      type: ['object', 'null'],
+      description: "Battle-shock after the attack; null when the defender's Ld is unknown.",
+      required: ['pTest', 'pFail', 'forced'],
+      properties: {
+        pTest: { ...probability, description: 'P(the unit survives and must take a battle-shock test in its next Command phase).' },
+        pFail: { ...probability, description: 'P(it must test and fails).' },
+        forced: {
+          type: ['object', 'null'],
+          description: 'A test forced right after the attack (--forced-test); null when none.',
+          required: ['name', 'modifier', 'pFail'],
+          properties: {
+            name: { type: 'string' },
+            modifier: { type: 'integer', description: 'Added to the 2D6 roll.' },
+            pFail: { ...probability, description: 'P(the unit survives and fails the test).' },
+          },
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    },
+    commandReroll: {
+      type: ['object', 'null'],
+      description: 'The Command Re-roll used (--command-reroll); null when none.',
+      required: ['roll', 'weapon'],
+      properties: {
+        roll: { type: 'string', enum: ['attacks', 'hit', 'wound', 'save', 'damage'] },
+        weapon: { type: 'integer', minimum: 0, description: 'Index in weapons of the weapon whose die is re-rolled.' },
       },
       additionalProperties: false,
     },

@@ -82,6 +82,11 @@ function rows(report: CalcReport): Row[] {
   out.push(...modifierRows('scenario', '', report.modifiers));
   for (const effect of report.effects ?? []) text('effect', effect.name, 'effect', effectText(effect));
 
+  for (const source of report.result.mortalSources ?? []) {
+    out.push(...distributionRows('mortals', source.name, 'mortal wounds', source.mortalWounds));
+    if (source.selfMortalWounds !== undefined) out.push(...distributionRows('mortals', source.name, 'self mortal wounds', source.selfMortalWounds));
+  }
+
   const pairs = pairWeapons(report);
   const names = uniqueNames(pairs.map((p) => p.fired.weapon.name));
   pairs.forEach(({ fired, result }, i) => {
@@ -115,6 +120,15 @@ function rows(report: CalcReport): Row[] {
   out.push(['result', unit, 'unit destroyed', 'probability', '', r.pWipe]);
   out.push(['result', unit, 'below half-strength', 'probability', '', r.pBelowHalf]);
   out.push(['result', unit, 'at or below half-strength', 'probability', '', r.pAtOrBelowHalf]);
+  if (r.battleShock !== undefined) {
+    out.push(['battle-shock', unit, 'must test', 'probability', '', r.battleShock.pTest]);
+    out.push(['battle-shock', unit, 'fails test', 'probability', '', r.battleShock.pFail]);
+    if (r.battleShock.forced !== undefined) {
+      const forced = r.battleShock.forced;
+      out.push(['battle-shock', forced.name, 'forced test modifier', 'value', '', forced.modifier]);
+      out.push(['battle-shock', forced.name, 'fails forced test', 'probability', '', forced.pFail]);
+    }
+  }
 
   if (r.hazard !== undefined) {
     const attacker = report.attacker.name;

@@ -3,7 +3,7 @@
  * "not known" or "does not apply". The exception is `modifiers`, which lists only the modifiers set.
  * Numbers are the engine's, unrounded.
  */
-import type { ModelGroup, Modifiers, Summary, Weapon } from '../rules/index.js';
+import type { CommandRerollRoll, ModelGroup, Modifiers, Summary, Weapon } from '../rules/index.js';
 import { abilityText } from './ability-text.js';
 import { groupNames, pairWeapons } from './scenario.js';
 import { SCHEMA_VERSION, type CalcReport, type UnitSummary } from './types.js';
@@ -76,6 +76,23 @@ export type EffectJson = {
   changes: string[];
 };
 
+/** A mortal-wound source resolved before the attack (--mortals). */
+export type MortalSourceJson = {
+  name: string;
+  mortalWounds: SummaryJson;
+  selfMortalWounds: SummaryJson | null;
+};
+
+/** Battle-shock after the attack; null in CalcJson when the defender's Ld is unknown. */
+export type BattleShockJson = {
+  pTest: number;
+  pFail: number;
+  forced: { name: string; modifier: number; pFail: number } | null;
+};
+
+/** The Command Re-roll used: the roll and the index in `weapons` of the weapon whose die it is. */
+export type CommandRerollJson = { roll: CommandRerollRoll; weapon: number };
+
 export type CalcJson = {
   schemaVersion: number;
   rules: CalcReport['rules'];
@@ -85,6 +102,7 @@ export type CalcJson = {
   conditions: string[];
   modifiers: ModifiersJson;
   effects: EffectJson[];
+  mortalSources: MortalSourceJson[];
   weapons: WeaponJson[];
   damage: SummaryJson;
   modelsSlain: SummaryJson;
@@ -93,6 +111,8 @@ export type CalcJson = {
   pBelowHalf: number;
   pAtOrBelowHalf: number;
   hazard: HazardJson | null;
+  battleShock: BattleShockJson | null;
+  commandReroll: CommandRerollJson | null;
   notes: string[];
 };
 
@@ -147,6 +167,11 @@ export function toCalcJson(report: CalcReport): CalcJson {
     conditions: [...report.conditions],
     modifiers: modifiersJson(report.modifiers),
     effects: (report.effects ?? []).map((e) => ({ name: e.name, faction: e.faction, source: e.source, cp: e.cp, side: e.side, changes: [...e.changes] })),
+    mortalSources: (r.mortalSources ?? []).map((s) => ({
+      name: s.name,
+      mortalWounds: summaryJson(s.mortalWounds),
+      selfMortalWounds: s.selfMortalWounds === undefined ? null : summaryJson(s.selfMortalWounds),
+    })),
     weapons: pairWeapons(report).map(({ fired, result }) => ({
       name: fired.weapon.name,
       type: fired.weapon.type,
@@ -183,6 +208,15 @@ export function toCalcJson(report: CalcReport): CalcJson {
             mortalWounds: summaryJson(r.hazard.mortalWounds),
             modelsLost: r.hazard.modelsLost === undefined ? null : summaryJson(r.hazard.modelsLost),
           },
+    battleShock:
+      r.battleShock === undefined
+        ? null
+        : {
+            pTest: r.battleShock.pTest,
+            pFail: r.battleShock.pFail,
+            forced: r.battleShock.forced === undefined ? null : { ...r.battleShock.forced },
+          },
+    commandReroll: r.commandReroll === undefined ? null : { roll: r.commandReroll.roll, weapon: r.commandReroll.weapon ?? 0 },
     notes: [...report.notes],
   };
 }

@@ -3,6 +3,7 @@ import type { Summary, WeaponResult } from '../rules/index.js';
 import { bar, barFraction } from './bars.js';
 import { formatMean, formatPercent } from './format.js';
 import {
+  battleShockFacts,
   battleShockTrigger,
   chartedDistribution,
   distributionRows,
@@ -11,12 +12,14 @@ import {
   groupNames,
   groupText,
   modifierTexts,
+  mortalSourceFacts,
   pairWeapons,
   totalMean,
   unitLabel,
   weaponAbilityTexts,
   weaponModifierTexts,
   weaponProfileText,
+  type ResultFact,
 } from './scenario.js';
 import type { CalcReport } from './types.js';
 
@@ -111,7 +114,20 @@ function result(report: CalcReport): string[] {
   if (trigger === 'at-or-below-half') {
     lines.push(`- P(at or below half-strength): **${escapeMarkdown(formatPercent(r.pAtOrBelowHalf))}** (battle-shock test)`);
   }
+  lines.push(...battleShockFacts(report).map(factLine));
   return lines;
+}
+
+function factLine(fact: ResultFact): string {
+  const value = fact.probability === undefined ? formatMean(fact.mean ?? 0) : formatPercent(fact.probability);
+  return `- ${escapeMarkdown(fact.label)}: **${escapeMarkdown(value)}**${fact.extra === undefined ? '' : ` (${escapeMarkdown(fact.extra)})`}`;
+}
+
+/** Mortal wounds rolled before the attack, one line per source in order. */
+function mortals(report: CalcReport): string[] {
+  const facts = mortalSourceFacts(report);
+  if (facts.length === 0) return [];
+  return ['### Mortal wounds before the attack', '', ...facts.map(factLine), ''];
 }
 
 function distribution(report: CalcReport): string[] {
@@ -162,8 +178,8 @@ export function renderMarkdown(report: CalcReport): string {
   const lines = [
     ...scenario(report),
     '',
-    ...weapons(report),
-    '',
+    ...mortals(report),
+    ...(pairWeapons(report).length === 0 ? [] : [...weapons(report), '']),
     ...result(report),
     '',
     ...distribution(report),

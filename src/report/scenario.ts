@@ -1,7 +1,7 @@
 /** The scenario and result in words and rows: shared by the table, markdown and CSV renderers. */
 import type { ModelGroup, Modifiers, RerollPolicy, Summary, Weapon, WeaponResult } from '../rules/index.js';
 import { abilityText } from './ability-text.js';
-import { formatSigned, plural } from './format.js';
+import { formatMean, formatSigned, plural } from './format.js';
 import type { CalcReport, EffectSummary, FiredWeapon, UnitSummary } from './types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
@@ -218,4 +218,34 @@ export function chartedDistribution(report: CalcReport): { title: string; pmf: r
 /** Sum of the per-weapon means of one stage (the mean of a sum is the sum of the means). */
 export function totalMean(pairs: readonly WeaponPair[], stage: (r: WeaponResult) => Summary): number {
   return pairs.reduce((sum, p) => sum + stage(p.result).mean, 0);
+}
+
+/** A fact of the mortal-wound or battle-shock section, in words shared by the table and markdown. */
+export type ResultFact = { readonly label: string; readonly mean?: number; readonly probability?: number; readonly extra?: string };
+
+/** Mortal-wound sources resolved before the attack: expected mortal wounds, and self-inflicted ones. */
+export function mortalSourceFacts(report: CalcReport): ResultFact[] {
+  return (report.result.mortalSources ?? []).map((s) => ({
+    label: s.name,
+    mean: s.mortalWounds.mean,
+    extra: `mortal wounds${s.selfMortalWounds === undefined ? '' : `; ${report.attacker.name} suffers ${formatMean(s.selfMortalWounds.mean)}`}`,
+  }));
+}
+
+/** Battle-shock after the attack (absent when the defender's Ld is unknown). */
+export function battleShockFacts(report: CalcReport): ResultFact[] {
+  const shock = report.result.battleShock;
+  if (shock === undefined) return [];
+  const facts: ResultFact[] = [
+    { label: 'P(must test battle-shock)', probability: shock.pTest, extra: 'next Command phase' },
+    { label: 'P(fails battle-shock)', probability: shock.pFail, extra: 'next Command phase' },
+  ];
+  if (shock.forced !== undefined) {
+    facts.push({
+      label: `P(fails ${shock.forced.name})`,
+      probability: shock.forced.pFail,
+      extra: `test right after the attack${shock.forced.modifier === 0 ? '' : `, ${formatSigned(shock.forced.modifier)} to the test`}`,
+    });
+  }
+  return facts;
 }

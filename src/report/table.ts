@@ -5,6 +5,7 @@ import type { Summary, WeaponResult } from '../rules/index.js';
 import { bar, barFraction } from './bars.js';
 import { formatMean, formatPercent } from './format.js';
 import {
+  battleShockFacts,
   battleShockTrigger,
   chartedDistribution,
   distributionRows,
@@ -13,12 +14,14 @@ import {
   groupNames,
   groupText,
   modifierTexts,
+  mortalSourceFacts,
   pairWeapons,
   totalMean,
   unitLabel,
   weaponAbilityTexts,
   weaponModifierTexts,
   weaponProfileText,
+  type ResultFact,
   type WeaponPair,
 } from './scenario.js';
 import type { CalcReport } from './types.js';
@@ -168,7 +171,20 @@ function resultLines(report: CalcReport, c: ChalkInstance): string[] {
   if (trigger === 'at-or-below-half') {
     rows.push({ label: 'P(at or below half-strength)', value: formatPercent(r.pAtOrBelowHalf), extra: 'battle-shock test' });
   }
+  rows.push(...battleShockFacts(report).map(factRow));
   return [c.bold('Result'), ...keyValueLines(rows, c)];
+}
+
+function factRow(fact: ResultFact): KeyValue {
+  const value = fact.probability === undefined ? formatMean(fact.mean ?? 0) : formatPercent(fact.probability);
+  return { label: fact.label, value, ...(fact.extra === undefined ? {} : { extra: fact.extra }) };
+}
+
+/** Mortal wounds rolled before the attack, one line per source in order. */
+function mortalLines(report: CalcReport, c: ChalkInstance): string[] {
+  const facts = mortalSourceFacts(report);
+  if (facts.length === 0) return [];
+  return [c.bold('Mortal wounds before the attack'), ...keyValueLines(facts.map(factRow), c), ''];
 }
 
 function distributionTable(report: CalcReport, c: ChalkInstance): string[] {
@@ -220,8 +236,8 @@ export function renderTable(report: CalcReport, options: { readonly color: boole
     ...scenarioLines(report, c),
     ...noteLines(report, c),
     '',
-    weaponsTable(report, c),
-    '',
+    ...mortalLines(report, c),
+    ...(pairWeapons(report).length === 0 ? [] : [weaponsTable(report, c), '']),
     ...resultLines(report, c),
     '',
     ...distributionTable(report, c),

@@ -40,6 +40,7 @@ describe('planCalc', () => {
       name: 'MEQ',
       groups: [{ name: 'Marine', count: 5, wounds: 2, toughness: 4, save: 3, character: false, leader: false, keywords: ['INFANTRY'] }],
       keywords: ['INFANTRY'],
+      leadership: 6,
     });
     expect(p.report).toMatchObject({
       rules: '11e',

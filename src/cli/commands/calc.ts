@@ -18,6 +18,10 @@ Examples:
   $ mathhammer calc medusa-carriage-battery horde --indirect --stationary --spotted --rules 11e
   $ mathhammer calc my-squad.yaml knight --rules 10e --reroll-hits ones --json
   $ mathhammer calc strike-team teq --bs +1 --grant "sustained hits 1" --format markdown
+  $ mathhammer calc strike-team meq --mortals grenade --weapons none
+      the Explosives Stratagem alone: six D6, a mortal wound on each 4+
+  $ mathhammer calc mukaali-riders geq --phase melee --charged --mortals crushing-impact:10 --forced-test "Symphony of Suffering:-1"
+      mortal wounds before the fight, then a forced battle-shock test at -1
 
 Profiles are paths to YAML files or bundled names (mathhammer profiles lists them);
 docs/profiles.md describes the format.`;

@@ -1,0 +1,166 @@
+/**
+ * `--mortals`, `--forced-test`, `--battle-shocked` and `--weapons none`, end to end through the CLI: the
+ * JSON numbers equal the engine's for the same Scenario built here by hand; bad values exit 2.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixedDice, parseDice } from '../../src/dist/dice.js';
+import { formatIssue, loadProfile, resolveUnit, toDefenderUnit } from '../../src/profile/index.js';
+import { EDITIONS, resolveAttack, type DefenderUnit, type MortalSource, type Scenario } from '../../src/rules/index.js';
+import { runCli } from './run-cli.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../fixtures/profiles/', import.meta.url));
+
+function defender(ref: string, extra: Partial<DefenderUnit> = {}): DefenderUnit {
+  const loaded = loadProfile(ref, { bundledDir, cwd: fixtures });
+  if (!loaded.ok) throw new Error(loaded.issues.map(formatIssue).join('\n'));
+  const unit = resolveUnit(loaded.value, { loadouts: [], leaders: [], source: ref });
+  if (!unit.ok) throw new Error(unit.issues.map(formatIssue).join('\n'));
+  const target = toDefenderUnit(unit.value);
+  if (!target.ok) throw new Error(target.issues.map(formatIssue).join('\n'));
+  return { ...target.value, ...extra };
+}
+
+const explosives: MortalSource = { name: 'Explosives', dice: 6, successOn: 4, perSuccess: fixedDice(1) };
+
+function mortalsOnly(target: DefenderUnit, sources: MortalSource[], more: Partial<Scenario> = {}): Scenario {
+  return { attacker: { name: 'Strike Team', firing: [] }, defender: target, conditions: { phase: 'shooting' }, mortalSources: sources, ...more };
+}
+
+async function json(argv: string[]): Promise<Record<string, any>> {
+  const run = await runCli(['calc', ...argv, '--json'], { cwd: root });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as Record<string, any>;
+}
+
+function expectClose(actual: readonly number[], expected: readonly number[]): void {
+  expect(actual).toHaveLength(expected.length);
+  expected.forEach((p, k) => expect(actual[k]).toBeCloseTo(p, 12));
+}
+
+describe('toDefenderUnit: leadership', () => {
+  it('the standard targets carry their Ld; a unit where a model lacks it has none', () => {
+    expect(defender('geq').leadership).toBe(7);
+    expect(defender('meq').leadership).toBe(6);
+    expect(defender('tough-guys.yaml').leadership).toBeUndefined();
+  });
+});
+
+describe('calc --mortals', () => {
+  it('grenade vs geq with --weapons none: only the grenade, equal to resolveAttack', async () => {
+    const out = await json(['strike-team', 'geq', '--mortals', 'grenade', '--weapons', 'none']);
+    const exact = resolveAttack(mortalsOnly(defender('geq'), [explosives]), EDITIONS['11e']);
+    expect(out['weapons']).toEqual([]);
+    expect(out['mortalSources']).toHaveLength(1);
+    expect(out['mortalSources'][0].name).toBe('Explosives');
+    expect(out['mortalSources'][0].mortalWounds.mean).toBeCloseTo(3, 12);
+    expect(out['mortalSources'][0].selfMortalWounds).toBeNull();
+    expectClose(out['modelsSlain'].pmf, exact.modelsDestroyed.pmf);
+    expectClose(out['damage'].pmf, exact.woundsLost.pmf);
+    expect(out['pAtOrBelowHalf']).toBeCloseTo(exact.pAtOrBelowHalf, 12);
+    expect(out['battleShock'].pTest).toBeCloseTo(exact.battleShock!.pTest, 12);
+    expect(out['battleShock'].pFail).toBeCloseTo(exact.battleShock!.pFail, 12);
+    expect(out['battleShock'].forced).toBeNull();
+    expect(out['commandReroll']).toBeNull();
+  });
+
+  it('sources resolve in order, before the weapons; crushing-impact and the generic form', async () => {
+    const out = await json(['strike-team', 'geq', '--rules', '10e', '--mortals', 'crushing-impact:10', '--mortals', 'dice=3,on=5+,each=D3,max=4']);
+    const sources: MortalSource[] = [
+      { name: 'Crushing Impact (T10)', dice: 10, successOn: 5, perSuccess: fixedDice(1), max: 6, selfOnOrBelow: 1 },
+      { name: '3D6 on 5+, D3 MW each, max 4', dice: 3, successOn: 5, perSuccess: (parseDice('D3') as { ok: true; value: MortalSource['perSuccess'] }).value, max: 4 },
+    ];
+    expect(out['mortalSources'].map((s: { name: string }) => s.name)).toEqual(sources.map((s) => s.name));
+    expect(out['mortalSources'][0].selfMortalWounds.mean).toBeCloseTo(10 / 6, 12);
+    expect(out['weapons']).toHaveLength(1);
+    const exactMortalsOnly = resolveAttack(mortalsOnly(defender('geq'), sources), EDITIONS['10e']);
+    expectClose(out['mortalSources'][1].mortalWounds.pmf, exactMortalsOnly.mortalSources![1]!.mortalWounds.pmf);
+    // The pulse rifles fire after: more models die than from the mortal wounds alone.
+    expect(out['modelsSlain'].mean).toBeGreaterThan(exactMortalsOnly.modelsDestroyed.mean);
+  });
+
+  it('acceptable-losses:2 and deadly-demise:D6', async () => {
+    const out = await json(['strike-team', 'meq', '--mortals', 'acceptable-losses:2', '--mortals', 'deadly-demise:D6', '--weapons', 'none']);
+    expect(out['mortalSources'].map((s: { name: string }) => s.name)).toEqual(['Acceptable Losses (2 units)', 'Deadly Demise D6']);
+    expect(out['mortalSources'][0].mortalWounds.mean).toBeCloseTo(2 * (1 / 3) * 3, 12);
+    expect(out['mortalSources'][1].mortalWounds.mean).toBeCloseTo(3.5 / 6, 12);
+  });
+
+  it('the table and markdown show the sources before the weapons and battle-shock in the result', async () => {
+    const table = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--forced-test', 'Symphony of Suffering:-1'], { cwd: root });
+    expect(table.code).toBe(0);
+    const mortals = table.stdout.indexOf('Mortal wounds before the attack');
+    expect(mortals).toBeGreaterThan(0);
+    expect(mortals).toBeLessThan(table.stdout.indexOf('Pulse rifle'));
+    expect(table.stdout).toMatch(/Explosives +3\.00 {2}mortal wounds/);
+    expect(table.stdout).toContain('P(must test battle-shock)');
+    expect(table.stdout).toContain('P(fails battle-shock)');
+    expect(table.stdout).toMatch(/P\(fails Symphony of Suffering\) +[\d.]+% {2}test right after the attack, -1 to the test/);
+    const md = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--weapons', 'none', '--format', 'markdown'], { cwd: root });
+    expect(md.stdout).toContain('- Explosives: **3.00** (mortal wounds)');
+    expect(md.stdout).not.toContain('| Weapon |');
+    const csv = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--format', 'csv'], { cwd: root });
+    expect(csv.stdout).toContain('mortals,Explosives,mortal wounds,mean,,3\r\n');
+    expect(csv.stdout).toMatch(/battle-shock,GEQ,fails test,probability,,0\.\d+/);
+  });
+});
+
+describe('calc battle-shock', () => {
+  it('--forced-test and --battle-shocked equal the engine', async () => {
+    const out = await json(['strike-team', 'geq', '--weapons', 'none', '--mortals', 'grenade', '--forced-test', 'Siege Bombardment', '--battle-shocked']);
+    const exact = resolveAttack(
+      mortalsOnly(defender('geq', { battleShocked: true }), [explosives], { forcedBattleShock: { name: 'Siege Bombardment', modifier: 0 } }),
+      EDITIONS['11e'],
+    );
+    expect(out['conditions']).toContain('target battle-shocked');
+    expect(out['battleShock'].pTest).toBeCloseTo(1 - exact.pWipe, 12);
+    expect(out['battleShock'].pFail).toBeCloseTo(exact.battleShock!.pFail, 12);
+    expect(out['battleShock'].forced).toEqual({ name: 'Siege Bombardment', modifier: 0, pFail: expect.closeTo(exact.battleShock!.forced!.pFail, 12) });
+  });
+
+  it('a defender without Ld: battleShock null, and a note when a test was asked for', async () => {
+    const out = await json(['strike-team', 'test/fixtures/profiles/tough-guys.yaml', '--forced-test', 'Photon Grenades']);
+    expect(out['battleShock']).toBeNull();
+    expect(out['notes']).toContain("battle-shock not computed: the profile of Tough Guys does not give every model's Ld");
+  });
+
+  it('--command-reroll shows in the JSON', async () => {
+    const out = await json(['strike-team', 'meq', '--command-reroll', 'hit']);
+    expect(out['commandReroll']).toEqual({ roll: 'hit', weapon: 0 });
+  });
+});
+
+describe('calc --mortals errors (exit 2)', () => {
+  const cases: [string[], string][] = [
+    [
+      ['--mortals', 'grenad'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'grenad' is invalid. unknown mortal-wound source \"grenad\" (did you mean `grenade`?); expected one of explosives, grenade, crushing-impact, acceptable-losses, deadly-demise, or dice=6,on=4+,each=1[,max=6][,self=1].\n",
+    ],
+    [
+      ['--mortals', 'crushing-impact'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'crushing-impact' is invalid. crushing-impact rolls one D6 per point of the unit's Toughness: give it, like crushing-impact:10.\n",
+    ],
+    [
+      ['--mortals', 'deadly-demise'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'deadly-demise' is invalid. deadly-demise needs its X, like deadly-demise:1, deadly-demise:D3 or deadly-demise:D6.\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+,eech=1'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+,eech=1' is invalid. unknown key \"eech\" in \"dice=6,on=4+,eech=1\" (did you mean `each`?).\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+' is invalid. \"dice=6,on=4+\" lacks each=: a source reads dice=6,on=4+,each=1 (max= and self= optional).\n",
+    ],
+    [['--weapons', 'none'], 'mathhammer calc: --weapons none fires no weapon: add a mortal-wound source (--mortals grenade) to compute something\n'],
+  ];
+  it.each(cases)('%j', async (argv, message) => {
+    const run = await runCli(['calc', 'strike-team', 'meq', ...argv], { cwd: root });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(message);
+  });
+});
