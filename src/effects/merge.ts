@@ -39,6 +39,7 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
     if (policy !== undefined) out[key] = policy;
   }
   if (extra.lethal !== undefined && base.lethal === undefined) out.lethal = extra.lethal;
+  if (extra.ignoreHarmfulHitModifiers === true) out.ignoreHarmfulHitModifiers = true;
   if (extra.abilities !== undefined) {
     const abilities = [...(base.abilities ?? [])];
     for (const ability of extra.abilities) if (!abilities.some((a) => sameAbility(a, ability))) abilities.push(ability);

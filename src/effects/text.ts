@@ -71,6 +71,7 @@ export function modifierTexts(m: Modifiers): string[] {
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
     m.snapShotOn === undefined ? null : `Overwatch hits on an unmodified ${m.snapShotOn}+`,
+    m.ignoreHarmfulHitModifiers === true ? 'ignore modifiers that worsen BS or the hit roll' : null,
     m.rerollHits === undefined ? null : rerollText(m.rerollHits, 'hit'),
     m.rerollWounds === undefined ? null : rerollText(m.rerollWounds, 'wound'),
     m.rerollSaves === undefined ? null : rerollText(m.rerollSaves, 'save'),

@@ -79,6 +79,7 @@ const modifiers = (description: string): JsonSchema => ({
     rerollWounds: rerollPolicy,
     rerollSaves: rerollPolicy,
     lethal: { type: 'string', enum: ['auto', 'roll', 'best'] },
+    ignoreHarmfulHitModifiers: { type: 'boolean' },
     abilities: strings,
   },
   additionalProperties: false,

@@ -70,6 +70,7 @@ export function modifierTexts(m: Modifiers, abilityPrefix = 'weapons gain '): st
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),
     thresholdText(m.hitOnlyOnUnmodified, null, (n) => `hits only on unmodified ${n}+`),
     thresholdText(m.snapShotOn, 6, (n) => `snap shots hit on ${n}+`),
+    m.ignoreHarmfulHitModifiers === true ? 'harmful BS and hit modifiers ignored' : null,
     rerollText(m.rerollHits, 'hit'),
     rerollText(m.rerollWounds, 'wound'),
     rerollText(m.rerollSaves, 'save'),

@@ -16,9 +16,9 @@ export function effectiveSkill(ctx: WeaponContext, skill: number): number {
   return rules.skillLimits.worst === null ? limited : Math.min(rules.skillLimits.worst, limited);
 }
 
-/** 11e [PSYCHIC]: the attacker ignores the modifiers that would hurt it (2.4). */
+/** 11e [PSYCHIC] or a rule such as Patient Hunter: the attacker ignores the modifiers that hurt it (2.4). */
 function ignoresHarmfulModifiers(ctx: WeaponContext): boolean {
-  return ctx.abilities.psychic && ctx.rules.psychicIgnoresHitModifiers;
+  return ctx.mods.ignoreHarmfulHitModifiers || (ctx.abilities.psychic && ctx.rules.psychicIgnoresHitModifiers);
 }
 
 /** Summed hit-roll modifier, clamped (2.3). */

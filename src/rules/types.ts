@@ -82,6 +82,11 @@ export type Modifiers = {
   readonly rerollWounds?: RerollPolicy;
   readonly rerollSaves?: RerollPolicy;
   readonly lethal?: LethalPolicy;
+  /**
+   * Ignore every worsening of BS/WS (cover included) and every negative hit-roll modifier, as Patient
+   * Hunter allows a Guided unit (11e [PSYCHIC] does the same through the edition switch).
+   */
+  readonly ignoreHarmfulHitModifiers?: boolean;
   /** Abilities granted to the weapons (by stratagems, detachment rules, ...). */
   readonly abilities?: readonly WeaponAbility[];
 };

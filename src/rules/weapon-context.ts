@@ -21,6 +21,7 @@ export type MergedModifiers = {
   readonly rerollWounds: RerollPolicy;
   readonly rerollSaves: RerollPolicy;
   readonly lethal: LethalPolicy;
+  readonly ignoreHarmfulHitModifiers: boolean;
 };
 
 export type WeaponContext = {
@@ -64,6 +65,7 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     rerollWounds: group.rerollWounds ?? scenario.rerollWounds ?? 'none',
     rerollSaves: group.rerollSaves ?? scenario.rerollSaves ?? 'none',
     lethal: group.lethal ?? scenario.lethal ?? 'best',
+    ignoreHarmfulHitModifiers: scenario.ignoreHarmfulHitModifiers === true || group.ignoreHarmfulHitModifiers === true,
   };
 }
 

@@ -118,6 +118,7 @@ type MergedModifiers = {
   readonly rerollWounds: RerollPolicy | null;
   readonly rerollSaves: RerollPolicy;
   readonly lethal: LethalPolicy;
+  readonly ignoreHarmfulHitModifiers: boolean;
   readonly abilities: readonly WeaponAbility[];
 };
 
@@ -144,6 +145,7 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     rerollWounds: b.rerollWounds ?? a.rerollWounds ?? null,
     rerollSaves: b.rerollSaves ?? a.rerollSaves ?? 'none',
     lethal: b.lethal ?? a.lethal ?? 'best',
+    ignoreHarmfulHitModifiers: a.ignoreHarmfulHitModifiers === true || b.ignoreHarmfulHitModifiers === true,
     abilities: [...(a.abilities ?? []), ...(b.abilities ?? [])],
   };
 }
@@ -235,7 +237,7 @@ function planHit(
 ): HitRule {
   if (skill === null) throw new TypeError(`prepareAttack: weapon "${name}" has no BS/WS and is not [TORRENT]`);
   // §2.4 [PSYCHIC] (11e only; editions.ts has no switch for it): ignore the harmful modifiers.
-  const psychic = ab.kinds.has('psychic') && rules.psychicIgnoresHitModifiers;
+  const psychic = (ab.kinds.has('psychic') && rules.psychicIgnoresHitModifiers) || m.ignoreHarmfulHitModifiers;
   // §2.2 characteristic changes: `bs` improvement, 11e cover worsens BS by 1.
   const bsChanges = [-m.bs, rules.cover === 'worsen-bs' && c.targetHasCover ? 1 : 0];
   let effective = skill + bsChanges.filter((x) => !psychic || x < 0).reduce((s, x) => s + x, 0);

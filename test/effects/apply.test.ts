@@ -107,10 +107,9 @@ describe('applyEffects', () => {
       [effect('markerlight-precision'), effect('patient-hunter'), effect('for-the-greater-good')],
       context({ attackerKeywords: ["T'AU EMPIRE", 'MARKERLIGHT'], situation: { round: 3, guided: true } }),
     );
-    expect(outcome.scenario.modifiers).toEqual({ bs: 2, abilities: [{ kind: 'sustained-hits', x: expect.objectContaining({ text: '1' }) }] });
+    expect(outcome.scenario.modifiers).toEqual({ bs: 2, ignoreHarmfulHitModifiers: true, abilities: [{ kind: 'sustained-hits', x: expect.objectContaining({ text: '1' }) }] });
     expect(outcome.notes).toEqual([
       'Patient Hunter: the weapons already have [SUSTAINED HITS 1] from another rule; duplicate abilities are not cumulative',
-      'Patient Hunter: ignoring modifiers to BS and to the hit roll (Guided vs Spotted) is not supported yet (it needs engine support); the result leaves it out',
       'For the Greater Good: weapons have [IGNORES COVER] not applied: it needs --markerlight (the target was spotted by, or is visible to, a friendly MARKERLIGHT unit)',
     ]);
   });

@@ -105,7 +105,8 @@ const CASES: Record<string, Case> = {
   'responsive-volley': { firing: one({ name: 'Rifle', skill: 6 }), defender: troopers(), situation: { beyondHatchway: true }, attackerKeywords: FIRE_WARRIORS },
   'pulse-barrage': { firing: one({ name: 'Rifle', skill: 3 }), defender: troopers(), conditions: { overwatch: true }, attackerKeywords: FIRE_WARRIORS },
   'firing-line': { firing: one({ name: 'Rifle', skill: 3 }), defender: troopers(), attackerKeywords: FIRE_WARRIORS },
-  'patient-hunter': { firing: one({ name: 'Rifle', skill: 4 }, 1), defender: troopers(7), situation: { round: 5 }, attackerKeywords: TAU },
+  // Guided vs Spotted in cover: [SUSTAINED HITS 1], and the cover's worse BS (11e) is ignored.
+  'patient-hunter': { firing: one({ name: 'Rifle', skill: 4 }, 1), defender: troopers(7), situation: { round: 5, guided: true }, conditions: { cover: true }, attackerKeywords: TAU },
   'killing-blow': { firing: one({ name: 'Rifle', skill: 4, strength: 3 }), defender: troopers(), situation: { round: 1, guided: true }, attackerKeywords: TAU },
   'markerlight-precision': { firing: one({ name: 'Rifle', skill: 4 }, 1), defender: troopers(7), attackerKeywords: FIRE_WARRIORS },
   'connoisseurs-of-pain': { firing: one({ name: 'Rifle', skill: 3, ap: -1 }), defender: keyworded(['DRUKHARI', 'INFANTRY'], 4) },

@@ -314,11 +314,7 @@ export const TAU_EFFECTS: readonly EffectEntry[] = [
       { change: { kind: 'modifiers', modifiers: { abilities: [SUSTAINED_HITS_1] } } },
       {
         when: [SHOOTING, GUIDED],
-        change: {
-          kind: 'needs-engine',
-          what: 'ignoring modifiers to BS and to the hit roll (Guided vs Spotted)',
-          knob: 'Modifiers.ignoreHarmfulHitModifiers: boolean — ignore every worsening of BS/WS (11e cover included) and every negative hit-roll modifier, as [PSYCHIC] does in 11e (psychicIgnoresHitModifiers), in both editions',
-        },
+        change: { kind: 'modifiers', modifiers: { ignoreHarmfulHitModifiers: true } },
       },
     ],
     seed: {
