@@ -2,7 +2,8 @@
  * One firing group's distributions before allocation: the per-weapon stages reported to the player, and
  * the joint count (wounds to save, critical wounds turned into mortal wounds) that allocation consumes.
  */
-import { dicePmf } from '../dist/dice.js';
+import { diceMax, dicePmf } from '../dist/dice.js';
+import { EngineLimitError } from './defender-space.js';
 import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../dist/joint.js';
 import { bernoulli, constant, mean, mixture, type Pmf } from '../dist/pmf.js';
 import { attackCountPmf } from './attacks.js';
@@ -82,9 +83,25 @@ function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAuto
   return all;
 }
 
+/**
+ * Work (cells × attack dice) beyond which the joint count of wounds and devastating critical wounds
+ * would take more than a few seconds; the engine stops with a limit message instead of hanging.
+ */
+const JOINT_WORK_LIMIT = 3e8;
+
 /** Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). */
 export function woundJoint(plan: WeaponPlan, toughness: number): Joint {
   const devastating = plan.ctx.abilities.devastatingWounds;
+  const maxAttacks = plan.attacks.length - 1;
+  const sustained = plan.ctx.abilities.sustainedHits;
+  const maxWounds = maxAttacks * (1 + (sustained === null ? 0 : diceMax(sustained)));
+  const work = (maxWounds + 1) * (devastating ? maxWounds + 1 : 1) * maxAttacks;
+  if (work > JOINT_WORK_LIMIT) {
+    throw new EngineLimitError(
+      `${plan.ctx.weapon.name}: up to ${maxAttacks} attacks and ${maxWounds} wounds${devastating ? ' with [DEVASTATING WOUNDS]' : ''} ` +
+        'are too many to compute exactly in reasonable time; split the weapon into smaller firing groups or use `mathhammer simulate`',
+    );
+  }
   const perHit: PerHit = (w) => jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
   return overWeapon(plan, toughness, perHit, ONE);
 }

@@ -13,7 +13,7 @@ describe('fixed issues', () => {
   /**
    * Re-rolling failed saves that can never succeed: every face is re-rolled, 36 × 1/36 sums to
    * 1.0000000000000002 in floats and bernoulli() throws (src/rules/save.ts savePlan → pUnsaved;
-   * src/rules/rolls.ts finalFaceOdds). Excluded from properties.test.ts (saveNeverSucceeds).
+   * src/rules/rolls.ts finalFaceOdds).
    */
   const noSavePossible: Scenario = {
     attacker: { name: 'A', firing: [{ weapon: weapon({ name: 'Gun', skill: 2, strength: 2, ap: -1 }), count: 1 }] },
@@ -36,7 +36,7 @@ describe('fixed issues', () => {
    * 11e, two weapons against a T2 model led by a T4 character. When the first weapon destroys the unit,
    * the second weapon's wound rolls use T4 in the engine (src/rules/defender-space.ts toughnessInState:
    * the highest T of all groups) and T2 in the simulator (src/sim/resolve.ts: the T at target selection).
-   * docs/rules.md 3.2 does not say which. Excluded from properties.test.ts (toughnessAfterWipeDiffers).
+   * docs/rules.md 3.2 does not say which.
    */
   const wipedBeforeSecondWeapon: Scenario = {
     attacker: {
@@ -65,8 +65,7 @@ describe('fixed issues', () => {
    * wound roll (src/rules/wound.ts woundRerollPolicy upgrades 'ones' to 'failed'), the simulator only the
    * 1s (src/sim/plan.ts woundReroll: a set policy wins, as docs/rules.md 3.5 words it). Found by the
    * random engine-vs-simulator property; `mathhammer simulate strike-team meq --stationary --weapons
-   * "support turret" --reroll-wounds ones --compare` shows it (wounds 51 SE apart). Excluded from
-   * properties.test.ts (twinLinkedWithRerollOnes).
+   * "support turret" --reroll-wounds ones --compare` shows it (wounds 51 SE apart).
    */
   const twinLinkedOnes: Scenario = {
     attacker: { name: 'A', firing: [{ weapon: weapon({ name: 'Twin gun', skill: 2, strength: 2, abilities: [{ kind: 'twin-linked' }] }), count: 4 }] },
