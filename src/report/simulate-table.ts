@@ -42,12 +42,17 @@ function trialsLine(report: SimulateReport, c: ChalkInstance): string {
 /** Means of each weapon's stages, like calc's table (means only: their standard errors are in the JSON). */
 function weaponLines(simulated: SimulatedAttack, c: ChalkInstance): string[] {
   const stages = ['attacks', 'hits', 'wounds', 'unsavedWounds', 'mortalWounds', 'damage'] as const;
-  const table = newTable(['Weapon', 'Attacks', 'Hits', 'Wounds', 'Unsaved', 'Mortal', 'Damage'], ['left', ...stages.map((): Table.HorizontalAlignment => 'right')], c);
+  const heads = ['Attacks', 'Hits', 'Wounds', 'Unsaved', 'Mortal', 'Damage'];
+  const values = simulated.weapons.map((w) => stages.map((s) => formatMean(w[s].mean)));
+  const widths = heads.map((h, i) => Math.max(h.length, ...values.map((row) => (row[i] ?? '').length)));
+  // Each column: its content and 2 of padding; borders: one more than the columns. The weapon takes the rest.
+  const weaponWidth = Math.max(12, TABLE_WIDTH - widths.reduce((sum, w) => sum + w + 2, 0) - (heads.length + 2) - 2);
+  const table = newTable(['Weapon', ...heads], ['left', ...stages.map((): Table.HorizontalAlignment => 'right')], c);
   let largest = 0;
-  for (const w of simulated.weapons) {
-    table.push([`${w.count}× ${w.weapon}`, ...stages.map((s) => formatMean(w[s].mean))]);
+  simulated.weapons.forEach((w, i) => {
+    table.push([wrapWords(`${w.count}× ${w.weapon}`, weaponWidth).join('\n'), ...(values[i] ?? [])]);
     for (const s of stages) largest = Math.max(largest, w[s].stdError);
-  }
+  });
   return [table.toString(), c.dim(`  Means; the largest standard error among them is ${largest.toFixed(3)}.`)];
 }
 

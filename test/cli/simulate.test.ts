@@ -119,6 +119,13 @@ describe('mathhammer simulate', () => {
     expect(performance.now() - started).toBeLessThan(5_000); // refused before 10^8 trials
   });
 
+  it('refuses what the simulator does not play yet (mortal wounds before the attack) instead of leaving it out', async () => {
+    const run = await runCli(['simulate', 'strike-team', 'meq', '--mortals', 'grenade', '--trials', '100']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('mathhammer simulate: the simulator does not play mortal wounds rolled outside the attack (Explosives) yet; use calc, or leave it out\n');
+  });
+
   it('is listed in the help', async () => {
     const { stdout } = await runCli(['--help']);
     expect(stdout).toContain('simulate [options] <attacker> <defender>');
