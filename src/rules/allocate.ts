@@ -124,18 +124,25 @@ function splitClass(cls: FaceClass, byRemaining: readonly Float64Array[], q: num
         stepInto(cls.kernel, v, next);
         [v, next] = [next, v];
       }
-      settle(cls.settled, v, atLeast[c]!, settled);
-      if (!hasMass(v)) break;
+      // one pass: settle what can no longer change, add the rest to the r − c remaining dice
+      const stay = atLeast[c]!;
       const weight = weights === null ? (c === r ? 1 : 0) : weights[c]!;
-      if (weight === 0) continue;
       const target = out[r - c]!;
-      for (let s = 0; s < size; s++) target[s]! += weight * v[s]!;
+      let unsettled = false;
+      for (let s = 0; s < size; s++) {
+        const p = v[s]!;
+        if (p === 0) continue;
+        if (cls.settled[s] === 1) {
+          settled[s]! += stay * p;
+          v[s] = 0;
+        } else {
+          unsettled = true;
+          target[s]! += weight * p;
+        }
+      }
+      if (!unsettled) break;
     }
   }
   return out;
 }
 
-function hasMass(x: Float64Array): boolean {
-  for (let s = 0; s < x.length; s++) if (x[s] !== 0) return true;
-  return false;
-}
