@@ -5,7 +5,7 @@
  */
 import { defenderMetrics, type AtLeastOf, type Better, type MetricKey } from './compare-metrics.js';
 import { COMPARE_SCHEMA_VERSION, type CompareReport } from './compare-types.js';
-import { toCalcJson, type CalcJson } from './json.js';
+import { stringify, toCalcJson, type CalcJson } from './json.js';
 
 export type CompareRowJson = {
   metric: MetricKey;
@@ -59,34 +59,6 @@ export function toCompareJson(report: CompareReport): CompareJson {
       };
     }),
   };
-}
-
-const INLINE_WIDTH = 100;
-
-function isScalar(value: unknown): boolean {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-/**
- * The calc JSON's layout (json.ts): two-space indent, arrays of numbers (pmfs, row values) on one line,
- * other short arrays of scalars too.
- */
-function stringify(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
-    const numbers = value.every((v) => typeof v === 'number' || v === null);
-    if (numbers || (value.every(isScalar) && indent.length + inline.length <= INLINE_WIDTH)) return inline;
-    return `[\n${value.map((v) => inner + stringify(v, inner)).join(',\n')}\n${indent}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    const lines = entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${stringify(v, inner)}`);
-    return `{\n${lines.join(',\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export function renderCompareJson(report: CompareReport): string {

@@ -228,15 +228,16 @@ function isScalar(value: unknown): boolean {
 }
 
 /**
- * JSON.stringify(value, null, 2), except that arrays of numbers (the pmfs) always stay on one line and
- * other arrays of scalars when they are short, so a distribution reads as one line.
+ * JSON.stringify(value, null, 2), except that arrays of numbers (the pmfs; compare's rows, where a value
+ * may be null) always stay on one line and other arrays of scalars when they are short, so a
+ * distribution reads as one line.
  */
 export function stringify(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
-    const numbers = value.every((v) => typeof v === 'number');
+    const numbers = value.every((v) => typeof v === 'number' || v === null);
     if (numbers || (value.every(isScalar) && indent.length + inline.length <= INLINE_WIDTH)) return inline;
     return `[\n${value.map((v) => inner + stringify(v, inner)).join(',\n')}\n${indent}]`;
   }
