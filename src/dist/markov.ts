@@ -53,6 +53,44 @@ export function stepInto(kernel: Kernel, dist: Float64Array, out: Float64Array):
   }
 }
 
+/** out += one step of dist, looking only at `states` (which must hold every state with mass). */
+export function stepIntoSubset(kernel: Kernel, dist: Float64Array, out: Float64Array, states: Int32Array): void {
+  const { start, targets, probs } = kernel;
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i]!;
+    const p = dist[s]!;
+    if (p === 0) continue;
+    for (let k = start[s]!; k < start[s + 1]!; k++) out[targets[k]!]! += p * probs[k]!;
+  }
+}
+
+/** The states reachable from those with mass in `dist` through any of the kernels, in increasing order. */
+export function reachableStates(kernels: readonly Kernel[], dist: Float64Array): Int32Array {
+  const seen = new Uint8Array(dist.length);
+  const stack: number[] = [];
+  for (let s = 0; s < dist.length; s++) {
+    if (dist[s] !== 0) {
+      seen[s] = 1;
+      stack.push(s);
+    }
+  }
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    for (const { start, targets } of kernels) {
+      for (let k = start[s]!; k < start[s + 1]!; k++) {
+        const t = targets[k]!;
+        if (seen[t] === 0) {
+          seen[t] = 1;
+          stack.push(t);
+        }
+      }
+    }
+  }
+  const out: number[] = [];
+  for (let s = 0; s < seen.length; s++) if (seen[s] === 1) out.push(s);
+  return Int32Array.from(out);
+}
+
 /** The distribution after exactly n steps. */
 export function stepN(kernel: Kernel, dist: Float64Array, n: number): Float64Array {
   let current: Float64Array = dist;

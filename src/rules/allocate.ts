@@ -3,7 +3,7 @@
  * An "event" hits the current group's wounded (or next) model with a random number of lost wounds; the
  * excess beyond that model's remaining wounds is lost (RULES §3.12).
  */
-import { buildKernel, stepInto, stepRandom, type Kernel } from '../dist/markov.js';
+import { buildKernel, reachableStates, stepIntoSubset, stepRandom, type Kernel } from '../dist/markov.js';
 import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
 import type { AllocationOrder, DefenderSpace } from './defender-space.js';
 
@@ -80,22 +80,24 @@ export function resolveSorted(classes: readonly FaceClass[], dist: Float64Array,
   const size = dist.length;
   const settled = new Float64Array(size);
   if (classes.length === 0) return Float64Array.from(dist);
+  // Only the states this batch can reach are visited: with many model groups they are few of all states.
+  const active = reachableStates(classes.map((c) => c.kernel), dist);
   let tail = classes.reduce((sum, c) => sum + c.odds, 0);
   const relevant = compound(count, bernoulli(Math.min(1, tail)));
   let byRemaining: Float64Array[] = Array.from(relevant, (p) => dist.map((x) => x * p));
   for (const [index, cls] of classes.entries()) {
-    for (const x of byRemaining) settle(cls.settled, x, 1, settled);
+    for (const x of byRemaining) settle(cls.settled, x, 1, settled, active);
     const q = index === classes.length - 1 ? 1 : Math.min(1, cls.odds / tail);
     tail -= cls.odds;
-    byRemaining = splitClass(cls, byRemaining, q, settled);
+    byRemaining = splitClass(cls, byRemaining, q, settled, active);
   }
-  for (const x of byRemaining) for (let s = 0; s < size; s++) settled[s]! += x[s]!;
+  for (const x of byRemaining) for (const s of active) settled[s]! += x[s]!;
   return settled;
 }
 
 /** Move the mass of settled states, times `weight`, from `x` to `into`. */
-function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64Array): void {
-  for (let s = 0; s < x.length; s++) {
+function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64Array, active: Int32Array): void {
+  for (const s of active) {
     if (mask[s] === 1 && x[s] !== 0) {
       into[s]! += weight * x[s]!;
       x[s] = 0;
@@ -108,7 +110,13 @@ function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64
  * A path that becomes settled after c dice stays as it is for every larger c, so it leaves the loop with
  * the weight P(C ≥ c) at once; the loop ends when no unsettled mass is left.
  */
-function splitClass(cls: FaceClass, byRemaining: readonly Float64Array[], q: number, settled: Float64Array): Float64Array[] {
+function splitClass(
+  cls: FaceClass,
+  byRemaining: readonly Float64Array[],
+  q: number,
+  settled: Float64Array,
+  active: Int32Array,
+): Float64Array[] {
   const size = byRemaining[0]?.length ?? 0;
   const out = byRemaining.map(() => new Float64Array(size));
   let v = new Float64Array(size);
@@ -120,8 +128,8 @@ function splitClass(cls: FaceClass, byRemaining: readonly Float64Array[], q: num
     for (let c = r; c >= 0; c--) atLeast[c] = atLeast[c + 1]! + (weights === null ? (c === r ? 1 : 0) : weights[c]!);
     for (let c = 0; c <= r; c++) {
       if (c > 0) {
-        next.fill(0);
-        stepInto(cls.kernel, v, next);
+        for (const s of active) next[s] = 0;
+        stepIntoSubset(cls.kernel, v, next, active);
         [v, next] = [next, v];
       }
       // one pass: settle what can no longer change, add the rest to the r − c remaining dice
@@ -129,7 +137,7 @@ function splitClass(cls: FaceClass, byRemaining: readonly Float64Array[], q: num
       const weight = weights === null ? (c === r ? 1 : 0) : weights[c]!;
       const target = out[r - c]!;
       let unsettled = false;
-      for (let s = 0; s < size; s++) {
+      for (const s of active) {
         const p = v[s]!;
         if (p === 0) continue;
         if (cls.settled[s] === 1) {
