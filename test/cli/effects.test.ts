@@ -165,4 +165,12 @@ describe('calc --effect', () => {
       stderr: 'test/fixtures/effects/typo.yaml:5:5 effects[1]: unknown effect "Point Blank Ambsh" (did you mean `Point-Blank Ambush`?)\n',
     });
   });
+
+  it('validate finds the same unknown name without computing anything', async () => {
+    expect(await runCli(['validate', 'test/fixtures/effects/typo.yaml'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'test/fixtures/effects/typo.yaml:5:5 effects[1]: unknown effect "Point Blank Ambsh" (did you mean `Point-Blank Ambush`?)\n',
+    });
+  });
 });

@@ -1,13 +1,21 @@
 /** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
 import { Command } from 'commander';
 import { formatIssue, loadProfile, missingCharacteristics, resolveUnit, sortIssues, type Issue, type UnitProfile } from '../../profile/index.js';
+import { resolveEffect } from '../effect-options.js';
 import { EXIT_INPUT } from '../errors.js';
 import type { Io } from '../io.js';
 import { loadOptions } from './load-side.js';
 
-/** Issues a valid file can still have: loadouts that cannot apply to the models listed. */
+/**
+ * Issues a valid file can still have: loadouts that cannot apply to the models listed, and `effects:`
+ * names the catalogue does not know.
+ */
 export function checkLoadouts(profile: UnitProfile): Issue[] {
   const issues: Issue[] = [];
+  for (const ref of profile.effects ?? []) {
+    const resolved = resolveEffect(ref.name);
+    if (!resolved.ok) issues.push({ ...ref.at, message: resolved.message });
+  }
   const base = resolveUnit(profile);
   if (!base.ok) issues.push(...base.issues);
   for (const loadout of profile.loadouts) {
