@@ -7,7 +7,7 @@
  * `--weapons` overrides the choice. See docs/profiles.md "Melee weapon choice".
  */
 import { dicePmf, type Dice } from '../dist/dice.js';
-import type { Conditions, ModelGroup, Modifiers, Weapon } from '../rules/index.js';
+import { woundTarget, type Conditions, type ModelGroup, type Modifiers, type Weapon } from '../rules/index.js';
 
 function mean(dice: Dice): number {
   const pmf = dicePmf(dice);
@@ -23,14 +23,6 @@ function atLeast(target: number): number {
 
 function clampRoll(modifier: number): number {
   return Math.max(-1, Math.min(1, modifier));
-}
-
-export function woundTarget(strength: number, toughness: number): number {
-  if (strength >= 2 * toughness) return 2;
-  if (strength > toughness) return 3;
-  if (strength === toughness) return 4;
-  if (2 * strength <= toughness) return 6;
-  return 5;
 }
 
 export function estimateDamage(

@@ -27,7 +27,6 @@ function closedObject(description: string, properties: { readonly [key: string]:
 }
 
 const probability: JsonSchema = { type: 'number', minimum: 0 };
-const count: JsonSchema = { type: 'integer', minimum: 0 };
 const rollTarget: JsonSchema = { type: 'integer', minimum: 1 };
 const strings: JsonSchema = { type: 'array', items: { type: 'string' } };
 const rerollPolicy: JsonSchema = { type: 'string', enum: ['none', 'ones', 'failed', 'noncrit'] };

@@ -3,3 +3,4 @@ export type * from './types.js';
 export { EDITIONS, DEFAULT_EDITION, TENTH, ELEVENTH, type EditionRules } from './editions.js';
 export { resolveAttack } from './pipeline.js';
 export { EngineLimitError } from './defender-space.js';
+export { woundTarget } from './wound.js';

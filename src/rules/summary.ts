@@ -1,14 +1,14 @@
 /** Turning the chain's final state distribution into the numbers players read. */
 import { mean, type Pmf } from '../dist/pmf.js';
 import { groupModelsDestroyed, modelsDestroyed, woundsLost, type DefenderSpace } from './defender-space.js';
-import type { Summary } from './types.js';
+import type { AttackResult, Summary } from './types.js';
 
 export function summarize(pmf: Pmf): Summary {
   return { mean: mean(pmf), pmf: Array.from(pmf) };
 }
 
 /** Distribution of f(state) for a function of the defender's state. */
-export function statePmf(space: DefenderSpace, dist: Float64Array, f: (s: number) => number, max: number): Pmf {
+function statePmf(dist: Float64Array, f: (s: number) => number, max: number): Pmf {
   const out = new Float64Array(max + 1);
   for (let s = 0; s < dist.length; s++) {
     const p = dist[s]!;
@@ -17,20 +17,17 @@ export function statePmf(space: DefenderSpace, dist: Float64Array, f: (s: number
   return out;
 }
 
-export type DefenderOutcome = {
-  readonly woundsLost: Summary;
-  readonly modelsDestroyed: Summary;
-  readonly modelsDestroyedByGroup: readonly Summary[];
-  readonly pWipe: number;
-  readonly pBelowHalf: number;
-  readonly pAtOrBelowHalf: number;
-};
+/** The unit-level part of the result. */
+export type DefenderOutcome = Pick<
+  AttackResult,
+  'woundsLost' | 'modelsDestroyed' | 'modelsDestroyedByGroup' | 'pWipe' | 'pBelowHalf' | 'pAtOrBelowHalf'
+>;
 
 export function defenderOutcome(space: DefenderSpace, dist: Float64Array): DefenderOutcome {
   const totalWounds = space.capacity.reduce((a, b) => a + b, 0);
   const starting = space.startingModels;
-  const models = statePmf(space, dist, (s) => modelsDestroyed(space, s), starting);
-  const byGroup = space.groups.map((g, i) => summarize(statePmf(space, dist, (s) => groupModelsDestroyed(space, i, s), g.count)));
+  const models = statePmf(dist, (s) => modelsDestroyed(space, s), starting);
+  const byGroup = space.groups.map((g, i) => summarize(statePmf(dist, (s) => groupModelsDestroyed(space, i, s), g.count)));
   let pBelowHalf = 0;
   let pAtOrBelowHalf = 0;
   for (let s = 0; s < dist.length; s++) {
@@ -42,7 +39,7 @@ export function defenderOutcome(space: DefenderSpace, dist: Float64Array): Defen
     if (2 * left <= full) pAtOrBelowHalf += p;
   }
   return {
-    woundsLost: summarize(statePmf(space, dist, (s) => woundsLost(space, s), totalWounds)),
+    woundsLost: summarize(statePmf(dist, (s) => woundsLost(space, s), totalWounds)),
     modelsDestroyed: summarize(models),
     modelsDestroyedByGroup: byGroup,
     pWipe: models[starting]!,

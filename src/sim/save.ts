@@ -2,6 +2,7 @@
  * Saving throws (docs/rules.md §4), played with real dice.
  */
 import type { RerollPolicy } from '../rules/types.js';
+import { wantsReroll } from './reroll.js';
 import type { Roller } from './roller.js';
 
 /** One weapon's save against one model group. */
@@ -29,19 +30,7 @@ export function saveSucceeds(face: number, rule: SaveRule): boolean {
  * first group in allocation order). There is no critical save, so `noncrit` re-rolls what `failed` does.
  */
 export function wantsSaveReroll(policy: RerollPolicy, face: number, judge: SaveRule): boolean {
-  switch (policy) {
-    case 'none':
-      return false;
-    case 'ones':
-      return face === 1;
-    case 'failed':
-    case 'noncrit':
-      return !saveSucceeds(face, judge);
-    default: {
-      const never: never = policy;
-      throw new TypeError(`unexpected re-roll policy: ${String(never)}`);
-    }
-  }
+  return wantsReroll(policy === 'noncrit' ? 'failed' : policy, face, saveSucceeds(face, judge) ? 'success' : 'fail');
 }
 
 /** One save die after its re-roll: the face, to be judged against the group it is resolved against. */
