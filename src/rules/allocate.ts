@@ -77,23 +77,55 @@ export type FaceClass = {
  * Cost: O(r · k · transitions), k the dice needed before every path is settled.
  */
 export function resolveSorted(classes: readonly FaceClass[], dist: Float64Array, count: Pmf): Float64Array {
-  const size = dist.length;
-  const settled = new Float64Array(size);
+  const tails: number[] = [];
+  let tail = classes.reduce((sum, c) => sum + c.odds, 0);
+  const relevant = compound(count, bernoulli(Math.min(1, tail)));
+  for (const [index, cls] of classes.entries()) {
+    tails.push(index === classes.length - 1 ? 1 : Math.min(1, cls.odds / tail));
+    tail -= cls.odds;
+  }
+  return resolveSortedLanes(classes, dist, [relevant], (index, _lane, r) => {
+    const q = tails[index]!;
+    if (q === 1) return [{ applied: r, lane: 0, left: 0, p: 1 }];
+    return Array.from(binomial(r, q), (p, c) => ({ applied: c, lane: 0, left: r - c, p }));
+  });
+}
+
+/**
+ * Where paths go at one face class: `applied` dice of the class act on the defender, then the path
+ * continues in `lane` with `left` dice still to come; with probability p given the lane and the dice left.
+ */
+export type ClassStep = { readonly applied: number; readonly lane: number; readonly left: number; readonly p: number };
+
+/** The steps of paths in `lane` with r dice left, at class `index`; their p sum to 1. */
+export type ClassSplit = (index: number, lane: number, r: number) => readonly ClassStep[];
+
+/**
+ * The sorted resolution with paths kept apart in "lanes" that split the remaining dice differently (a
+ * Command Re-roll of one save die: docs/rules.md §10). `start[lane][r]`: P(the batch starts in that lane
+ * with r dice that some group can fail). Every die still to come is of the current class or a higher one.
+ */
+export function resolveSortedLanes(
+  classes: readonly FaceClass[],
+  dist: Float64Array,
+  start: readonly Pmf[],
+  split: ClassSplit,
+): Float64Array {
+  const settled = new Float64Array(dist.length);
   if (classes.length === 0) return Float64Array.from(dist);
   // Only the states this batch can reach are visited: with many model groups they are few of all states.
   const active = reachableStates(classes.map((c) => c.kernel), dist);
-  let tail = classes.reduce((sum, c) => sum + c.odds, 0);
-  const relevant = compound(count, bernoulli(Math.min(1, tail)));
-  let byRemaining: Float64Array[] = Array.from(relevant, (p) => dist.map((x) => x * p));
+  let lanes: Lanes = start.map((pmf) => Array.from(pmf, (p) => (p === 0 ? undefined : dist.map((x) => x * p))));
   for (const [index, cls] of classes.entries()) {
-    for (const x of byRemaining) settle(cls.settled, x, 1, settled, active);
-    const q = index === classes.length - 1 ? 1 : Math.min(1, cls.odds / tail);
-    tail -= cls.odds;
-    byRemaining = splitClass(cls, byRemaining, q, settled, active);
+    for (const lane of lanes) for (const x of lane) if (x !== undefined) settle(cls.settled, x, 1, settled, active);
+    lanes = splitClass(cls, lanes, (lane, r) => split(index, lane, r), settled, active);
   }
-  for (const x of byRemaining) for (const s of active) settled[s]! += x[s]!;
+  for (const lane of lanes) for (const x of lane) if (x !== undefined) for (const s of active) settled[s]! += x[s]!;
   return settled;
 }
+
+/** lanes[lane][r]: the state distribution of the paths in that lane with r dice left (undefined: none). */
+type Lanes = (Float64Array | undefined)[][];
 
 /** Move the mass of settled states, times `weight`, from `x` to `into`. */
 function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64Array, active: Int32Array): void {
@@ -106,51 +138,56 @@ function settle(mask: Uint8Array, x: Float64Array, weight: number, into: Float64
 }
 
 /**
- * Of r remaining dice, c ~ Binomial(r, q) belong to this class and are applied; r − c remain.
- * A path that becomes settled after c dice stays as it is for every larger c, so it leaves the loop with
- * the weight P(C ≥ c) at once; the loop ends when no unsettled mass is left.
+ * Apply one class to every lane and number of dice left. The dice of the class are applied one at a time;
+ * a path that becomes settled after c dice stays as it is whatever comes next, so it leaves the loop with
+ * the weight P(at least c applied) at once; the loop ends when no unsettled mass is left.
  */
 function splitClass(
   cls: FaceClass,
-  byRemaining: readonly Float64Array[],
-  q: number,
+  lanes: Lanes,
+  stepsOf: (lane: number, r: number) => readonly ClassStep[],
   settled: Float64Array,
   active: Int32Array,
-): Float64Array[] {
-  const size = byRemaining[0]?.length ?? 0;
-  const out = byRemaining.map(() => new Float64Array(size));
+): Lanes {
+  const size = settled.length;
+  const out: Lanes = lanes.map((lane) => lane.map(() => undefined));
+  const target = (lane: number, left: number) => out[lane]![left] ?? (out[lane]![left] = new Float64Array(size));
   let v = new Float64Array(size);
   let next = new Float64Array(size);
-  for (let r = 0; r < byRemaining.length; r++) {
-    v.set(byRemaining[r]!);
-    const weights = q === 1 ? null : binomial(r, q);
-    const atLeast = new Float64Array(r + 2); // P(C ≥ c)
-    for (let c = r; c >= 0; c--) atLeast[c] = atLeast[c + 1]! + (weights === null ? (c === r ? 1 : 0) : weights[c]!);
-    for (let c = 0; c <= r; c++) {
-      if (c > 0) {
-        for (const s of active) next[s] = 0;
-        stepIntoSubset(cls.kernel, v, next, active);
-        [v, next] = [next, v];
-      }
-      // one pass: settle what can no longer change, add the rest to the r − c remaining dice
-      const stay = atLeast[c]!;
-      const weight = weights === null ? (c === r ? 1 : 0) : weights[c]!;
-      const target = out[r - c]!;
-      let unsettled = false;
-      for (const s of active) {
-        const p = v[s]!;
-        if (p === 0) continue;
-        if (cls.settled[s] === 1) {
-          settled[s]! += stay * p;
-          v[s] = 0;
-        } else {
-          unsettled = true;
-          target[s]! += weight * p;
+  for (const [lane, byRemaining] of lanes.entries()) {
+    for (const [r, x] of byRemaining.entries()) {
+      if (x === undefined) continue;
+      v.set(x);
+      const steps = stepsOf(lane, r);
+      const most = steps.reduce((m, step) => Math.max(m, step.applied), 0);
+      const byApplied: ClassStep[][] = Array.from({ length: most + 1 }, () => []);
+      for (const step of steps) if (step.p !== 0) byApplied[step.applied]!.push(step);
+      const atLeast = new Float64Array(most + 2); // P(at least c applied)
+      for (let c = most; c >= 0; c--) atLeast[c] = atLeast[c + 1]! + byApplied[c]!.reduce((sum, step) => sum + step.p, 0);
+      for (let c = 0; c <= most; c++) {
+        if (c > 0) {
+          for (const s of active) next[s] = 0;
+          stepIntoSubset(cls.kernel, v, next, active);
+          [v, next] = [next, v];
         }
+        // one pass: settle what can no longer change, hand the rest on to the steps that apply c dice
+        const stay = atLeast[c]!;
+        const targets = byApplied[c]!.map((step) => ({ p: step.p, into: target(step.lane, step.left) }));
+        let unsettled = false;
+        for (const s of active) {
+          const p = v[s]!;
+          if (p === 0) continue;
+          if (cls.settled[s] === 1) {
+            settled[s]! += stay * p;
+            v[s] = 0;
+          } else {
+            unsettled = true;
+            for (const t of targets) t.into[s]! += t.p * p;
+          }
+        }
+        if (!unsettled) break;
       }
-      if (!unsettled) break;
     }
   }
   return out;
 }
-

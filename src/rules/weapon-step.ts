@@ -5,11 +5,10 @@
 import type { Joint } from '../dist/joint.js';
 import { step, type Kernel } from '../dist/markov.js';
 import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
-import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
-import { eventKernel, resolveIndependently, resolveSorted, tokenEventKernel, type FaceClass } from './allocate.js';
-import { savePlan, type SavePlan } from './save.js';
-import { FACES } from './rolls.js';
-import type { Pmf } from '../dist/pmf.js';
+import type { AllocationOrder, DefenderSpace } from './defender-space.js';
+import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';
+import { savePlan } from './save.js';
+import { sortedResolver } from './sorted-saves.js';
 import type { WeaponContext } from './weapon-context.js';
 
 export type WeaponKernels = {
@@ -26,8 +25,6 @@ export type WeaponKernels = {
   /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
   readonly devastating: Kernel | null;
 };
-
-const NOTHING = Float64Array.of(1);
 
 export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponKernels {
   const order: AllocationOrder = ctx.abilities.precision ? 'precision' : 'normal';
@@ -69,58 +66,14 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponK
     const token = saveToken || damageLost !== null;
     return { order, token, devastating, perAttack: kernel, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
   }
-  if (saveToken) {
-    throw new EngineLimitError(
-      'a Command Re-roll of a save is not supported yet when 11e saves are resolved lowest first across model groups with different saves',
-    );
-  }
-  const classes = faceClasses(space, order, plans, lost, damageLost);
-  return { order, token: damageLost !== null, devastating, perAttack: null, resolveNormal: (dist, count) => resolveSorted(classes, dist, count) };
+  // 11e, groups that save different faces: the batch is sorted (a save Command Re-roll included, §10)
+  const resolveNormal = sortedResolver(ctx, space, order, lost, damageLost);
+  return { order, token: damageLost !== null, devastating, perAttack: null, resolveNormal };
 }
 
 function scale(x: Float64Array, factor: number): Float64Array {
   return x.map((p) => p * factor);
 }
-
-/** Group consecutive faces that every group saves or fails alike; drop faces every group saves. */
-function faceClasses(
-  space: DefenderSpace,
-  order: AllocationOrder,
-  plans: readonly SavePlan[],
-  lost: readonly Pmf[],
-  damageLost: readonly { keep: Pmf; use: Pmf }[] | null,
-): FaceClass[] {
-  const pattern = (f: number) => plans.map((p) => (p.saved[f] ? 'S' : 'F')).join('');
-  const classes: FaceClass[] = [];
-  let previous = '';
-  for (const f of FACES) {
-    const key = pattern(f);
-    if (!key.includes('F')) continue;
-    const odds = plans[0]!.faceOdds[f]!;
-    const last = classes[classes.length - 1];
-    if (last !== undefined && key === previous) {
-      classes[classes.length - 1] = { ...last, odds: last.odds + odds };
-      continue;
-    }
-    previous = key;
-    const saves = plans.map((p) => p.saved[f] === true);
-    const current = space.current[order];
-    const size = damageLost ? 2 * space.size : space.size;
-    const settled = new Uint8Array(size);
-    for (let x = 0; x < size; x++) {
-      const g = current[x % space.size]!;
-      settled[x] = g < 0 || saves[g] ? 1 : 0;
-    }
-    const kernel = damageLost
-      ? tokenEventKernel(space, order, saves.map((saved, g) =>
-          saved ? { none: NOTHING, keep: NOTHING, use: ZERO_MASS } : { none: lost[g]!, keep: damageLost[g]!.keep, use: damageLost[g]!.use }))
-      : eventKernel(space, order, saves.map((saved, g) => (saved ? NOTHING : lost[g]!)));
-    classes.push({ odds, kernel, settled });
-  }
-  return classes;
-}
-
-const ZERO_MASS = Float64Array.of(0);
 
 /** Saved (nothing lost) with mass `total − pUnsaved`, else `lost` with mass pUnsaved. */
 function afterSave(pUnsaved: number, lost: Float64Array, total = 1): Float64Array {

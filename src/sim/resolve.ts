@@ -286,8 +286,8 @@ function worstDie(pool: readonly Die[]): Die | null {
 }
 
 /**
- * §4.5 11e 05.04: all the weapon's save dice are rolled together (re-rolls judged against the first group
- * in allocation order), sorted, and resolved lowest first against the current group; when it is
+ * §4.5 11e 05.04: all the weapon's save dice are rolled together (re-rolls judged against the group
+ * current when they are rolled), sorted, and resolved lowest first against the current group; when it is
  * destroyed the next becomes current. Random Damage is rolled when the model is selected (§5.1).
  */
 function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitState, roller: Roller): void {
@@ -295,16 +295,18 @@ function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitS
   const judge = saveRule(weapon, currentGroup(target, weapon.precision));
   const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
   const faces: number[] = [];
+  let lowestFailed = -1; // §10: the die a Command Re-roll picks up
   for (let i = 0; i < saveable; i++) {
     let face = roller.roll(6);
     const rerolled = wantsSaveReroll(weapon.rerollSaves, face, judge);
     if (rerolled) face = roller.roll(6);
-    // §10: the defender's Command Re-roll picks up the first die that fails and was not re-rolled.
-    if (token.save && !rerolled && !saveSucceeds(face, judge)) {
-      token.save = false;
-      face = roller.roll(6);
-    }
+    else if (!saveSucceeds(face, judge) && (lowestFailed < 0 || face < faces[lowestFailed]!)) lowestFailed = i;
     faces.push(face);
+  }
+  // §10: the defender's Command Re-roll picks up the lowest die that fails and was not re-rolled.
+  if (token.save && lowestFailed >= 0) {
+    token.save = false;
+    faces[lowestFailed] = roller.roll(6);
   }
   faces.sort(ascending);
   for (const face of faces) {

@@ -136,6 +136,7 @@ const stories: Case[] = [
   { name: 'mixed groups with Precision', firing: one(weapon({ name: 'Sniper', skill: null, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 2), defender: ledSquad({}, { invuln: 4 }), sideTrack: true },
   { name: 'mixed groups, saves resolved lowest first (11e 05.04)', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: ledSquad({ save: 6 }, { save: 2, wounds: 1 }) },
   { name: 'mixed groups, non-character groups in profile order', firing: one(weapon({ name: 'Rifle', skill: null, ap: -1, abilities: ab(TORRENT) }), 3), defender: unit('Mixed', [models({ name: 'Heavy', count: 1, wounds: 2, save: 3 }), models({ name: 'Light', count: 2, save: 6 })]) },
+  { name: '11e save re-rolls are judged against the group current when the dice are rolled', firing: [{ weapon: weapon({ name: 'Flamer', skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Rifle', skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }], defender: unit('Led', [models({ name: 'Grunt', save: 7 }), models({ name: 'Boss', wounds: 2, save: 2, character: true, leader: true }), models({ name: 'Mek', wounds: 2, save: 6, character: true, leader: true })]), modifiers: { rerollSaves: 'failed' } },
   { name: 'mixed groups with Feel No Pain and Devastating Wounds', firing: one(weapon({ name: 'Blade', skill: null, damage: dice('2'), abilities: ab(TORRENT, DEV, PRECISION) }), 2), defender: ledSquad({ wounds: 2, feelNoPain: 6 }, { save: 2 }) },
   { name: '11e Toughness changes once the bodyguard is destroyed', firing: [{ weapon: weapon({ name: 'Flamer', skill: null, strength: 4, damage: dice('2'), abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Rifle', skill: null, strength: 4, abilities: ab(TORRENT) }), count: 2 }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]) },
   { name: 'Devastating Wounds from two weapons (10e after all attacks)', firing: [{ weapon: weapon({ name: 'Dev gun', skill: null, damage: dice('2'), abilities: ab(TORRENT, DEV) }), count: 1 }, { weapon: weapon({ name: 'Dev rifle', skill: null, abilities: ab(TORRENT, DEV) }), count: 1 }, { weapon: weapon({ name: 'Bolter', skill: null, abilities: ab(TORRENT) }), count: 1 }], defender: squad(2, 2, 4) },
@@ -157,7 +158,32 @@ const commandRerolls: Case[] = [
   { name: 'Command Re-roll: one Damage die of 2D3', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('2D3'), abilities: ab(TORRENT) })), defender: squad(2, 4, 5), commandReroll: { roll: 'damage' } },
   { name: 'Command Re-roll: one Damage roll with Feel No Pain', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) })), defender: squad(2, 2, 5, { feelNoPain: 5 }), commandReroll: { roll: 'damage' } },
   { name: 'Command Re-roll: one Damage roll, 11e sorted saves across groups', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) }), 2), defender: ledSquad({ save: 6 }, { save: 3, wounds: 3 }), commandReroll: { roll: 'damage' } },
+  ...sortedSaveRerolls(),
 ];
+
+/**
+ * 11e: a save Command Re-roll where the groups save different faces, so the batch is sorted (docs/rules.md
+ * §10: the lowest die that fails against the current group and was not re-rolled). 10e runs them too.
+ */
+function sortedSaveRerolls(): Case[] {
+  const save: CommandReroll = { roll: 'save' };
+  const rifle = (extra: Partial<Weapon> = {}) => weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT), ...extra });
+  return [
+    { name: 'save: bodyguard Sv 3+ at AP −2 and a 4++ leader', firing: one(rifle({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { invuln: 4 }), commandReroll: save },
+    { name: 'save: re-rolls of ones by policy, then the Command Re-roll', firing: one(rifle({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { invuln: 4 }), modifiers: { rerollSaves: 'ones' }, commandReroll: save },
+    { name: 'save: re-rolls of failures leave nothing to re-roll', firing: one(rifle({ ap: -1 }), 3), defender: ledSquad({ save: 3 }, { save: 2, wounds: 1 }), modifiers: { rerollSaves: 'failed' }, commandReroll: save },
+    { name: 'save: mixed Sv groups (W2 Sv 3+, two Sv 6+)', firing: one(rifle({ ap: -1 }), 3), defender: unit('Mixed', [models({ name: 'Heavy', count: 1, wounds: 2, save: 3 }), models({ name: 'Light', count: 2, save: 6 })]), commandReroll: save },
+    { name: 'save: Damage 2 against a Feel No Pain 5+ bodyguard', firing: one(rifle({ strength: 8, ap: -2, damage: dice('2') }), 2), defender: ledSquad({ count: 1, save: 3, feelNoPain: 5 }, { invuln: 4 }), commandReroll: save },
+    { name: 'save: Damage 2 and Devastating Wounds', firing: one(rifle({ damage: dice('2'), abilities: ab(TORRENT, DEV) }), 3), defender: ledSquad({ save: 5, wounds: 2 }, { save: 2, wounds: 3 }), commandReroll: save },
+    { name: 'save: Precision against the leader first', firing: one(rifle({ ap: -1, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 3), defender: ledSquad({ save: 3 }, { save: 4, invuln: 5, wounds: 3 }), commandReroll: save },
+    {
+      name: 'save: of the second weapon, judged against the group current after the first',
+      firing: [{ weapon: rifle({ name: 'Flamer', strength: 8 }), count: 1 }, { weapon: rifle({ strength: 8 }), count: 2 }],
+      defender: unit('Led', [models({ name: 'Grunt', save: 7 }), models({ name: 'Boss', wounds: 2, save: 2, character: true, leader: true }), models({ name: 'Mek', wounds: 2, save: 5, character: true, leader: true })]),
+      commandReroll: { roll: 'save', weapon: 1 },
+    },
+  ];
+}
 
 describe.each(['10e', '11e'] as const)('%s: Command Re-roll = brute-force enumeration', (edition) => {
   it.each(commandRerolls.map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));

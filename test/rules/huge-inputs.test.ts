@@ -90,6 +90,30 @@ describe.each(['10e', '11e'] as const)('%s: huge but legal inputs', (edition) =>
   });
 });
 
+describe('11e: a Command Re-roll of a save when the saves are sorted across groups (docs/rules.md §10)', () => {
+  const volley = (lasguns: number, guardsmen: number, characterWounds: number): Scenario => ({
+    attacker: { name: 'Regiment', firing: [{ weapon: weapon({ name: 'Lasgun', skill: 4, strength: 3, ap: -1 }), count: lasguns }] },
+    defender: unit('Horde', [
+      models({ name: 'Guardsman', count: guardsmen, toughness: 3, save: 5 }),
+      models({ name: 'Commissar', wounds: characterWounds, save: 4, invuln: 5, character: true, leader: true }),
+      models({ name: 'Priest', wounds: characterWounds, save: 6, invuln: 4, character: true, leader: true }),
+    ]),
+    conditions: shooting,
+    commandReroll: { roll: 'save' },
+  });
+
+  it('1000 lasguns vs 100 Guardsmen led by two W5 characters computes to a valid distribution', () => {
+    // ~1–2.5 s
+    expectValid(resolveAttack(volley(1000, 100, 5), EDITIONS['11e']), 102);
+  });
+
+  it('3000 lasguns vs 200 Guardsmen and two W20 characters stops at once with EngineLimitError', () => {
+    expect(() => resolveAttack(volley(3000, 200, 20), EDITIONS['11e'])).toThrow(
+      /Lasgun: a Command Re-roll of a save with 11e saves sorted across model groups: up to 3000 save dice against 88,641 states of the defender are too many to resolve exactly/,
+    );
+  });
+});
+
 describe('the CLI on huge inputs', () => {
   it('calc prints the engine limit in one line, exit 2, no stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mathhammer-huge-'));

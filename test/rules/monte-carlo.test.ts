@@ -43,6 +43,24 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
       conditions: { phase: 'shooting', halfRange: true, cover: true },
     },
   },
+  {
+    name: 'Command Re-roll of a save (11e sorted across groups): 30 shots of D3 at AP −2 vs 10 W1 Sv 3+ led by a W4 3+/4++ CHARACTER',
+    scenario: {
+      attacker: {
+        name: 'Gunline',
+        firing: [
+          { weapon: weapon({ name: 'Bolter', skill: 3, attacks: dice('2') }), count: 5 },
+          { weapon: weapon({ name: 'Heavy rifle', skill: 3, strength: 5, ap: -2, damage: dice('D3') }), count: 15 },
+        ],
+      },
+      defender: unit('Veterans + Lieutenant', [
+        models({ name: 'Veteran', count: 10, save: 3 }),
+        models({ name: 'Lieutenant', wounds: 4, save: 3, invuln: 4, character: true, leader: true }),
+      ]),
+      conditions: { phase: 'shooting' },
+      commandReroll: { roll: 'save', weapon: 1 },
+    },
+  },
 ];
 
 describe.each(['10e', '11e'] as const)('%s: exact engine agrees with Monte Carlo (%i trials)', (edition) => {

@@ -112,12 +112,16 @@ describe('battle-shock (RULES §3.18: pass on 2D6 ≥ Ld)', () => {
   });
 });
 
-describe('Command Re-roll limits', () => {
-  it('a save re-roll with 11e sorted saves across different groups stops with a clear message', () => {
+describe('Command Re-roll of a save with 11e sorted saves', () => {
+  it('one torrent S8 shot vs Sv 6+ Grunts led by a Sv 2+ Boss: wounds 5/6, save fails 5/6 twice, so 1 wound lost with 5/6 · 25/36', () => {
     const led = unit('Led', [models({ name: 'Grunt', count: 2, save: 6 }), models({ name: 'Boss', save: 2, character: true, leader: true })]);
-    const s: Scenario = { ...scenario(led, [], [{ weapon: weapon({ name: 'Rifle' }), count: 2 }]), commandReroll: { roll: 'save' } };
-    expect(() => resolveAttack(s, EDITIONS['11e'])).toThrow('Command Re-roll of a save is not supported yet');
-    expect(resolveAttack(s, EDITIONS['10e']).commandReroll).toEqual({ roll: 'save' });
+    const flamer = weapon({ name: 'Flamer', skill: null, strength: 8, abilities: [{ kind: 'torrent' }] });
+    const s: Scenario = { ...scenario(led, [], [{ weapon: flamer, count: 1 }]), commandReroll: { roll: 'save' } };
+    for (const edition of ['10e', '11e'] as const) {
+      const r = resolveAttack(s, EDITIONS[edition]);
+      expect(r.woundsLost.pmf[1]).toBeCloseTo((5 / 6) * (25 / 36), TOL);
+      expect(r.commandReroll).toEqual({ roll: 'save' });
+    }
   });
 });
 

@@ -49,4 +49,20 @@ describe('resolveOnce with scripted dice', () => {
     expect(noSide.weapons[0]).toMatchObject({ wounds: 3, unsavedWounds: 0, damage: 0 });
     expect(noSide.wiped).toBe(true);
   });
+
+  it('11e Command Re-roll of a save: the lowest die that fails against the current group is re-rolled (§10)', () => {
+    // A: Sv 3+ at AP −2 fails 1–4; B: a CHARACTER with a 4++. Saves 4 and 2, the re-rolled 2 shows 1:
+    // sorted 1, 4: the 1 destroys A, the 4 is saved by B. (Re-rolling the 4 instead would leave 1, 2.)
+    const s = {
+      ...scenario({
+        firing: [firing(torrent({ attacks: 2, strength: 8, ap: -2 }))],
+        defender: unit([group({ name: 'A', save: 3 }), group({ name: 'B', save: 3, invuln: 4, character: true, leader: true })]),
+      }),
+      commandReroll: { roll: 'save' as const },
+    };
+    const roller = scriptedRoller(d6s(2, 2, 4, 2, 1));
+    const outcome = resolveOnce(s, ELEVENTH, roller, { sideTrack: false });
+    expect(outcome.modelsDestroyedByGroup).toEqual([1, 0]);
+    expect(roller.left()).toBe(0);
+  });
 });
