@@ -6,6 +6,7 @@ import { InvalidArgumentError } from 'commander';
 import { EFFECTS, effectNames, effectsMentioning, lookupEffect, type EffectEntry } from '../effects/index.js';
 import { closest, type Issue, type UnitProfile } from '../profile/index.js';
 import type { CommandRerollRoll } from '../rules/index.js';
+import { MORTAL_PRESETS } from './mortal-options.js';
 
 export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry } | { readonly ok: false; readonly message: string };
 
@@ -15,6 +16,10 @@ export function resolveEffect(name: string): EffectResolution {
   if (found.kind === 'found') return { ok: true, entry: found.entry };
   if (found.kind === 'ambiguous') {
     return { ok: false, message: `"${name}" is used in several ways: name one of ${found.entries.map((e) => `"${e.name}"`).join(', ')}` };
+  }
+  const preset = name.trim().toLowerCase().replace(/\s+/g, '-');
+  if ((MORTAL_PRESETS as readonly string[]).includes(preset)) {
+    return { ok: false, message: `"${name}" inflicts mortal wounds outside the attack: use \`--mortals ${preset}\` (\`mathhammer calc --help\`)` };
   }
   const hint = closest(name, effectNames());
   if (hint !== undefined) return { ok: false, message: `unknown effect "${name}" (did you mean \`${hint}\`?)` };

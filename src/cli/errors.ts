@@ -7,6 +7,32 @@ export const EXIT_BUG = 1;
 /** A usage or input error: a bad option, a missing file, an invalid profile. */
 export const EXIT_INPUT = 2;
 
+/**
+ * Problems printed per file. A hostile profile can have hundreds of thousands (one per line of junk); the
+ * first fifty say what is wrong, and the rest would bury them.
+ */
+export const MAX_ISSUES_PER_FILE = 50;
+
+/**
+ * Issues as lines (`file:line:col field: message`) in reading order: at most MAX_ISSUES_PER_FILE per file,
+ * then one line counting the rest, `… and 12 more problems in squad.yaml`.
+ */
+export function issueLines(issues: readonly Issue[]): string[] {
+  const sorted = sortIssues(issues);
+  const lines: string[] = [];
+  for (let start = 0; start < sorted.length; ) {
+    const file = sorted[start]!.file;
+    let end = start;
+    while (end < sorted.length && sorted[end]!.file === file) end++;
+    const shown = Math.min(end - start, MAX_ISSUES_PER_FILE);
+    lines.push(...sorted.slice(start, start + shown).map(formatIssue));
+    const more = end - start - shown;
+    if (more > 0) lines.push(`… and ${more} more problem${more === 1 ? '' : 's'} in ${file}`);
+    start = end;
+  }
+  return lines;
+}
+
 /** A user mistake. Printed one line per problem, no stack trace, exit 2. */
 export class InputError extends Error {
   readonly lines: readonly string[];
@@ -18,6 +44,6 @@ export class InputError extends Error {
   }
 
   static fromIssues(issues: readonly Issue[]): InputError {
-    return new InputError(sortIssues(issues).map(formatIssue));
+    return new InputError(issueLines(issues));
   }
 }

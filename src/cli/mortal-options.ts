@@ -5,9 +5,10 @@
  *   unit suffers 1 mortal wound";
  * - Crushing Impact (Core Stratagem 15.06, seed drukhari-starfangs): one D6 per point of the unit's
  *   Toughness, each 5+ one mortal wound on the target (at most 6), each 1 one mortal wound on the unit;
- * - Acceptable Losses (Brood Brother Auxilia, seed genestealer-cults-medusa-carriage-battery): one D6 per
- *   GENESTEALER CULTS unit, on a 5+ "the unit being rolled for suffers D3+1 mortal wounds": it hurts the
- *   player's own unit, which the user names as the defender (docs/profiles.md);
+ * - Acceptable Losses (Brood Brother Auxilia, seed genestealer-cults-medusa-carriage-battery): "after it
+ *   has resolved those attacks, roll one D6 for each of those GENESTEALER CULTS units: on a 5+, the unit
+ *   being rolled for suffers D3+1 mortal wounds". Those are the player's own units, not the target: the
+ *   attack is unchanged and the cost is reported beside it (docs/rules.md §11);
  * - Deadly Demise X (24.08, seed drukhari-starfangs): "roll one D6. On a 6, … suffers a number of
  *   mortal wounds denoted by X".
  */
@@ -98,8 +99,15 @@ export function parseMortalSource(value: string): MortalSource {
       return { name: `Crushing Impact (T${toughness})`, dice: toughness, successOn: 5, perSuccess: dice('1', 'each'), max: 6, selfOnOrBelow: 1 };
     }
     case 'acceptable-losses': {
+      // N: the GENESTEALER CULTS units within Engagement Range of the target, one die each.
       const units = arg === undefined || arg === '' ? 1 : wholeNumber(arg, 'acceptable-losses units', 1, 20);
-      return { name: units === 1 ? 'Acceptable Losses' : `Acceptable Losses (${units} units)`, dice: units, successOn: 5, perSuccess: dice('D3+1', 'each') };
+      return {
+        name: units === 1 ? 'Acceptable Losses' : `Acceptable Losses (${units} units)`,
+        dice: units,
+        successOn: 5,
+        perSuccess: dice('D3+1', 'each'),
+        ownUnits: 'GENESTEALER CULTS',
+      };
     }
     case 'deadly-demise': {
       if (arg === undefined || arg === '') fail('deadly-demise needs its X, like deadly-demise:1, deadly-demise:D3 or deadly-demise:D6');

@@ -131,11 +131,11 @@ export function addScenarioOptions(command: Command): Command {
     .option('--damage-reduction <n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount)
     .option('--halve-damage', 'the defender halves Damage')
     .option('--stealth', 'the defender has Stealth')
-    // Mortal wounds rolled before the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
-    .optionsGroup('Mortal wounds before the attack, battle-shock after it:')
+    // Mortal wounds rolled outside the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
+    .optionsGroup('Mortal wounds outside the attack, battle-shock after it:')
     .option(
       '--mortals <source>',
-      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, acceptable-losses[:N], deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]',
+      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
       collectMortals,
     )
     .option('--forced-test <name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest)

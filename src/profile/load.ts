@@ -9,8 +9,29 @@ import { parseProfile } from './parse-profile.js';
 import { closest } from './suggest.js';
 import type { Position, UnitProfile } from './types.js';
 
-/** Profiles are a page of YAML; anything this big is a mistake (or hostile). */
-export const MAX_PROFILE_BYTES = 2 * 1024 * 1024;
+/**
+ * Profiles are a page of YAML (the bundled ones are under 5 KB); anything bigger than this is a mistake or
+ * hostile. The yaml library needs about a second for 256 KiB of hostile YAML and 4–9 s for 2 MB.
+ */
+export const MAX_PROFILE_BYTES = 256 * 1024;
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A file size as messages print it: "812 bytes", "300 KiB", "2.0 MB" (binary units). Rounded up, so a file
+ * just over a limit never prints as the limit itself.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KIB) return `${bytes} bytes`;
+  if (bytes < MIB) return `${Math.ceil(bytes / KIB)} KiB`;
+  return `${(Math.ceil((bytes / MIB) * 10) / 10).toFixed(1)} MB`;
+}
+
+/** "the file is 2.0 MB; profiles larger than 256 KiB are refused": one wording for every file read. */
+export function tooLargeMessage(size: number, files: string, limit: number = MAX_PROFILE_BYTES): string {
+  return `the file is ${formatFileSize(size)}; ${files} larger than ${formatFileSize(limit)} are refused`;
+}
 
 export type LoadOptions = {
   /** Directory of the bundled profiles (profiles/ of the package). */
@@ -76,7 +97,7 @@ function readText(located: Located): Result<string> {
   if (info.isDirectory()) return issue('is a directory: expected a YAML profile file');
   if (!info.isFile()) return issue('is not a regular file: expected a YAML profile file');
   if (info.size > MAX_PROFILE_BYTES) {
-    return issue(`the file is ${(info.size / 1024 / 1024).toFixed(1)} MB; profiles larger than ${MAX_PROFILE_BYTES / 1024 / 1024} MB are refused`);
+    return issue(tooLargeMessage(info.size, 'profiles'));
   }
   try {
     const text = readFileSync(located.path, 'utf8').replace(/^\uFEFF/, '');

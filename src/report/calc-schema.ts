@@ -131,11 +131,23 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
     },
     mortalSources: {
       type: 'array',
-      description: 'Mortal-wound sources (--mortals) resolved in order before the weapons; [] when none.',
+      description: 'Mortal-wound sources (--mortals) in order, those that hurt the target resolved before the weapons; [] when none.',
       items: closedObject('A mortal-wound source.', {
         name: { type: 'string' },
-        mortalWounds: summary('Mortal wounds inflicted on the target, before Feel No Pain.'),
-        selfMortalWounds: { ...summary('Mortal wounds the attacking unit suffers (Crushing Impact); null when the source has none.'), type: ['object', 'null'] },
+        mortalWounds: summary('Mortal wounds inflicted on the target, before Feel No Pain (none when the dice are rolled for your own units).'),
+        selfMortalWounds: {
+          ...summary('Mortal wounds your own side suffers: the attacking unit (Crushing Impact), or all your units the dice are rolled for together (Acceptable Losses); null when the source has none.'),
+          type: ['object', 'null'],
+        },
+        ownUnits: {
+          ...closedObject('When the dice are rolled for your own units, one each (Acceptable Losses); null otherwise.', {
+            units: { type: 'string', description: 'The keyword naming the units, e.g. "GENESTEALER CULTS".' },
+            count: { type: 'integer', minimum: 1, description: 'How many units a die is rolled for.' },
+            perUnit: summary('Mortal wounds one of them suffers.'),
+            pAnyUnitHit: { ...probability, description: 'P(at least one of them suffers a mortal wound).' },
+          }),
+          type: ['object', 'null'],
+        },
       }),
     },
     weapons: { type: 'array', items: weapon },

@@ -85,6 +85,11 @@ function rows(report: CalcReport): Row[] {
   for (const source of report.result.mortalSources ?? []) {
     out.push(...distributionRows('mortals', source.name, 'mortal wounds', source.mortalWounds));
     if (source.selfMortalWounds !== undefined) out.push(...distributionRows('mortals', source.name, 'self mortal wounds', source.selfMortalWounds));
+    if (source.ownUnits !== undefined) {
+      out.push(['mortals', source.name, 'own units', 'value', '', source.ownUnits.count]);
+      out.push(...distributionRows('mortals', source.name, 'mortal wounds per own unit', source.ownUnits.perUnit));
+      out.push(['mortals', source.name, 'any own unit hit', 'probability', '', source.ownUnits.pAnyUnitHit]);
+    }
   }
 
   const pairs = pairWeapons(report);

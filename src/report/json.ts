@@ -76,11 +76,13 @@ export type EffectJson = {
   changes: string[];
 };
 
-/** A mortal-wound source resolved before the attack (--mortals). */
+/** A mortal-wound source (--mortals). */
 export type MortalSourceJson = {
   name: string;
   mortalWounds: SummaryJson;
   selfMortalWounds: SummaryJson | null;
+  /** When its dice are rolled for your own units, one each (Acceptable Losses); else null. */
+  ownUnits: { units: string; count: number; perUnit: SummaryJson; pAnyUnitHit: number } | null;
 };
 
 /** Battle-shock after the attack; null in CalcJson when the defender's Ld is unknown. */
@@ -171,6 +173,10 @@ export function toCalcJson(report: CalcReport): CalcJson {
       name: s.name,
       mortalWounds: summaryJson(s.mortalWounds),
       selfMortalWounds: s.selfMortalWounds === undefined ? null : summaryJson(s.selfMortalWounds),
+      ownUnits:
+        s.ownUnits === undefined
+          ? null
+          : { units: s.ownUnits.units, count: s.ownUnits.count, perUnit: summaryJson(s.ownUnits.perUnit), pAnyUnitHit: s.ownUnits.pAnyUnitHit },
     })),
     weapons: pairWeapons(report).map(({ fired, result }) => ({
       name: fired.weapon.name,

@@ -14,6 +14,7 @@ import {
   modifierTexts,
   mortalSourceFacts,
   pairWeapons,
+  selfCosts,
   totalMean,
   unitLabel,
   weaponAbilityTexts,
@@ -174,6 +175,11 @@ function hazard(report: CalcReport): string[] {
   return lines;
 }
 
+/** What the mortal-wound sources cost your own side, one list per source. */
+function selfCostSections(report: CalcReport): string[] {
+  return selfCosts(report).flatMap((cost) => ['', `### ${escapeMarkdown(cost.heading)}`, '', ...cost.facts.map(factLine)]);
+}
+
 export function renderMarkdown(report: CalcReport): string {
   const lines = [
     ...scenario(report),
@@ -184,6 +190,7 @@ export function renderMarkdown(report: CalcReport): string {
     '',
     ...distribution(report),
     ...hazard(report),
+    ...selfCostSections(report),
     '',
     `<sub>${escapeMarkdown(editionLabel(report))} · exact distributions by mathhammer</sub>`,
   ];

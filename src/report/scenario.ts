@@ -1,7 +1,7 @@
 /** The scenario and result in words and rows: shared by the table, markdown and CSV renderers. */
 import type { ModelGroup, Modifiers, RerollPolicy, Summary, Weapon, WeaponResult } from '../rules/index.js';
 import { abilityText } from './ability-text.js';
-import { formatMean, formatSigned, plural } from './format.js';
+import { formatPercent, formatSigned, plural } from './format.js';
 import type { CalcReport, EffectSummary, FiredWeapon, UnitSummary } from './types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
@@ -224,13 +224,53 @@ export function totalMean(pairs: readonly WeaponPair[], stage: (r: WeaponResult)
 /** A fact of the mortal-wound or battle-shock section, in words shared by the table and markdown. */
 export type ResultFact = { readonly label: string; readonly mean?: number; readonly probability?: number; readonly extra?: string };
 
-/** Mortal-wound sources resolved before the attack: expected mortal wounds, and self-inflicted ones. */
+/**
+ * Mortal-wound sources resolved before the attack: the expected mortal wounds each inflicts on the target.
+ * A source rolled for your own units (Acceptable Losses) hurts only them, after the attack: see selfCosts.
+ */
 export function mortalSourceFacts(report: CalcReport): ResultFact[] {
-  return (report.result.mortalSources ?? []).map((s) => ({
-    label: s.name,
-    mean: s.mortalWounds.mean,
-    extra: `mortal wounds${s.selfMortalWounds === undefined ? '' : `; ${report.attacker.name} suffers ${formatMean(s.selfMortalWounds.mean)}`}`,
-  }));
+  return (report.result.mortalSources ?? [])
+    .filter((s) => s.ownUnits === undefined)
+    .map((s) => ({ label: s.name, mean: s.mortalWounds.mean, extra: 'mortal wounds' }));
+}
+
+/** What one mortal-wound source costs your own side: a heading and its facts. */
+export type SelfCost = { readonly heading: string; readonly facts: readonly ResultFact[] };
+
+/** "0: 66.7%, 2: 11.1%, 3: 11.1%, 4: 11.1%": the values a small distribution takes, negligible ones left out. */
+export function distributionText(pmf: readonly number[]): string {
+  return pmf.flatMap((p, k) => (p >= NEGLIGIBLE_PROBABILITY ? [`${k}: ${formatPercent(p)}`] : [])).join(', ');
+}
+
+/**
+ * The mortal wounds the sources inflict on your own side, one section per source that has them (they are
+ * never allocated: those units are not the defender). Crushing Impact's 1s hurt the attacking unit; the
+ * dice of Acceptable Losses are rolled after the attack for your own units, one each, so each unit's
+ * distribution, the total and P(at least one unit is hit) are what decide whether it is worth it.
+ */
+export function selfCosts(report: CalcReport): SelfCost[] {
+  return (report.result.mortalSources ?? []).flatMap((s): SelfCost[] => {
+    const self = s.selfMortalWounds;
+    if (self === undefined) return [];
+    const own = s.ownUnits;
+    if (own === undefined) {
+      const facts: ResultFact[] = [
+        { label: 'Mortal wounds suffered', mean: self.mean },
+        { label: 'P(at least 1)', probability: 1 - (self.pmf[0] ?? 0) },
+      ];
+      return [{ heading: `${s.name}: cost to ${report.attacker.name}`, facts }];
+    }
+    const one = own.count === 1;
+    const perUnit: ResultFact = {
+      label: one ? 'Mortal wounds suffered' : 'Mortal wounds per unit',
+      mean: own.perUnit.mean,
+      extra: distributionText(own.perUnit.pmf),
+    };
+    const facts: ResultFact[] = one
+      ? [perUnit, { label: 'P(the unit is hit)', probability: own.pAnyUnitHit }]
+      : [perUnit, { label: 'Mortal wounds in all', mean: self.mean }, { label: 'P(at least one unit is hit)', probability: own.pAnyUnitHit }];
+    return [{ heading: `${s.name}: cost to your ${one ? `${own.units} unit` : `${own.count} ${own.units} units`}`, facts }];
+  });
 }
 
 /** Battle-shock after the attack (absent when the defender's Ld is unknown). */

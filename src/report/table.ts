@@ -16,6 +16,7 @@ import {
   modifierTexts,
   mortalSourceFacts,
   pairWeapons,
+  selfCosts,
   totalMean,
   unitLabel,
   weaponAbilityTexts,
@@ -187,6 +188,15 @@ function mortalLines(report: CalcReport, c: ChalkInstance): string[] {
   return [c.bold('Mortal wounds before the attack'), ...keyValueLines(facts.map(factRow), c), ''];
 }
 
+/** What the mortal-wound sources cost your own side, one section per source (after the attack, like hazard). */
+function selfCostLines(report: CalcReport, c: ChalkInstance): string[] {
+  return selfCosts(report).flatMap((cost) => [
+    '',
+    ...wrapWords(cost.heading, TABLE_WIDTH).map((l) => c.bold(l)),
+    ...keyValueLines(cost.facts.map(factRow), c),
+  ]);
+}
+
 function distributionTable(report: CalcReport, c: ChalkInstance): string[] {
   const { title, pmf, maxK } = chartedDistribution(report);
   const rows = distributionRows(pmf, maxK);
@@ -242,6 +252,7 @@ export function renderTable(report: CalcReport, options: { readonly color: boole
     '',
     ...distributionTable(report, c),
     ...hazardLines(report, c),
+    ...selfCostLines(report, c),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,9 @@
 /**
  * Mortal wounds from dice rolled outside the attack sequence (issue 6: Explosives, Crushing Impact,
  * Acceptable Losses, Deadly Demise). Mortal wounds are applied one at a time and spill to the next
- * model; Feel No Pain is rolled for each (RULES §1 "Mortal wounds", §2 06.02).
+ * model; Feel No Pain is rolled for each (RULES §1 "Mortal wounds", §2 06.02). What a source costs your
+ * own side (Crushing Impact's 1s, Acceptable Losses) is reported, never allocated: those units are not
+ * the defender.
  */
 import { dicePmf } from '../dist/dice.js';
 import { stepRandom, type Kernel } from '../dist/markov.js';
@@ -10,19 +12,42 @@ import { eventKernel } from './allocate.js';
 import { afterFeelNoPain } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';
 import { summarize } from './summary.js';
-import type { MortalSource, MortalSourceResult } from './types.js';
+import type { MortalSource, MortalSourceResult, OwnUnitsCost } from './types.js';
 
-/** Mortal wounds on the target: successes × perSuccess, capped at `max`. */
+/** P(one die shows `successOn`+). */
+function successChance(source: MortalSource): number {
+  return Math.max(0, Math.min(6, 7 - source.successOn)) / 6;
+}
+
+/** Mortal wounds from `dice` dice: successes × perSuccess (a random perSuccess rolled per success). */
+function successWounds(source: MortalSource, dice: number): Pmf {
+  return compound(binomial(dice, successChance(source)), dicePmf(source.perSuccess));
+}
+
+/** Mortal wounds on the target: successes × perSuccess, capped at `max`; none when the dice are rolled for your own units. */
 export function targetMortalWounds(source: MortalSource): Pmf {
-  const successes = binomial(source.dice, Math.max(0, Math.min(6, 7 - source.successOn)) / 6);
-  const total = compound(successes, dicePmf(source.perSuccess));
+  if (source.ownUnits !== undefined) return constant(0);
+  const total = successWounds(source, source.dice);
   return source.max === undefined ? total : mapValues(total, (v) => Math.min(v, source.max!));
 }
 
-/** Mortal wounds on the attacker: one per die showing `selfOnOrBelow` or less. */
+/**
+ * Mortal wounds your own side suffers: one per die showing `selfOnOrBelow` or less (Crushing Impact), or,
+ * when the dice are rolled for your own units, every success's, all units together.
+ */
 export function selfMortalWounds(source: MortalSource): Pmf | undefined {
+  if (source.ownUnits !== undefined) return successWounds(source, source.dice);
   if (source.selfOnOrBelow === undefined) return undefined;
   return binomial(source.dice, Math.max(0, Math.min(6, source.selfOnOrBelow)) / 6);
+}
+
+/** When the dice are rolled for your own units, one each (Acceptable Losses): what one unit risks. */
+export function ownUnitsCost(source: MortalSource): OwnUnitsCost | undefined {
+  if (source.ownUnits === undefined) return undefined;
+  const perUnit = successWounds(source, 1);
+  // The units' dice are independent: none is hit only when every one of them suffers nothing.
+  const pAnyUnitHit = 1 - (perUnit[0] ?? 0) ** source.dice;
+  return { units: source.ownUnits, count: source.dice, perUnit: summarize(perUnit), pAnyUnitHit };
 }
 
 /** One mortal wound against the unit: Feel No Pain, then the next model in allocation order. */
@@ -44,7 +69,13 @@ export function applyMortalSources(
     const wounds = targetMortalWounds(source);
     current = stepRandom(kernel, current, wounds);
     const self = selfMortalWounds(source);
-    results.push({ name: source.name, mortalWounds: summarize(wounds), ...(self === undefined ? {} : { selfMortalWounds: summarize(self) }) });
+    const own = ownUnitsCost(source);
+    results.push({
+      name: source.name,
+      mortalWounds: summarize(wounds),
+      ...(self === undefined ? {} : { selfMortalWounds: summarize(self) }),
+      ...(own === undefined ? {} : { ownUnits: own }),
+    });
   }
   return { dist: current, results };
 }

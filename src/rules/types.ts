@@ -178,6 +178,13 @@ export type MortalSource = {
   readonly perSuccess: Dice;
   readonly max?: number;
   readonly selfOnOrBelow?: number;
+  /**
+   * The dice are rolled for your own units, one die per unit, not against the target (Acceptable Losses:
+   * "roll one D6 for each of those GENESTEALER CULTS units: on a 5+, the unit being rolled for suffers
+   * D3+1 mortal wounds"): each success hurts the unit it was rolled for and the target suffers nothing
+   * (`max` does not apply). The keyword naming those units, e.g. "GENESTEALER CULTS".
+   */
+  readonly ownUnits?: string;
 };
 
 /** The rolls Command Re-roll can pick one die of (RULES §2 15.02). */
@@ -244,10 +251,27 @@ export type HazardResult = {
 
 export type MortalSourceResult = {
   readonly name: string;
-  /** Mortal wounds inflicted on the target, before Feel No Pain. */
+  /** Mortal wounds inflicted on the target, before Feel No Pain (none when the dice are rolled for your own units). */
   readonly mortalWounds: Summary;
-  /** Mortal wounds the attacking unit suffers (Crushing Impact's 1s), when the source has them. */
+  /**
+   * Mortal wounds your own side suffers, when the source has them: the attacking unit's (Crushing Impact's
+   * 1s), or all your units' together when the dice are rolled for them (`ownUnits`).
+   */
   readonly selfMortalWounds?: Summary;
+  /** When the dice are rolled for your own units (MortalSource.ownUnits): what each of them risks. */
+  readonly ownUnits?: OwnUnitsCost;
+};
+
+/** The cost of a source whose dice are rolled for your own units, one die each (Acceptable Losses). */
+export type OwnUnitsCost = {
+  /** The keyword naming the units, e.g. "GENESTEALER CULTS". */
+  readonly units: string;
+  /** How many units a die is rolled for. */
+  readonly count: number;
+  /** Mortal wounds one of them suffers (each unit alike, independently). */
+  readonly perUnit: Summary;
+  /** P(at least one of them suffers a mortal wound). */
+  readonly pAnyUnitHit: number;
 };
 
 export type BattleShockResult = {

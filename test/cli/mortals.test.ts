@@ -82,11 +82,81 @@ describe('calc --mortals', () => {
     expect(out['modelsSlain'].mean).toBeGreaterThan(exactMortalsOnly.modelsDestroyed.mean);
   });
 
-  it('acceptable-losses:2 and deadly-demise:D6', async () => {
-    const out = await json(['strike-team', 'meq', '--mortals', 'acceptable-losses:2', '--mortals', 'deadly-demise:D6', '--weapons', 'none']);
-    expect(out['mortalSources'].map((s: { name: string }) => s.name)).toEqual(['Acceptable Losses (2 units)', 'Deadly Demise D6']);
-    expect(out['mortalSources'][0].mortalWounds.mean).toBeCloseTo(2 * (1 / 3) * 3, 12);
-    expect(out['mortalSources'][1].mortalWounds.mean).toBeCloseTo(3.5 / 6, 12);
+  it('deadly-demise:D6: on a 6, D6 mortal wounds, E = 3.5 / 6', async () => {
+    const out = await json(['strike-team', 'meq', '--mortals', 'deadly-demise:D6', '--weapons', 'none']);
+    expect(out['mortalSources'].map((s: { name: string }) => s.name)).toEqual(['Deadly Demise D6']);
+    expect(out['mortalSources'][0].mortalWounds.mean).toBeCloseTo(3.5 / 6, 12);
+    expect(out['mortalSources'][0].ownUnits).toBeNull();
+  });
+});
+
+describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CULTS units, after the attack', () => {
+  // Per unit, one D6: 0 mortal wounds with 2/3, else D3+1 = 2, 3 or 4 with 1/3 · 1/3 = 1/9 each; E = 1/3 · 3 = 1.
+  const perUnit = [2 / 3, 0, 1 / 9, 1 / 9, 1 / 9];
+  const attack = ['medusa-carriage-battery', 'meq', '--stationary'];
+
+  it('the attack on the target is the same as without the stratagem', async () => {
+    const without = await json(attack);
+    const withIt = await json([...attack, '--mortals', 'acceptable-losses:2']);
+    for (const key of ['weapons', 'damage', 'modelsSlain', 'modelsSlainByGroup', 'pWipe', 'pBelowHalf', 'pAtOrBelowHalf', 'battleShock']) {
+      expect(withIt[key], key).toEqual(without[key]);
+    }
+    expect(withIt['mortalSources'][0].mortalWounds).toEqual({ mean: 0, pmf: [1] });
+  });
+
+  it('one unit by default: P(the unit is hit) = 1/3, E = 1', async () => {
+    const source = (await json([...attack, '--mortals', 'acceptable-losses']))['mortalSources'][0];
+    expect(source.name).toBe('Acceptable Losses');
+    expect(source.ownUnits.units).toBe('GENESTEALER CULTS');
+    expect(source.ownUnits.count).toBe(1);
+    expectClose(source.ownUnits.perUnit.pmf, perUnit);
+    expect(source.ownUnits.perUnit.mean).toBeCloseTo(1, 12);
+    expect(source.ownUnits.pAnyUnitHit).toBeCloseTo(1 / 3, 12);
+    expectClose(source.selfMortalWounds.pmf, perUnit);
+  });
+
+  it(':3: each unit alike; E in all = 3, P(at least one unit is hit) = 1 − (2/3)³ = 19/27', async () => {
+    const source = (await json([...attack, '--mortals', 'acceptable-losses:3']))['mortalSources'][0];
+    expect(source.name).toBe('Acceptable Losses (3 units)');
+    expect(source.ownUnits.count).toBe(3);
+    expectClose(source.ownUnits.perUnit.pmf, perUnit);
+    expect(source.selfMortalWounds.mean).toBeCloseTo(3, 12);
+    expect(source.selfMortalWounds.pmf[0]).toBeCloseTo(8 / 27, 12);
+    expect(source.ownUnits.pAnyUnitHit).toBeCloseTo(19 / 27, 12);
+  });
+
+  it('the table reports the cost after the attack, not among the mortal wounds before it', async () => {
+    const run = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2'], { cwd: root });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('Mortal wounds before the attack');
+    const cost = run.stdout.indexOf('\nAcceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
+    expect(cost).toBeGreaterThan(run.stdout.indexOf('Models destroyed (of 5)'));
+    expect(run.stdout).toMatch(/\n {2}Mortal wounds per unit +1\.00 {2}0: 66\.7%, 2: 11\.1%, 3: 11\.1%, 4: 11\.1%\n/);
+    expect(run.stdout).toMatch(/\n {2}Mortal wounds in all +2\.00\n/);
+    expect(run.stdout).toMatch(/\n {2}P\(at least one unit is hit\) +55\.6%\n/);
+    const one = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses'], { cwd: root });
+    expect(one.stdout).toContain('\nAcceptable Losses: cost to your GENESTEALER CULTS unit\n');
+    expect(one.stdout).toMatch(/\n {2}P\(the unit is hit\) +33\.3%\n/);
+    expect(one.stdout).not.toContain('Mortal wounds in all');
+  });
+
+  it('markdown and CSV report it too', async () => {
+    const md = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'markdown'], { cwd: root });
+    expect(md.stdout).toContain('### Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
+    expect(md.stdout).toContain('- P(at least one unit is hit): **55.6%**\n');
+    expect(md.stdout).not.toContain('### Mortal wounds before the attack');
+    const csv = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'csv'], { cwd: root });
+    expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),own units,value,,2\r\n');
+    expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),mortal wounds per own unit,mean,,1\r\n');
+    expect(csv.stdout).toMatch(/mortals,Acceptable Losses \(2 units\),any own unit hit,probability,,0\.55555555555555\d*\r\n/);
+  });
+
+  it('Crushing Impact reports its cost to the attacker the same way', async () => {
+    const run = await runCli(['calc', 'mukaali-riders', 'geq', '--phase', 'melee', '--charged', '--mortals', 'crushing-impact:10'], { cwd: root });
+    expect(run.stdout).toMatch(/Crushing Impact \(T10\) +\d\.\d\d {2}mortal wounds\n/);
+    expect(run.stdout).toContain('\nCrushing Impact (T10): cost to Mukaali Riders\n');
+    // Ten D6, one mortal wound per 1: E = 10/6; P(at least 1) = 1 − (5/6)¹⁰ = 83.8%.
+    expect(run.stdout).toMatch(/\n {2}Mortal wounds suffered +1\.67\n {2}P\(at least 1\) +83\.8%\n/);
   });
 
   it('the table and markdown show the sources before the weapons and battle-shock in the result', async () => {

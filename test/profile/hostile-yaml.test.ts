@@ -132,8 +132,28 @@ describe('hostile YAML', () => {
     truncateSync(path, 100 * 1024 * 1024); // sparse: no 100 MB written
     const [loaded, ms] = timed(() => loadProfile('huge.yaml', options));
     expect(loaded.ok).toBe(false);
-    if (!loaded.ok) expect(loaded.issues[0]!.message).toBe(`the file is 100.0 MB; profiles larger than ${MAX_PROFILE_BYTES / 1024 / 1024} MB are refused`);
+    if (!loaded.ok) expect(loaded.issues[0]!.message).toBe('the file is 100.0 MB; profiles larger than 256 KiB are refused');
     expect(ms).toBeLessThan(1_000);
+  });
+
+  it('a 2 MB profile of junk keys (4–9 s in the yaml library) is refused by its size, without parsing it', () => {
+    const path = join(dir, 'junk.yaml');
+    const keys = Array.from({ length: 200_000 }, (_, i) => `k${i}: 1`).join('\n');
+    writeFileSync(path, `name: x\n${MODEL}${keys}\n`);
+    const [loaded, ms] = timed(() => loadProfile('junk.yaml', options));
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.message)).toEqual([expect.stringMatching(/^the file is 2\.\d MB; profiles larger than 256 KiB are refused$/)]);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('just under the limit, the worst junk still parses in a few seconds at most', () => {
+    const path = join(dir, 'almost.yaml');
+    let keys = '';
+    for (let i = 0; keys.length < MAX_PROFILE_BYTES - 100; i++) keys += `k${i}: 1\n`;
+    writeFileSync(path, `name: x\n${MODEL}${keys}`);
+    const [loaded, ms] = timed(() => loadProfile('almost.yaml', options));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.issues.length).toBeGreaterThan(20_000);
+    expect(ms).toBeLessThan(10_000);
   });
 
   it.skipIf(!existsSync('/dev/zero'))('a device that never ends (/dev/zero) is refused, not read', () => {

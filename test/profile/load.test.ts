@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { formatIssue } from '../../src/profile/issue.js';
-import { listBundled, loadProfile, MAX_PROFILE_BYTES } from '../../src/profile/load.js';
+import { formatFileSize, listBundled, loadProfile, MAX_PROFILE_BYTES, tooLargeMessage } from '../../src/profile/load.js';
 import type { UnitProfile } from '../../src/profile/types.js';
 
 const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
@@ -61,7 +61,8 @@ describe('loadProfile', () => {
 
   it('refuses directories, huge files and binary files with a clear message', () => {
     expect(messages('folder.yaml', dir)).toEqual(['folder.yaml: is a directory: expected a YAML profile file']);
-    expect(messages('big.yaml', dir)).toEqual(['big.yaml: the file is 2.0 MB; profiles larger than 2 MB are refused']);
+    // 256 KiB and 3 bytes: rounded up, never printed as the limit itself.
+    expect(messages('big.yaml', dir)).toEqual(['big.yaml: the file is 257 KiB; profiles larger than 256 KiB are refused']);
     expect(messages('binary.yaml', dir)).toEqual(['binary.yaml: is not a text file (it contains NUL bytes): expected a YAML profile']);
   });
 
@@ -80,6 +81,29 @@ describe('loadProfile', () => {
       'hero.yaml:2:9 leader: a leader cannot have a leader of its own: attach every leader to the bodyguard unit',
     ]);
     expect(messages('lost.yaml', dir)).toEqual(['lost.yaml:2:9 leader: leader "nowhere.yaml": no such file']);
+  });
+});
+
+describe('the size limit', () => {
+  it('profiles larger than 256 KiB are refused: real ones are a few KB', () => {
+    expect(MAX_PROFILE_BYTES).toBe(256 * 1024);
+  });
+
+  it('formatFileSize: bytes, KiB and MB, rounded up', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1023)).toBe('1023 bytes');
+    expect(formatFileSize(1024)).toBe('1 KiB');
+    expect(formatFileSize(1025)).toBe('2 KiB');
+    expect(formatFileSize(256 * 1024)).toBe('256 KiB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1024 KiB');
+    expect(formatFileSize(2 * 1024 * 1024)).toBe('2.0 MB');
+    expect(formatFileSize(2 * 1024 * 1024 + 1)).toBe('2.1 MB');
+    expect(formatFileSize(2_000_000)).toBe('2.0 MB');
+  });
+
+  it('tooLargeMessage names the size, the kind of file and the limit', () => {
+    expect(tooLargeMessage(2 * 1024 * 1024, 'profiles')).toBe('the file is 2.0 MB; profiles larger than 256 KiB are refused');
+    expect(tooLargeMessage(3 * 1024 * 1024, 'datasheet exports', 2 * 1024 * 1024)).toBe('the file is 3.0 MB; datasheet exports larger than 2.0 MB are refused');
   });
 });
 

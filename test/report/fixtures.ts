@@ -426,9 +426,73 @@ export function eliminatorsVsChaosLord(): CalcReport {
   };
 }
 
+const MEDUSA_SIEGE_CANNON: Weapon = {
+  name: 'Medusa siege cannon',
+  type: 'ranged',
+  attacks: dice('D6'),
+  skill: 5,
+  strength: 10,
+  ap: -3,
+  damage: fixedDice(3),
+  abilities: [{ kind: 'blast', x: 1 }, { kind: 'heavy' }],
+};
+
+/**
+ * Acceptable Losses (10e): a stationary Medusa Carriage Battery shells five Intercessors engaged with two
+ * GENESTEALER CULTS units. D6+1 shots ([BLAST]), hit 4+ ([HEAVY]), wound 2+, save 6+: each shot is
+ * unsaved with 1/2 · 5/6 · 5/6 = 25/72, and each unsaved D3 kills one W2 model. Afterwards one D6 per GSC
+ * unit: 0 mortal wounds with 2/3, else D3+1 (2, 3, 4 with 1/9 each).
+ */
+export function medusaAcceptableLosses(): CalcReport {
+  const attacks = [0, 0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
+  const unsaved = thin(attacks, 25 / 72);
+  const slain = mapPmf(unsaved, (k) => Math.min(k, 5));
+  const perUnit = [2 / 3, 0, 1 / 9, 1 / 9, 1 / 9];
+  return {
+    rules: '10e',
+    phase: 'shooting',
+    attacker: { name: 'Medusa Carriage Battery', source: 'medusa-carriage-battery', points: 125, loadout: '1 Medusa siege cannon', models: 1 },
+    defender: { name: 'Intercessor Squad', source: 'meq', points: 80, models: 5, groups: [INTERCESSOR] },
+    conditions: ['remained stationary'],
+    modifiers: {},
+    fired: [{ weapon: MEDUSA_SIEGE_CANNON, count: 1, carriedBy: ['Medusa Carriage'] }],
+    result: {
+      edition: '10e',
+      weapons: [
+        weaponResult('Medusa siege cannon', 1, {
+          attacks: summary(attacks),
+          hits: summary(thin(attacks, 1 / 2)),
+          criticalHits: summary(thin(attacks, 1 / 6)),
+          wounds: summary(thin(attacks, 5 / 12)),
+          criticalWounds: summary(thin(attacks, 1 / 12)),
+          unsavedWounds: summary(unsaved),
+          mortalWounds: ZERO,
+          damage: summary(mapPmf(unsaved, (k) => 3 * k)),
+        }),
+      ],
+      woundsLost: summary(mapPmf(slain, (k) => 2 * k)),
+      modelsDestroyed: summary(slain),
+      modelsDestroyedByGroup: [summary(slain)],
+      pWipe: tail(unsaved, 5),
+      pBelowHalf: tail(slain, 3),
+      pAtOrBelowHalf: tail(slain, 3),
+      mortalSources: [
+        {
+          name: 'Acceptable Losses (2 units)',
+          mortalWounds: ZERO,
+          selfMortalWounds: summary(convolve(perUnit, perUnit)),
+          ownUnits: { units: 'GENESTEALER CULTS', count: 2, perUnit: summary(perUnit), pAnyUnitHit: 1 - (2 / 3) ** 2 },
+        },
+      ],
+    },
+    notes: [],
+  };
+}
+
 export const FIXTURES = {
   'strike-team-vs-meq': strikeTeamVsMeq,
   'sternguard-vs-terminators': sternguardVsTerminators,
   'pyreblasters-vs-termagants': pyreblastersVsTermagants,
   'eliminators-vs-chaos-lord': eliminatorsVsChaosLord,
+  'medusa-acceptable-losses': medusaAcceptableLosses,
 } as const;

@@ -47,11 +47,62 @@ describe.each(['10e', '11e'] as const)('%s mortal-wound sources', (edition) => {
     expect(r.modelsDestroyed.pmf[6]).toBeCloseTo(1, TOL);
   });
 
-  it('Acceptable Losses: on a 5+, D3+1 mortal wounds', () => {
-    const losses: MortalSource = { name: 'Acceptable Losses', dice: 1, successOn: 5, perSuccess: dice('D3+1') };
-    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [losses]));
+  it('a 5+ for D3+1 mortal wounds against the target: 0 with 2/3, else 2, 3 or 4 with 1/9 each', () => {
+    const onFive: MortalSource = { name: '1D6 on 5+, D3+1 MW each', dice: 1, successOn: 5, perSuccess: dice('D3+1') };
+    const r = run(scenario(unit('Guard', [models({ name: 'g', count: 10 })]), [onFive]));
     expect(r.modelsDestroyed.pmf[0]).toBeCloseTo(2 / 3, TOL);
     for (const k of [2, 3, 4]) expect(r.modelsDestroyed.pmf[k]).toBeCloseTo(1 / 9, TOL);
+  });
+
+  describe('Acceptable Losses: one D6 per own GENESTEALER CULTS unit after the attack, 5+ = D3+1 on that unit', () => {
+    const losses = (units: number): MortalSource => ({ name: 'Acceptable Losses', dice: units, successOn: 5, perSuccess: dice('D3+1'), ownUnits: 'GENESTEALER CULTS' });
+    const guard = unit('Guard', [models({ name: 'g', count: 10 })]);
+    const rifles: FiringGroup[] = [{ weapon: weapon({ name: 'Rifle' }), count: 10 }];
+
+    it('the attack against the target is exactly the attack without it', () => {
+      const without = run(scenario(guard, [], rifles));
+      const withIt = run(scenario(guard, [losses(3)], rifles));
+      expect(withIt.modelsDestroyed.pmf).toEqual(without.modelsDestroyed.pmf);
+      expect(withIt.woundsLost.pmf).toEqual(without.woundsLost.pmf);
+      expect(withIt.weapons).toEqual(without.weapons);
+      expect(withIt.mortalSources![0]!.mortalWounds).toEqual({ mean: 0, pmf: [1] });
+    });
+
+    it('one unit: P(hit) = 1/3, and then D3+1: E = 1/3 · 3 = 1', () => {
+      const cost = run(scenario(guard, [losses(1)])).mortalSources![0]!;
+      const perUnit = [2 / 3, 0, 1 / 9, 1 / 9, 1 / 9];
+      expect(cost.ownUnits!.units).toBe('GENESTEALER CULTS');
+      expect(cost.ownUnits!.count).toBe(1);
+      expect(cost.ownUnits!.perUnit.pmf).toHaveLength(5);
+      perUnit.forEach((p, k) => expect(cost.ownUnits!.perUnit.pmf[k]).toBeCloseTo(p, TOL));
+      expect(cost.ownUnits!.perUnit.mean).toBeCloseTo(1, TOL);
+      expect(cost.ownUnits!.pAnyUnitHit).toBeCloseTo(1 / 3, TOL);
+      // With one unit, all the units together are that unit.
+      perUnit.forEach((p, k) => expect(cost.selfMortalWounds!.pmf[k]).toBeCloseTo(p, TOL));
+    });
+
+    it('two units: each alike; in all 0 with 4/9, 4 with 2·(2/3)(1/9) + (1/9)² = 13/81, 8 with 1/81; E = 2', () => {
+      const cost = run(scenario(guard, [losses(2)])).mortalSources![0]!;
+      expect(cost.ownUnits!.count).toBe(2);
+      expect(cost.ownUnits!.perUnit.mean).toBeCloseTo(1, TOL);
+      const total = [4 / 9, 0, 4 / 27, 4 / 27, 13 / 81, 2 / 81, 3 / 81, 2 / 81, 1 / 81];
+      expect(cost.selfMortalWounds!.pmf).toHaveLength(total.length);
+      total.forEach((p, k) => expect(cost.selfMortalWounds!.pmf[k]).toBeCloseTo(p, TOL));
+      expect(cost.selfMortalWounds!.mean).toBeCloseTo(2, TOL);
+      expect(cost.ownUnits!.pAnyUnitHit).toBeCloseTo(1 - 4 / 9, TOL);
+    });
+
+    it('three units: P(at least one hit) = 1 − (2/3)³ = 19/27, E in all = 3', () => {
+      const cost = run(scenario(guard, [losses(3)])).mortalSources![0]!;
+      expect(cost.ownUnits!.pAnyUnitHit).toBeCloseTo(19 / 27, TOL);
+      expect(cost.selfMortalWounds!.mean).toBeCloseTo(3, TOL);
+      expect(cost.selfMortalWounds!.pmf[0]).toBeCloseTo(8 / 27, TOL);
+    });
+
+    it('Crushing Impact has a self cost but no own units rolled for', () => {
+      const crushing: MortalSource = { name: 'Crushing Impact', dice: 5, successOn: 5, perSuccess: dice('1'), max: 6, selfOnOrBelow: 1 };
+      expect(run(scenario(guard, [crushing])).mortalSources![0]!.ownUnits).toBeUndefined();
+    });
   });
 
   it('Deadly Demise D3: on a 6, D3 mortal wounds', () => {

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { formatIssue, MAX_PROFILE_BYTES, type Issue } from '../../profile/index.js';
+import { formatIssue, type Issue } from '../../profile/index.js';
+import { formatFileSize, tooLargeMessage } from '../../profile/load.js';
 import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -30,6 +31,12 @@ Examples:
 The export lacks M, T, Sv, W, Ld and OC: the profile marks them missing (it works as an attacker)
 unless --stats gives them. docs/import.md describes what is read.`;
 
+/**
+ * A datasheet export is a few pages of text (the seeds are 40–60 KB). It is not YAML and the importer reads
+ * 2 MB of it in well under a second, so it keeps a larger limit than profiles do (MAX_PROFILE_BYTES).
+ */
+const MAX_EXPORT_BYTES = 2 * 1024 * 1024;
+
 async function readStdin(): Promise<Uint8Array> {
   if (process.stdin.isTTY === true) {
     throw new InputError(['mathhammer import: nothing on standard input; pipe the export in (… | mathhammer import -) or give its path']);
@@ -39,7 +46,7 @@ async function readStdin(): Promise<Uint8Array> {
   for await (const chunk of process.stdin) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > MAX_PROFILE_BYTES) break;
+    if (size > MAX_EXPORT_BYTES) break;
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -47,8 +54,10 @@ async function readStdin(): Promise<Uint8Array> {
 
 /** The export's bytes as text: UTF-8, or Windows-1252 (what some copy tools save) with a warning. */
 function decode(bytes: Uint8Array, display: string, warnings: Issue[]): string {
-  if (bytes.length > MAX_PROFILE_BYTES) {
-    throw new InputError([`${display}: the file is larger than ${MAX_PROFILE_BYTES / 1024 / 1024} MB; a datasheet export is a few pages of text`]);
+  if (bytes.length > MAX_EXPORT_BYTES) {
+    // Standard input is read only up to the limit, so its whole size is not known.
+    const limit = formatFileSize(MAX_EXPORT_BYTES);
+    throw new InputError([`${display}: the input is more than ${limit}; datasheet exports larger than ${limit} are refused`]);
   }
   if (bytes.includes(0)) return new TextDecoder('latin1').decode(bytes); // binary: the importer says where
   try {
@@ -76,7 +85,7 @@ function readInput(io: ImportIo, ref: string, warnings: Issue[]): Promise<string
   }
   if (info.isDirectory()) return fail('is a directory: expected a datasheet export (a text file)');
   if (!info.isFile()) return fail('is not a regular file: expected a datasheet export (a text file)');
-  if (info.size > MAX_PROFILE_BYTES) return fail(`the file is ${(info.size / 1024 / 1024).toFixed(1)} MB; a datasheet export is a few pages of text`);
+  if (info.size > MAX_EXPORT_BYTES) return fail(tooLargeMessage(info.size, 'datasheet exports', MAX_EXPORT_BYTES));
   try {
     return decode(readFileSync(path), ref, warnings);
   } catch (error) {

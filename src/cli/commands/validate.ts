@@ -1,8 +1,8 @@
 /** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
 import { Command } from 'commander';
-import { formatIssue, loadProfile, missingCharacteristics, resolveUnit, sortIssues, type Issue, type UnitProfile } from '../../profile/index.js';
+import { loadProfile, missingCharacteristics, resolveUnit, type Issue, type UnitProfile } from '../../profile/index.js';
 import { resolveEffect } from '../effect-options.js';
-import { EXIT_INPUT } from '../errors.js';
+import { EXIT_INPUT, issueLines } from '../errors.js';
 import type { Io } from '../io.js';
 import { loadOptions } from './load-side.js';
 
@@ -49,7 +49,8 @@ Examples:
   $ mathhammer validate my-squad.yaml
   $ mathhammer validate profiles/*.yaml
 
-Every problem is listed as file:line:col field: message; the exit code is 2 if any file has one.`,
+Every problem is listed as file:line:col field: message (the first 50 of each file, then how many
+more); the exit code is 2 if any file has one.`,
     )
     .action((files: string[]) => {
       let bad = false;
@@ -58,7 +59,7 @@ Every problem is listed as file:line:col field: message; the exit code is 2 if a
         const issues = loaded.ok ? checkLoadouts(loaded.value) : loaded.issues;
         if (issues.length > 0) {
           bad = true;
-          for (const issue of sortIssues(issues)) io.stderr(formatIssue(issue) + '\n');
+          for (const line of issueLines(issues)) io.stderr(line + '\n');
         } else if (loaded.ok) {
           io.stdout(`ok ${file}: ${summary(loaded.value)}\n`);
         }
