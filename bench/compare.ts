@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'mathhammer.js');
+const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
 const DEFENDERS = ['geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
 /** mukaali-riders --loadouts all: the profile as written and its seven loadouts. */
 const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', ...DEFENDERS];

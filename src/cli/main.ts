@@ -1,6 +1,6 @@
 /**
  * The CLI's entry point and its one error boundary. `main(argv, io)` returns the exit code, so tests run
- * it in-process; bin/mathhammer.js sets process.exitCode from it.
+ * it in-process; bin/mathhammer.cjs sets process.exitCode from it.
  *   0 success · 2 usage or input error (one line per problem, no stack) · 1 unexpected error (a bug).
  */
 import { Command, CommanderError } from 'commander';

@@ -10,3 +10,6 @@ export function packageVersion(): string {
   const version: unknown = (JSON.parse(text) as { version?: unknown }).version;
   return typeof version === 'string' ? version : '0.0.0';
 }
+
+/** The bundled profiles parsed at build time (profile/precompiled.ts); only dist/cli/ has one. */
+export const PRECOMPILED_PROFILES = fileURLToPath(new URL('./bundled-profiles.v8', import.meta.url));

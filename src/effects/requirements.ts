@@ -14,7 +14,7 @@ export type EffectState = {
 
 /** Keywords compare in upper case with one kind of apostrophe: the seeds print T’AU, profiles T'AU. */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.trim().toUpperCase().replace(/[\u2018\u2019`´]/g, "'").replace(/\s+/g, ' ');
+  return keyword.trim().toUpperCase().replace(/[\u2018\u2019`\u00B4]/g, "'").replace(/\s+/g, ' ');
 }
 
 export function currentPhase(conditions: Conditions): EffectPhase {

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { failed, ok, type Issue, type Result } from './issue.js';
 import { parseProfile } from './parse-profile.js';
+import { lookupPrecompiled } from './precompiled.js';
 import { closest } from './suggest.js';
 import type { Position, UnitProfile } from './types.js';
 
@@ -38,6 +39,8 @@ export type LoadOptions = {
   readonly bundledDir: string;
   /** Directory relative paths start from (default: the process's working directory). */
   readonly cwd?: string;
+  /** The bundled profiles parsed at build time (precompiled.ts), if built. */
+  readonly precompiled?: string;
 };
 
 /** A profile reference resolved to a file, with the name issues use for it. */
@@ -63,6 +66,11 @@ export function listBundled(bundledDir: string): string[] {
   }
 }
 
+/** Where the bundled profile `name` is, and the name issues use for it (`profiles/meq.yaml`). */
+export function bundledLocation(bundledDir: string, name: string): Located {
+  return { path: join(bundledDir, `${name}.yaml`), display: `profiles/${name}.yaml`, bundled: true };
+}
+
 /** A path that exists wins; otherwise a bare name is looked up among the bundled profiles. */
 export function locate(ref: string, options: LoadOptions, relativeTo?: string): Result<Located> {
   const direct = relativeTo === undefined || isAbsolute(ref) ? ref : join(relativeTo, ref);
@@ -72,8 +80,8 @@ export function locate(ref: string, options: LoadOptions, relativeTo?: string): 
   const bare = !/[\\/]/.test(ref);
   const name = ref.replace(/^profiles[\\/]/, '').replace(/\.ya?ml$/i, '');
   if (bare || /^profiles[\\/][^\\/]+$/.test(ref)) {
-    const bundledPath = join(options.bundledDir, `${name}.yaml`);
-    if (stat(bundledPath)?.isFile() === true) return ok({ path: bundledPath, display: `profiles/${name}.yaml`, bundled: true });
+    const bundled = bundledLocation(options.bundledDir, name);
+    if (stat(bundled.path)?.isFile() === true) return ok(bundled);
   }
   const looksBundled = bare && !['.yaml', '.yml'].includes(extname(ref).toLowerCase());
   const hint = looksBundled ? closest(name, listBundled(options.bundledDir)) : undefined;
@@ -83,6 +91,11 @@ export function locate(ref: string, options: LoadOptions, relativeTo?: string): 
   return failed([{ file: direct, line: 0, col: 0, path: '', message }]);
 }
 
+/** Read and parse a bundled profile by name, even when the working directory has a file of that name. */
+export function loadBundled(name: string, options: LoadOptions): Result<UnitProfile> {
+  return loadLocated(bundledLocation(options.bundledDir, name), options, 0);
+}
+
 /** Read and parse a profile and its leaders. */
 export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfile> {
   const located = locate(ref, options);
@@ -90,7 +103,8 @@ export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfi
   return loadLocated(located.value, options, 0);
 }
 
-function readText(located: Located): Result<string> {
+/** A profile file's text, or why it cannot be a profile. */
+export function readText(located: Located): Result<string> {
   const issue = (message: string): Result<string> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
   const info = stat(located.path);
   if (info === undefined) return issue('no such file');
@@ -112,7 +126,8 @@ function readText(located: Located): Result<string> {
 function loadLocated(located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
   const text = readText(located);
   if (!text.ok) return text;
-  const parsed = parseProfile(text.value, located.display);
+  const precompiled = located.bundled ? lookupPrecompiled(options.precompiled, located.display, text.value) : undefined;
+  const parsed = precompiled ?? parseProfile(text.value, located.display);
   if (!parsed.ok) return parsed;
   return resolveLeaders(parsed.value, located, options, depth);
 }

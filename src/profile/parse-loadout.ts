@@ -22,7 +22,7 @@ export function readLoadout(
   if (fields === undefined) return undefined;
   const before = ctx.issues.length;
   const name = fields.has('name') ? readText(ctx, fields.get('name')!) : undefined;
-  if (name !== undefined && !/^[\w][\w .'’-]*$/.test(name)) {
+  if (name !== undefined && !/^[\w][\w .'\u2019-]*$/.test(name)) {
     report(ctx, fields.get('name')!.at, `loadout names are words, digits and dashes (they are typed after --loadout), got ${JSON.stringify(name)}`);
   }
   const description = fields.has('description') ? readText(ctx, fields.get('description')!) : undefined;

@@ -75,7 +75,7 @@ function readCarriedItem(ctx: ReadContext, item: Field, weapons: readonly Weapon
   let nameAt = item.at;
   if (isScalar(item.node) && typeof item.node.value === 'string') {
     const text = item.node.value.trim();
-    const multiple = /^(\d+)\s*[x×]\s*(.+)$/i.exec(text);
+    const multiple = /^(\d+)\s*[x\u00D7]\s*(.+)$/i.exec(text);
     name = multiple ? multiple[2]!.trim() : text;
     count = multiple ? Number(multiple[1]) : 1;
     if (count < 1 || count > 20) {

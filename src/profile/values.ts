@@ -88,7 +88,7 @@ export function readRange(ctx: ReadContext, field: Field): number | 'melee' | un
   const value = scalar(field);
   if (typeof value === 'string' && value.trim().toLowerCase() === 'melee') return 'melee';
   const inches =
-    typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+)\s*(?:"|''|”|in|inches)?\s*$/.exec(value)?.[1] : undefined;
+    typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+)\s*(?:"|''|\u201D|in|inches)?\s*$/.exec(value)?.[1] : undefined;
   const range = inches === undefined ? undefined : Number(inches);
   if (range !== undefined && Number.isInteger(range) && range >= 1 && range <= 1000) return range;
   return fail(ctx, field, 'a range in inches (like 24) or melee');
@@ -98,7 +98,7 @@ export function readRange(ctx: ReadContext, field: Field): number | 'melee' | un
 export function readMove(ctx: ReadContext, field: Field): number | undefined {
   const value = scalar(field);
   const inches =
-    typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+)\s*(?:"|''|”)?\s*$/.exec(value)?.[1] : undefined;
+    typeof value === 'number' ? value : typeof value === 'string' ? /^\s*(\d+)\s*(?:"|''|\u201D)?\s*$/.exec(value)?.[1] : undefined;
   const move = inches === undefined ? undefined : Number(inches);
   if (move !== undefined && Number.isInteger(move) && move >= 0 && move <= 100) return move;
   if (typeof value === 'string' && /^[-\u2010-\u2015]$/.test(value.trim())) return 0;

@@ -198,7 +198,7 @@ function planWeapon(
     }),
     sustained: ab.sustained,
     hasLethal: has('lethal-hits'),
-    // §2.8: 10e mandatory; 11e decided in prepareAttack.
+    // Lethal Hits (rules.md 2.8): 10e mandatory; 11e decided in prepareAttack.
     takeLethal: has('lethal-hits'),
     lethalChoice: null,
     strength: weapon.strength,

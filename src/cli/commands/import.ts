@@ -5,7 +5,6 @@
  * validated in full first, then written to a temporary file beside the target and moved into place, and
  * an existing file is replaced only with --force.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Command } from 'commander';
@@ -105,7 +104,8 @@ function writeAtomically(target: string, display: string, text: string, force: b
   if (existing !== undefined && !force) fail('already exists; use --force to overwrite it');
   const dir = dirname(target);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) fail(`cannot write: no directory ${dirname(display) === '.' ? dir : dirname(display)}`);
-  const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  // Unguessable is not needed, only unlikely to clash ('wx' refuses a clash); node:crypto would slow every start.
+  const temp = join(dir, `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
     writeFileSync(temp, text, { flag: 'wx' });
     if (force) renameSync(temp, target);

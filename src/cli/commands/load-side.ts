@@ -1,11 +1,11 @@
 /** Loading the profiles a command names, collecting every issue of every file before failing. */
-import { loadProfile, type Issue, type UnitProfile } from '../../profile/index.js';
+import { loadProfile, type Issue, type LoadOptions, type UnitProfile } from '../../profile/index.js';
 import { InputError } from '../errors.js';
 import type { Io } from '../io.js';
-import { BUNDLED_DIR } from '../paths.js';
+import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 
-export function loadOptions(io: Io): { bundledDir: string; cwd?: string } {
-  return { bundledDir: BUNDLED_DIR, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+export function loadOptions(io: Io): LoadOptions {
+  return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
 
 /** Load every reference; throw one InputError listing all the issues if any failed. */

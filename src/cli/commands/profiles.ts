@@ -1,8 +1,9 @@
 /** `mathhammer profiles`: the bundled profiles, one line each. */
 import { Command } from 'commander';
-import { listBundled, loadProfile, missingCharacteristics, pointsFor, resolveUnit, type UnitProfile } from '../../profile/index.js';
+import { listBundled, loadBundled, missingCharacteristics, pointsFor, resolveUnit, type UnitProfile } from '../../profile/index.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR } from '../paths.js';
+import { loadOptions } from './load-side.js';
 
 export type ProfileListing = {
   readonly name: string;
@@ -61,7 +62,7 @@ Examples:
     .action((options: { json?: boolean }) => {
       const listings: ProfileListing[] = [];
       for (const name of listBundled(BUNDLED_DIR)) {
-        const loaded = loadProfile(name, { bundledDir: BUNDLED_DIR });
+        const loaded = loadBundled(name, loadOptions(io));
         // A bundled profile that does not load is a packaging bug, not a user mistake.
         if (!loaded.ok) throw new Error(`bundled profile ${name} is invalid: ${loaded.issues.map((i) => i.message).join('; ')}`);
         listings.push(describeBundled(name, loaded.value));

@@ -16,7 +16,7 @@ export type CompositionResult = Composition & {
   readonly unknown: Line[];
 };
 
-const GROUP = /^(?:[-•*]\s*)?(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s+(?:x\s+)?([A-Za-z].*?)\.?$/;
+const GROUP = /^(?:[-\u2022*]\s*)?(\d+)(?:\s*(?:-|\u2013|to)\s*(\d+))?\s+(?:x\s+)?([A-Za-z].*?)\.?$/;
 const EQUIPPED = /^(.+?) (?:is|are) equipped with:?\s*(.+?)\.?$/i;
 const POINTS = /^\|?\s*(\d+)\s+models?\s*\|\s*([^|]*?)\s*(?:\|.*)?$/i;
 
@@ -54,13 +54,13 @@ export function readComposition(lines: readonly Line[], file: string): Compositi
       if (!notes.includes(text) && notes.length < 100) notes.push(text);
       continue;
     }
-    const equipped = EQUIPPED.exec(text.replace(/^[-•*]\s*/, ''));
+    const equipped = EQUIPPED.exec(text.replace(/^[-\u2022*]\s*/, ''));
     if (equipped !== null) {
       equipment.push({ models: equipped[1]!, weapons: equipped[2]!, line: line.no });
       continue;
     }
     const group = GROUP.exec(text);
-    if (group !== null && !/^\d+\s+models?\b/i.test(text.replace(/^[-•*]\s*/, ''))) {
+    if (group !== null && !/^\d+\s+models?\b/i.test(text.replace(/^[-\u2022*]\s*/, ''))) {
       const low = Number(group[1]);
       const high = group[2] === undefined ? low : Number(group[2]);
       const printed = group[3]!.trim();

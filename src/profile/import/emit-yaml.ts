@@ -39,7 +39,7 @@ export type Draft = {
   readonly notes: readonly { readonly comment: string; readonly items: readonly string[] }[];
 };
 
-const PLAIN = /^[A-Za-z0-9][A-Za-z0-9 '().\/+–-]*$/;
+const PLAIN = /^[A-Za-z0-9][A-Za-z0-9 '().\/+\u2013-]*$/;
 
 /** A scalar that reads back as the same string, in block and in flow context. */
 export function scalar(value: string | number): string {

@@ -2,7 +2,7 @@
 
 /** Compare names ignoring case, spacing and apostrophe style. */
 export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+  return name.toLowerCase().replace(/[\u2019']/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /** "Fire Warriors" → "Fire Warrior", "Sentries" → "Sentry"; only the last word changes. */
@@ -27,7 +27,7 @@ export function sameName(a: string, b: string): boolean {
 export function slug(text: string): string {
   const s = text
     .toLowerCase()
-    .replace(/['’]/g, '')
+    .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return s === '' ? 'option' : s;

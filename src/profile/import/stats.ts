@@ -51,7 +51,7 @@ function readPairs(text: string, issues: Issue[]): Stats {
     const range = RANGES[key];
     let n: number | undefined;
     if (/^\d+$/.test(value)) n = Number(value);
-    else if (/^[-–]$/.test(value) && (key === 'Sv' || key === 'M')) n = key === 'Sv' ? 7 : 0;
+    else if (/^[-\u2013]$/.test(value) && (key === 'Sv' || key === 'M')) n = key === 'Sv' ? 7 : 0;
     if (n === undefined || n < range.min || n > range.max || (key === 'Sv' && n === 7 && value !== '-' && value !== '–')) {
       const shown = range.roll ? `${range.min}+ to ${Math.min(range.max, key === 'Sv' ? 6 : range.max)}+${key === 'Sv' ? ' or -' : ''}` : `${range.min} to ${range.max}`;
       issues.push(issue(`${key} must be ${shown}, got ${JSON.stringify(token)}`));
@@ -80,7 +80,7 @@ function readPairs(text: string, issues: Issue[]): Stats {
     }
     // "T 3": the value is the next token.
     let value = pair[2]!;
-    if (value === '' && i + 1 < tokens.length && /^[-–\d]/.test(tokens[i + 1]!)) value = tokens[++i]!;
+    if (value === '' && i + 1 < tokens.length && /^[-\u2013\d]/.test(tokens[i + 1]!)) value = tokens[++i]!;
     set(key, value, token + (value === pair[2] ? '' : ` ${value}`));
   }
   return stats;

@@ -19,7 +19,7 @@ export type StratagemsResult = { readonly stratagems: Stratagem[]; readonly unkn
 
 function source(text: string): { detachment: string; type: string | null } {
   const clean = text.replace(/\s+stratagem$/i, '').trim();
-  const dash = / – | - /.exec(clean);
+  const dash = / \u2013 | - /.exec(clean);
   if (dash === null) return { detachment: clean, type: null };
   return { detachment: clean.slice(0, dash.index).trim(), type: clean.slice(dash.index + dash[0].length).trim() || null };
 }

@@ -8,7 +8,7 @@ export function readTitle(title: Line, file: string, issues: Issue[], warnings: 
     issues.push({ file, line: title.no, col: 1, path: 'title', message: `expected the title line "Faction – Unit", got "${excerpt(title.text)}"` });
     return { name: '', faction: null };
   }
-  const dash = / [–-] /.exec(title.text);
+  const dash = / [\u2013-] /.exec(title.text);
   if (dash === null) {
     warnings.push({ file, line: title.no, col: 1, path: 'title', message: `no faction in the title line (expected "Faction – Unit"): the unit is named "${excerpt(title.text)}"` });
     return { name: title.text, faction: null };

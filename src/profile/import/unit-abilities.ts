@@ -15,7 +15,7 @@ export type AbilitiesResult = UnitAbilities & {
 
 /** "…Hit roll.DS8 Support Turret: In your…" → two abilities. */
 const GLUED = /(?<=[a-z0-9)\].!?])\.?(?=[A-Z0-9][A-Za-z0-9' ]{1,40}: )/g;
-const NAMED = /^([A-Z0-9][A-Za-z0-9' ,&()–-]{0,59}?):\s+(\S.*)$/;
+const NAMED = /^([A-Z0-9][A-Za-z0-9' ,&()\u2013-]{0,59}?):\s+(\S.*)$/;
 
 export function splitGlued(text: string): string[] {
   const parts: string[] = [];

@@ -36,7 +36,7 @@ const CHOICE = /^(\d+|one|two|three|a|an)\s+\S/i;
 const MAX_OPTION = 400;
 
 function bulletless(text: string): string {
-  return text.replace(/^[-•*]\s*/, '').trim();
+  return text.replace(/^[-\u2022*]\s*/, '').trim();
 }
 
 /** Group the lines into options with their choice lists. */

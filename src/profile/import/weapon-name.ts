@@ -78,7 +78,7 @@ export function parseNameCell(cell: string, isKnown: (key: string) => boolean = 
       }
     }
   }
-  const dash = / [–—-] /.exec(text);
+  const dash = / [\u2013\u2014-] /.exec(text);
   let base = dash === null ? text : text.slice(0, dash.index).trim();
   let profile = dash === null ? null : text.slice(dash.index + dash[0].length).trim();
   if (bracketed.length === 0) {

@@ -160,7 +160,7 @@ function readRow(
   const abilities = [...parsed.abilities];
   const unknown = [...parsed.unknown];
   if (columns.has('abilities')) {
-    for (const part of splitAbilities(cell('abilities').text.replace(/^[-–]$/, ''))) {
+    for (const part of splitAbilities(cell('abilities').text.replace(/^[-\u2013]$/, ''))) {
       const spelled = part.toLowerCase().replace(/\s+/g, ' ');
       if (parseAbility(spelled).ok) {
         if (!abilities.includes(spelled)) abilities.push(spelled);
@@ -199,7 +199,7 @@ function readRow(
   let skill: string | undefined;
   const roll = /^([2-6])\+?$/.exec(skillCell.text);
   if (roll !== null) skill = `${roll[1]}+`;
-  else if (/^(n\/a|na|-|–)$/i.test(skillCell.text)) {
+  else if (/^(n\/a|na|-|\u2013)$/i.test(skillCell.text)) {
     skill = abilities.includes('torrent') ? 'N/A' : fail(skillCell, skillName, 'a roll like 4+ (N/A is only for [TORRENT] weapons)');
   } else skill = fail(skillCell, skillName, 'a roll from 2+ to 6+, or N/A');
 
@@ -208,7 +208,7 @@ function readRow(
   const strength = s !== undefined && s >= 1 && s <= 30 ? s : fail(sCell, 'S', 'a whole number from 1 to 30');
 
   const apCell = cell('AP');
-  const apText = apCell.text.replace(/–/g, '-');
+  const apText = apCell.text.replace(/\u2013/g, '-');
   const ap = /^[+-]?\d+$/.test(apText) ? Number(apText) : undefined;
   let armour: number | undefined;
   if (ap !== undefined && ap <= 0 && ap >= -6) armour = ap === 0 ? 0 : ap;

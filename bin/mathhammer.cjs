@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Runs the compiled CLI (npm run build writes dist/); bin/load-cli.cjs says how and why. The exit code
+// comes from main's return value.
+'use strict';
+const { loadCli } = require('./load-cli.cjs');
+
+// `mathhammer … | head` closes the pipe early: stop quietly, as other command-line tools do.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+loadCli()
+  .main(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTTY: process.stdout.isTTY === true,
+    env: process.env,
+  })
+  .then((code) => {
+    process.exitCode = code;
+  });
