@@ -16,6 +16,7 @@ export type MetricKey =
   | 'pBattleShockFail'
   | 'hazardFailedRolls'
   | 'hazardModelsLost'
+  | 'ownMortalWounds'
   | 'points'
   | 'pointsRemoved'
   | 'modelsSlainPer100Points'
@@ -63,6 +64,7 @@ export const METRIC_NAMES = {
   half: ['pHalfStrength'],
   'battle-shock': ['pBattleShockFail'],
   hazard: ['hazardFailedRolls', 'hazardModelsLost'],
+  'own-mortals': ['ownMortalWounds'],
   points: ['points'],
   'points-removed': ['pointsRemoved'],
   'models-per-100': ['modelsSlainPer100Points'],
@@ -161,8 +163,18 @@ type Definition = {
   readonly value: (cell: CalcReport) => number | null;
 };
 
-/** Costs, not results: a column without a hazardous weapon is not "best" at them, so none is marked. */
-const UNMARKED: ReadonlySet<MetricKey> = new Set(['hazardFailedRolls', 'hazardModelsLost']);
+/**
+ * Costs, not results: a column without a hazardous weapon or a stratagem that wounds your own units is not
+ * "best" at them, so none is marked; and the text formats leave them out while every column's is 0.
+ */
+const COSTS: ReadonlySet<MetricKey> = new Set(['hazardFailedRolls', 'hazardModelsLost', 'ownMortalWounds']);
+
+/** Mortal wounds the attack's mortal-wound sources inflict on your own units (Crushing Impact's 1s, Acceptable Losses). */
+function ownMortalWounds(cell: CalcReport): number {
+  let total = 0;
+  for (const source of cell.result.mortalSources ?? []) total += source.selfMortalWounds?.mean ?? 0;
+  return total;
+}
 
 function row(definition: Definition, cells: readonly CalcReport[], k: number | null = null): MetricRow {
   const values = cells.map(definition.value);
@@ -173,7 +185,7 @@ function row(definition: Definition, cells: readonly CalcReport[], k: number | n
     format: definition.format,
     better: definition.better,
     values,
-    best: UNMARKED.has(definition.key) ? [] : bestOf(values, definition.better),
+    best: COSTS.has(definition.key) ? [] : bestOf(values, definition.better),
   };
 }
 
@@ -215,6 +227,7 @@ export function defenderMetrics(cells: readonly CalcReport[], atLeast: readonly 
       },
       cells,
     ),
+    row({ key: 'ownMortalWounds', label: 'Mortal wounds on own units', format: 'mean', better: 'lower', value: ownMortalWounds }, cells),
     row({ key: 'points', label: 'Points', format: 'points', better: null, value: (c) => c.attacker.points ?? null }, cells),
     row({ key: 'pointsRemoved', label: 'Defender points removed', format: 'mean', better: 'higher', value: pointsRemoved }, cells),
     row(
@@ -234,12 +247,12 @@ export function defenderMetrics(cells: readonly CalcReport[], atLeast: readonly 
 }
 
 /**
- * Whether a text rendering shows a row: not when nothing is known, nor when it is all zeros (no weapon
- * is hazardous).
+ * Whether a text rendering shows a row: not when nothing is known, nor a cost nobody pays (no weapon is
+ * hazardous, no stratagem wounds your own units).
  */
 export function rowShown(row: MetricRow): boolean {
   if (row.values.every((v) => v === null)) return false;
-  if (row.key === 'hazardFailedRolls' || row.key === 'hazardModelsLost') return row.values.some((v) => v !== 0);
+  if (COSTS.has(row.key)) return row.values.some((v) => v !== 0);
   return true;
 }
 

@@ -26,6 +26,7 @@ const row: JsonSchema = closedObject('One metric: a value per column, as the tab
       'pBattleShockFail',
       'hazardFailedRolls',
       'hazardModelsLost',
+      'ownMortalWounds',
       'points',
       'pointsRemoved',
       'modelsSlainPer100Points',

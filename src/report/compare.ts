@@ -34,6 +34,7 @@ export {
   interestingK,
   bestOf,
   pAtLeast,
+  rowShown,
   METRIC_NAMES,
   DEFAULT_MATRIX_METRICS,
   type MetricKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, defenderMetrics, interestingK, pAtLeast } from '../../src/report/index.js';
+import { bestOf, defenderMetrics, interestingK, pAtLeast, rowShown } from '../../src/report/index.js';
 import { specialWeaponsMatrix, strikeTeamRange } from './compare-fixtures.js';
 
 describe('bestOf', () => {
@@ -70,6 +70,21 @@ describe('defenderMetrics', () => {
     expect(rhino.atLeastOf).toBe('damage');
     expect(rhino.maxK).toBe(10);
     expect(rhino.rows.find((r) => r.key === 'hazardFailedRolls')?.best).toEqual([]);
+  });
+
+  it('mortal wounds on own units: the sum of the sources\' self mortal wounds, 0 without, a cost never marked best nor shown when all 0', () => {
+    expect(values('ownMortalWounds')).toEqual(cells.map(() => 0));
+    expect(rowShown(rows.find((r) => r.key === 'ownMortalWounds')!)).toBe(false);
+    const summary = (mean: number) => ({ mean, pmf: [1] });
+    const withCost = { ...cells[1]!, result: { ...cells[1]!.result, mortalSources: [
+      { name: 'Crushing Impact (T10)', mortalWounds: summary(1), selfMortalWounds: summary(5 / 3) },
+      { name: 'Acceptable Losses (2 units)', mortalWounds: summary(0), selfMortalWounds: summary(2) },
+    ] } };
+    const row = defenderMetrics([cells[0]!, withCost], null).rows.find((r) => r.key === 'ownMortalWounds')!;
+    expect(row.values[0]).toBe(0);
+    expect(row.values[1]).toBeCloseTo(5 / 3 + 2, 15);
+    expect(row.best).toEqual([]);
+    expect(rowShown(row)).toBe(true);
   });
 });
 
