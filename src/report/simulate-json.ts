@@ -4,7 +4,7 @@
  * --compare, the exact calc report and the check. Every key is always present; `null` when it does not
  * apply. Numbers are not rounded.
  */
-import { stringify, toCalcJson, type CalcJson, type SummaryJson, type WeaponJson } from './json.js';
+import { stringify, toCalcJson, type CalcJson, type MortalSourceJson, type SummaryJson, type WeaponJson } from './json.js';
 import {
   asCalcReport,
   SIMULATE_SCHEMA_VERSION,
@@ -37,9 +37,17 @@ export type ComparisonJson = {
   means: MeanCheckJson[];
 };
 
-export type SimulateJson = Omit<CalcJson, 'schemaVersion' | 'weapons' | 'damage' | 'modelsSlain' | 'modelsSlainByGroup' | 'hazard'> & {
+/** A mortal-wound source with its simulated distributions (`perUnit`: every unit's roll pooled). */
+export type SimulatedMortalSourceJson = Omit<MortalSourceJson, 'mortalWounds' | 'selfMortalWounds' | 'ownUnits'> & {
+  mortalWounds: EstimatedSummaryJson;
+  selfMortalWounds: EstimatedSummaryJson | null;
+  ownUnits: { units: string; count: number; perUnit: EstimatedSummaryJson; pAnyUnitHit: number } | null;
+};
+
+export type SimulateJson = Omit<CalcJson, 'schemaVersion' | 'mortalSources' | 'weapons' | 'damage' | 'modelsSlain' | 'modelsSlainByGroup' | 'hazard'> & {
   schemaVersion: number;
   simulation: { trials: number; seed: number };
+  mortalSources: SimulatedMortalSourceJson[];
   weapons: SimulatedWeaponJson[];
   damage: EstimatedSummaryJson;
   modelsSlain: EstimatedSummaryJson;
@@ -81,12 +89,23 @@ export function toSimulateJson(report: SimulateReport): SimulateJson {
     for (const key of WEAPON_DISTRIBUTIONS) out[key] = estimated(w[key], sw[key]);
     return out as SimulatedWeaponJson;
   });
+  const mortalSources = base.mortalSources.map((m, i): SimulatedMortalSourceJson => {
+    const sm = s.mortalSources?.[i];
+    if (sm === undefined) throw new RangeError(`toSimulateJson: no simulated mortal-wound source ${i}`);
+    return {
+      ...m,
+      mortalWounds: estimated(m.mortalWounds, sm.mortalWounds),
+      selfMortalWounds: m.selfMortalWounds === null || sm.selfMortalWounds === undefined ? null : estimated(m.selfMortalWounds, sm.selfMortalWounds),
+      ownUnits: m.ownUnits === null || sm.ownUnits === undefined ? null : { ...m.ownUnits, perUnit: estimated(m.ownUnits.perUnit, sm.ownUnits.perUnit) },
+    };
+  });
   const hazard = s.hazard;
   const { schemaVersion: _calcVersion, ...rest } = base;
   return {
     schemaVersion: SIMULATE_SCHEMA_VERSION,
     simulation: { trials: s.trials, seed: s.seed },
     ...rest,
+    mortalSources,
     weapons,
     damage: estimated(base.damage, s.woundsLost),
     modelsSlain: estimated(base.modelsSlain, s.modelsDestroyed),

@@ -24,8 +24,36 @@ const WEAPON_FIELD_WORDS: Readonly<Record<string, string>> = {
   damage: 'damage',
 };
 
-/** A JSON field name in words: `weapons[0].hits` → "Pulse rifle: hits", `modelsSlainByGroup[1]` → "Captain destroyed". */
+/**
+ * A mortal-wound source's fields, after its name: what the target suffers, what your own side suffers
+ * (the attacking unit's, or all your units' together when the dice are rolled for them, §11.1).
+ */
+function mortalSourceWords(field: string, ownUnits: boolean): string {
+  switch (field) {
+    case 'mortalWounds':
+      return 'mortal wounds';
+    case 'selfMortalWounds':
+      return ownUnits ? 'mortal wounds in all' : 'mortal wounds to attacker';
+    case 'ownUnits.perUnit':
+      return 'mortal wounds per unit';
+    case 'ownUnits.pAnyUnitHit':
+      return 'P(any unit hit)';
+    default:
+      return field;
+  }
+}
+
+/**
+ * A JSON field name in words: `weapons[0].hits` → "Pulse rifle: hits", `modelsSlainByGroup[1]` →
+ * "Captain destroyed", `mortalSources[0].mortalWounds` → "Explosives: mortal wounds".
+ */
 export function fieldLabel(report: SimulateReport, field: string): string {
+  const source = /^mortalSources\[(\d+)\]\.([\w.]+)$/.exec(field);
+  if (source !== null) {
+    const found = report.simulated.mortalSources?.[Number(source[1])];
+    const name = found?.name ?? `mortal-wound source ${Number(source[1]) + 1}`;
+    return `${name}: ${mortalSourceWords(source[2]!, found?.ownUnits !== undefined)}`;
+  }
   const weapon = /^weapons\[(\d+)\]\.(\w+)$/.exec(field);
   if (weapon !== null) {
     const name = report.simulated.weapons[Number(weapon[1])]?.weapon ?? `weapon ${Number(weapon[1]) + 1}`;

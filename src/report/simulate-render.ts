@@ -22,7 +22,7 @@ export function renderSimulate(report: SimulateReport, format: SimulateFormat, o
 }
 
 export type * from './simulate-types.js';
-export type { SimulateJson, EstimatedSummaryJson, ComparisonJson, EntryCheckJson, MeanCheckJson } from './simulate-json.js';
+export type { SimulateJson, EstimatedSummaryJson, SimulatedMortalSourceJson, ComparisonJson, EntryCheckJson, MeanCheckJson } from './simulate-json.js';
 export { SIMULATE_SCHEMA_VERSION } from './simulate-types.js';
 export { toSimulateJson, renderSimulateJson } from './simulate-json.js';
 export { renderSimulateTable } from './simulate-table.js';

@@ -16,6 +16,7 @@ import {
   formatPoints,
   formatZ,
 } from './simulate-labels.js';
+import { mortalCosts, mortalsBeforeAttack, type EstimateRow, type EstimateSection } from './simulate-mortals.js';
 import { asCalcReport, type ComparisonView, type EstimatedSummary, type SimulatedAttack, type SimulateReport } from './simulate-types.js';
 import { noteLines, scenarioLines, TABLE_WIDTH } from './table.js';
 import { textWidth, wrapWords } from './wrap.js';
@@ -56,7 +57,7 @@ function weaponLines(simulated: SimulatedAttack, c: ChalkInstance): string[] {
   return [table.toString(), c.dim(`  Means; the largest standard error among them is ${largest.toFixed(3)}.`)];
 }
 
-type Row = { readonly label: string; readonly value: string; readonly error: string; readonly extra?: string };
+type Row = EstimateRow;
 
 function rowLines(rows: readonly Row[], c: ChalkInstance): string[] {
   const labelWidth = Math.max(...rows.map((r) => r.label.length));
@@ -111,9 +112,14 @@ function estimatedChart(report: SimulateReport, c: ChalkInstance): string[] {
   return [c.bold(`${title}, simulated`), table.toString()];
 }
 
-/** A row label cut to LABEL_MAX columns, so the table keeps to 80. */
-function truncate(label: string): string {
-  return textWidth(label) > LABEL_MAX ? `${[...label].slice(0, LABEL_MAX - 1).join('')}…` : label;
+/** A row label wrapped to LABEL_MAX columns, so the table keeps to 80 and long names stay whole. */
+function fitLabel(label: string): string {
+  return textWidth(label) > LABEL_MAX ? wrapWords(label, LABEL_MAX).join('\n') : label;
+}
+
+/** Each section: a blank line, its heading, its rows. */
+function sectionLines(sections: readonly EstimateSection[], c: ChalkInstance): string[] {
+  return sections.flatMap((section) => ['', ...wrapWords(section.heading, TABLE_WIDTH).map((l) => c.bold(l)), ...rowLines(section.rows, c)]);
 }
 
 /** Means side by side: the summaries a reader looks at first. */
@@ -122,16 +128,22 @@ function comparedMeans(report: SimulateReport, exact: AttackResult, comparison: 
   const shown = new Set(['damage', 'modelsSlain', 'hazard.modelsLost']);
   if (exact.modelsDestroyedByGroup.length > 1) exact.modelsDestroyedByGroup.forEach((_, g) => shown.add(`modelsSlainByGroup[${g}]`));
   exact.weapons.forEach((_, i) => shown.add(`weapons[${i}].damage`));
+  // Every mortal-wound source's means (a source rolled for your own units has nothing on the target).
+  (exact.mortalSources ?? []).forEach((m, i) => {
+    if (m.ownUnits === undefined) shown.add(`mortalSources[${i}].mortalWounds`);
+    else shown.add(`mortalSources[${i}].ownUnits.perUnit`);
+    shown.add(`mortalSources[${i}].selfMortalWounds`);
+  });
   for (const m of comparison.means) {
     if (!shown.has(m.field)) continue;
-    const label = truncate(`E[${entryLabel(report, m.field, null)}]`);
+    const label = fitLabel(`E[${entryLabel(report, m.field, null)}]`);
     const mark = m.within ? (s: string) => s : (s: string) => c.red(s);
     table.push([label, m.exact.toFixed(4), m.simulated.toFixed(4), mark(formatDifference(m.difference)), m.stdError.toFixed(4), mark(formatZ(m.z))]);
   }
   for (const e of comparison.entries) {
     if (e.k !== null) continue;
     const mark = e.within ? (s: string) => s : (s: string) => c.red(s);
-    table.push([truncate(entryLabel(report, e.field, null)), formatPercent2(e.exact), formatPercent2(e.simulated), mark(formatPoints(e.difference)), formatPercent2(e.stdError), mark(formatZ(e.z))]);
+    table.push([fitLabel(entryLabel(report, e.field, null)), formatPercent2(e.exact), formatPercent2(e.simulated), mark(formatPoints(e.difference)), formatPercent2(e.stdError), mark(formatZ(e.z))]);
   }
   return [table.toString(), c.dim('  Means in their units, probabilities in % (differences in percentage points).')];
 }
@@ -214,7 +226,10 @@ export function renderSimulateTable(report: SimulateReport, options: { readonly 
   const header = asCalcReport(report, report.exact ?? report.simulated);
   const lines = [...scenarioLines(header, c), ...noteLines(header, c), '', trialsLine(report, c), ''];
   if (report.comparison === null || report.exact === null) {
-    lines.push(...weaponLines(report.simulated, c), '', ...estimateLines(report, c), '', ...estimatedChart(report, c));
+    const before = mortalsBeforeAttack(report);
+    if (before !== null) lines.push(...sectionLines([before], c).slice(1), '');
+    if (report.simulated.weapons.length > 0) lines.push(...weaponLines(report.simulated, c), '');
+    lines.push(...estimateLines(report, c), '', ...estimatedChart(report, c), ...sectionLines(mortalCosts(report), c));
   } else {
     lines.push(
       ...comparedMeans(report, report.exact, report.comparison, c),

@@ -27,6 +27,19 @@ export type SimulatedWeapon = {
   readonly damage: EstimatedSummary;
 };
 
+/** A mortal-wound source (--mortals) as simulated; `ownUnits.perUnit` pools every unit's roll. */
+export type SimulatedMortalSource = {
+  readonly name: string;
+  readonly mortalWounds: EstimatedSummary;
+  readonly selfMortalWounds?: EstimatedSummary;
+  readonly ownUnits?: {
+    readonly units: string;
+    readonly count: number;
+    readonly perUnit: EstimatedSummary;
+    readonly pAnyUnitHit: number;
+  };
+};
+
 /** The simulator's estimate: an AttackResult whose distributions carry standard errors. */
 export type SimulatedAttack = {
   readonly edition: EditionId;
@@ -42,6 +55,7 @@ export type SimulatedAttack = {
     readonly mortalWounds: EstimatedSummary;
     readonly modelsLost?: EstimatedSummary;
   };
+  readonly mortalSources?: readonly SimulatedMortalSource[];
   readonly trials: number;
   readonly seed: number;
   readonly probabilityStdErrors: { readonly pWipe: number; readonly pBelowHalf: number; readonly pAtOrBelowHalf: number };
@@ -49,7 +63,7 @@ export type SimulatedAttack = {
 
 /** One pmf entry (`k`) or probability (`k` null) of the exact result against its frequency. */
 export type EntryCheckView = {
-  /** As named in the JSON report: `damage`, `modelsSlain`, `weapons[0].hits`, `pWipe`. */
+  /** As named in the JSON report: `damage`, `modelsSlain`, `weapons[0].hits`, `mortalSources[0].mortalWounds`, `pWipe`. */
   readonly field: string;
   readonly k: number | null;
   readonly exact: number;

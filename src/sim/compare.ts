@@ -12,7 +12,11 @@
  * √(Var / trials), and one trial's worth of the largest value.
  *
  * Fields are named as in the JSON report (docs/json.md): `damage` (wounds lost), `modelsSlain`,
- * `modelsSlainByGroup[1]`, `weapons[0].hits`, `hazard.modelsLost`, `pWipe`.
+ * `modelsSlainByGroup[1]`, `weapons[0].hits`, `hazard.modelsLost`, `mortalSources[0].mortalWounds`,
+ * `mortalSources[0].ownUnits.perUnit`, `pWipe`, `mortalSources[0].ownUnits.pAnyUnitHit`.
+ *
+ * A distribution estimated from several samples per trial (`ownUnits.perUnit`: one die per unit, each
+ * unit's roll independent of the others) is checked with that many samples: trials × units.
  */
 import type { AttackResult, Summary } from '../rules/types.js';
 import type { SimulatedResult } from './monte-carlo.js';
@@ -64,26 +68,51 @@ export type Comparison = {
   readonly agrees: boolean;
 };
 
+/** Two distributions of one field: its JSON name, exact, simulated, and samples per trial (usually 1). */
+export type SummaryPair = [field: string, exact: Summary, simulated: Summary, samplesPerTrial: number];
+
 /** The distributions both results carry, paired by their JSON name. */
-export function pairedSummaries(exact: AttackResult, simulated: SimulatedResult): Array<[string, Summary, Summary]> {
-  const pairs: Array<[string, Summary, Summary]> = [
-    ['damage', exact.woundsLost, simulated.woundsLost],
-    ['modelsSlain', exact.modelsDestroyed, simulated.modelsDestroyed],
+export function pairedSummaries(exact: AttackResult, simulated: SimulatedResult): SummaryPair[] {
+  const pairs: SummaryPair[] = [
+    ['damage', exact.woundsLost, simulated.woundsLost, 1],
+    ['modelsSlain', exact.modelsDestroyed, simulated.modelsDestroyed, 1],
   ];
   exact.modelsDestroyedByGroup.forEach((s, g) => {
     const other = simulated.modelsDestroyedByGroup[g];
-    if (other !== undefined) pairs.push([`modelsSlainByGroup[${g}]`, s, other]);
+    if (other !== undefined) pairs.push([`modelsSlainByGroup[${g}]`, s, other, 1]);
   });
   exact.weapons.forEach((w, i) => {
     const other = simulated.weapons[i];
     if (other === undefined) return;
-    for (const field of WEAPON_FIELDS) pairs.push([`weapons[${i}].${field}`, w[field], other[field]]);
+    for (const field of WEAPON_FIELDS) pairs.push([`weapons[${i}].${field}`, w[field], other[field], 1]);
   });
   const [eh, sh] = [exact.hazard, simulated.hazard];
   if (eh !== undefined && sh !== undefined) {
-    pairs.push(['hazard.failedRolls', eh.failedRolls, sh.failedRolls], ['hazard.mortalWounds', eh.mortalWounds, sh.mortalWounds]);
-    if (eh.modelsLost !== undefined && sh.modelsLost !== undefined) pairs.push(['hazard.modelsLost', eh.modelsLost, sh.modelsLost]);
+    pairs.push(['hazard.failedRolls', eh.failedRolls, sh.failedRolls, 1], ['hazard.mortalWounds', eh.mortalWounds, sh.mortalWounds, 1]);
+    if (eh.modelsLost !== undefined && sh.modelsLost !== undefined) pairs.push(['hazard.modelsLost', eh.modelsLost, sh.modelsLost, 1]);
   }
+  (exact.mortalSources ?? []).forEach((e, i) => {
+    const s = simulated.mortalSources?.[i];
+    if (s === undefined) return;
+    pairs.push([`mortalSources[${i}].mortalWounds`, e.mortalWounds, s.mortalWounds, 1]);
+    if (e.selfMortalWounds !== undefined && s.selfMortalWounds !== undefined) {
+      pairs.push([`mortalSources[${i}].selfMortalWounds`, e.selfMortalWounds, s.selfMortalWounds, 1]);
+    }
+    if (e.ownUnits !== undefined && s.ownUnits !== undefined) {
+      pairs.push([`mortalSources[${i}].ownUnits.perUnit`, e.ownUnits.perUnit, s.ownUnits.perUnit, e.ownUnits.count]);
+    }
+  });
+  return pairs;
+}
+
+/** The probabilities both results carry, paired by their JSON name (each one sample per trial). */
+export function pairedProbabilities(exact: AttackResult, simulated: SimulatedResult): Array<[string, number, number]> {
+  const pairs: Array<[string, number, number]> = [];
+  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) pairs.push([key, exact[key], simulated[key]]);
+  (exact.mortalSources ?? []).forEach((e, i) => {
+    const s = simulated.mortalSources?.[i]?.ownUnits;
+    if (e.ownUnits !== undefined && s !== undefined) pairs.push([`mortalSources[${i}].ownUnits.pAnyUnitHit`, e.ownUnits.pAnyUnitHit, s.pAnyUnitHit]);
+  });
   return pairs;
 }
 
@@ -95,14 +124,13 @@ export function compareResults(exact: AttackResult, simulated: SimulatedResult, 
   const trials = simulated.trials;
   const entries: EntryCheck[] = [];
   const means: MeanCheck[] = [];
-  for (const [field, e, s] of pairedSummaries(exact, simulated)) {
+  for (const [field, e, s, perTrial] of pairedSummaries(exact, simulated)) {
     const n = Math.max(e.pmf.length, s.pmf.length);
-    for (let k = 0; k < n; k++) entries.push(checkEntry(field, k, e.pmf[k] ?? 0, s.pmf[k] ?? 0, trials, sigmas));
-    means.push(checkMean(field, e, s.mean, trials, sigmas));
+    const samples = trials * perTrial;
+    for (let k = 0; k < n; k++) entries.push(checkEntry(field, k, e.pmf[k] ?? 0, s.pmf[k] ?? 0, samples, sigmas));
+    means.push(checkMean(field, e, s.mean, samples, sigmas));
   }
-  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) {
-    entries.push(checkEntry(key, null, exact[key], simulated[key], trials, sigmas));
-  }
+  for (const [field, e, s] of pairedProbabilities(exact, simulated)) entries.push(checkEntry(field, null, e, s, trials, sigmas));
   const outside = entries.filter((c) => !c.within).sort((a, b) => b.z - a.z);
   const meansOutside = means.filter((c) => !c.within).sort((a, b) => b.z - a.z);
   return {
@@ -118,10 +146,10 @@ export function compareResults(exact: AttackResult, simulated: SimulatedResult, 
   };
 }
 
-function checkEntry(field: string, k: number | null, exact: number, simulated: number, trials: number, sigmas: number): EntryCheck {
+function checkEntry(field: string, k: number | null, exact: number, simulated: number, samples: number, sigmas: number): EntryCheck {
   const difference = simulated - exact;
   const p = Math.min(1, Math.max(0, exact));
-  const stdError = Math.sqrt((p * (1 - p)) / trials);
+  const stdError = Math.sqrt((p * (1 - p)) / samples);
   return {
     field,
     k,
@@ -130,17 +158,17 @@ function checkEntry(field: string, k: number | null, exact: number, simulated: n
     difference,
     stdError,
     z: zScore(difference, stdError),
-    within: Math.abs(difference) <= sigmas * stdError + 2 / trials,
+    within: Math.abs(difference) <= sigmas * stdError + 2 / samples,
   };
 }
 
-function checkMean(field: string, exact: Summary, simulated: number, trials: number, sigmas: number): MeanCheck {
+function checkMean(field: string, exact: Summary, simulated: number, samples: number, sigmas: number): MeanCheck {
   let square = 0;
   exact.pmf.forEach((p, k) => {
     square += p * k * k;
   });
   const variance = Math.max(0, square - exact.mean * exact.mean);
-  const stdError = Math.sqrt(variance / trials);
+  const stdError = Math.sqrt(variance / samples);
   const difference = simulated - exact.mean;
   const top = Math.max(0, exact.pmf.length - 1);
   return {
@@ -150,7 +178,7 @@ function checkMean(field: string, exact: Summary, simulated: number, trials: num
     difference,
     stdError,
     z: zScore(difference, stdError),
-    within: Math.abs(difference) <= sigmas * stdError + top / trials + 1e-9,
+    within: Math.abs(difference) <= sigmas * stdError + top / samples + 1e-9,
   };
 }
 

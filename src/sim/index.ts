@@ -1,7 +1,7 @@
 /** The reference simulator's public surface (docs/rules.md played die by die). */
 export type { Roller } from './roller.js';
 export { seededRoller, rollDice } from './roller.js';
-export type { Outcome, WeaponOutcome, HazardOutcome, AttackResultOf, WeaponResultOf } from './outcome.js';
+export type { Outcome, WeaponOutcome, HazardOutcome, MortalSourceOutcome, AttackResultOf, WeaponResultOf, MortalSourceResultOf } from './outcome.js';
 export { outcomeFields } from './outcome.js';
 export type { AttackPlan, WeaponPlan } from './plan.js';
 export { prepareAttack } from './plan.js';

@@ -55,7 +55,17 @@ export function simulate(
     const s = summaryOf(key);
     return { p: s.mean, stdError: Math.sqrt((s.mean * (1 - s.mean)) / trials) };
   };
-  const result = buildResult(plan, summaryOf, (key) => probabilityOf(key).p);
+  // Alike fields (each own unit's roll, independent of the others) pooled: keys.length samples per trial.
+  const pooledOf = (keys: readonly string[]): EstimatedSummary => {
+    const pooled: number[] = [];
+    for (const key of keys) {
+      (histograms.get(key) ?? [trials]).forEach((n, k) => {
+        pooled[k] = (pooled[k] ?? 0) + n;
+      });
+    }
+    return estimate(Array.from(pooled, (n) => n ?? 0), trials * keys.length);
+  };
+  const result = buildResult(plan, { summaryOf, probabilityOf: (key) => probabilityOf(key).p, pooledOf });
   return {
     ...result,
     trials,
@@ -68,15 +78,15 @@ export function simulate(
   };
 }
 
-/** Frequencies → pmf, mean and the standard error of the mean. */
-function estimate(histogram: readonly number[], trials: number): EstimatedSummary {
-  const pmf = histogram.map((n) => n / trials);
+/** Frequencies of `samples` values → pmf, mean and the standard error of the mean. */
+function estimate(histogram: readonly number[], samples: number): EstimatedSummary {
+  const pmf = histogram.map((n) => n / samples);
   let mean = 0;
   let square = 0;
   pmf.forEach((p, k) => {
     mean += p * k;
     square += p * k * k;
   });
-  const variance = trials > 1 ? Math.max(0, square - mean * mean) * (trials / (trials - 1)) : 0;
-  return { mean, pmf, stdError: Math.sqrt(variance / trials) };
+  const variance = samples > 1 ? Math.max(0, square - mean * mean) * (samples / (samples - 1)) : 0;
+  return { mean, pmf, stdError: Math.sqrt(variance / samples) };
 }

@@ -3,7 +3,7 @@
  * report. The Monte Carlo simulator and the exhaustive enumerator share this: each turns an Outcome into
  * named numeric fields, builds a distribution per field, and calls `buildResult`.
  */
-import type { AttackResult, EditionId, Summary } from '../rules/types.js';
+import type { AttackResult, EditionId, MortalSource, Summary } from '../rules/types.js';
 import type { AttackPlan } from './plan.js';
 
 /** Counts of one weapon in one attack; field meanings as WeaponResult in src/rules/types.ts. */
@@ -28,7 +28,19 @@ export type HazardOutcome = {
   readonly modelsLost?: number;
 };
 
+/** One mortal-wound source (docs/rules.md §11); field meanings as MortalSourceResult in src/rules/types.ts. */
+export type MortalSourceOutcome = {
+  /** On the target, capped, before Feel No Pain (0 when the dice are rolled for your own units). */
+  readonly mortalWounds: number;
+  /** Your own side's: the attacker's (dice at or below the self threshold) or all your units' together. */
+  readonly selfMortalWounds?: number;
+  /** When the dice are rolled for your own units (§11.1): what each unit suffered, one entry per unit. */
+  readonly ownUnits?: readonly number[];
+};
+
 export type Outcome = {
+  /** In the scenario's order; empty without sources. */
+  readonly mortalSources: readonly MortalSourceOutcome[];
   readonly weapons: readonly WeaponOutcome[];
   readonly woundsLost: number;
   readonly modelsDestroyed: number;
@@ -57,9 +69,28 @@ export function weaponKey(index: number, field: WeaponField): string {
   return `weapons.${index}.${field}`;
 }
 
+/**
+ * Mortal-source keys: `mortalSources.0.mortalWounds`, `mortalSources.0.selfMortalWounds`, per own unit
+ * `mortalSources.0.ownUnits.2`, and `mortalSources.0.anyOwnUnitHit` (0/1).
+ */
+export function mortalSourceKey(index: number, field: 'mortalWounds' | 'selfMortalWounds' | 'anyOwnUnitHit'): string {
+  return `mortalSources.${index}.${field}`;
+}
+
+export function ownUnitKey(index: number, unit: number): string {
+  return `mortalSources.${index}.ownUnits.${unit}`;
+}
+
 /** Every numeric field of an outcome, booleans as 0/1, in a fixed order for a given plan. */
 export function outcomeFields(outcome: Outcome): Array<readonly [string, number]> {
   const fields: Array<readonly [string, number]> = [];
+  outcome.mortalSources.forEach((m, i) => {
+    fields.push([mortalSourceKey(i, 'mortalWounds'), m.mortalWounds]);
+    if (m.selfMortalWounds !== undefined) fields.push([mortalSourceKey(i, 'selfMortalWounds'), m.selfMortalWounds]);
+    if (m.ownUnits === undefined) return;
+    m.ownUnits.forEach((n, u) => fields.push([ownUnitKey(i, u), n]));
+    fields.push([mortalSourceKey(i, 'anyOwnUnitHit'), m.ownUnits.some((n) => n > 0) ? 1 : 0]);
+  });
   outcome.weapons.forEach((w, i) => {
     for (const field of WEAPON_FIELDS) fields.push([weaponKey(i, field), w[field]]);
   });
@@ -84,6 +115,13 @@ export type WeaponResultOf<S> = {
   readonly lethal?: 'auto' | 'roll';
 } & { readonly [F in WeaponField]: S };
 
+export type MortalSourceResultOf<S, P> = {
+  readonly name: string;
+  readonly mortalWounds: S;
+  readonly selfMortalWounds?: S;
+  readonly ownUnits?: { readonly units: string; readonly count: number; readonly perUnit: S; readonly pAnyUnitHit: P };
+};
+
 export type AttackResultOf<S, P> = {
   readonly edition: EditionId;
   readonly weapons: readonly WeaponResultOf<S>[];
@@ -94,6 +132,7 @@ export type AttackResultOf<S, P> = {
   readonly pBelowHalf: P;
   readonly pAtOrBelowHalf: P;
   readonly hazard?: { readonly failedRolls: S; readonly mortalWounds: S; readonly modelsLost?: S };
+  readonly mortalSources?: readonly MortalSourceResultOf<S, P>[];
 };
 
 /** Compile-time check: the float form is an AttackResult. */
@@ -101,12 +140,22 @@ export function asAttackResult(result: AttackResultOf<Summary, number>): AttackR
   return result;
 }
 
-/** Assembles a result from a lookup of each field's distribution (`summaryOf`) and probability (`probabilityOf`). */
-export function buildResult<S, P>(
-  plan: AttackPlan,
-  summaryOf: (key: string) => S,
-  probabilityOf: (key: string) => P,
-): AttackResultOf<S, P> {
+/** How a result looks up the distributions of its fields. */
+export type FieldLookups<S, P> = {
+  /** One field's distribution. */
+  readonly summaryOf: (key: string) => S;
+  /** A 0/1 field's probability of 1. */
+  readonly probabilityOf: (key: string) => P;
+  /**
+   * The distribution of one value drawn from several alike fields (each own unit's mortal wounds, §11.1):
+   * the average of their distributions, every field one sample.
+   */
+  readonly pooledOf: (keys: readonly string[]) => S;
+};
+
+/** Assembles a result from the fields' distributions and probabilities. */
+export function buildResult<S, P>(plan: AttackPlan, lookups: FieldLookups<S, P>): AttackResultOf<S, P> {
+  const { summaryOf, probabilityOf } = lookups;
   const weapons = plan.weapons.map((w, i): WeaponResultOf<S> => {
     const summaries = Object.fromEntries(WEAPON_FIELDS.map((f) => [f, summaryOf(weaponKey(i, f))])) as {
       [F in WeaponField]: S;
@@ -132,5 +181,26 @@ export function buildResult<S, P>(
           },
         }
       : {}),
+    ...(plan.mortalSources.length === 0 ? {} : { mortalSources: plan.mortalSources.map((m, i) => mortalSourceResult(m, i, lookups)) }),
+  };
+}
+
+function mortalSourceResult<S, P>(source: MortalSource, index: number, lookups: FieldLookups<S, P>): MortalSourceResultOf<S, P> {
+  const hasSelf = source.ownUnits !== undefined || source.selfOnOrBelow !== undefined;
+  const units = Array.from({ length: source.dice }, (_, u) => ownUnitKey(index, u));
+  return {
+    name: source.name,
+    mortalWounds: lookups.summaryOf(mortalSourceKey(index, 'mortalWounds')),
+    ...(hasSelf ? { selfMortalWounds: lookups.summaryOf(mortalSourceKey(index, 'selfMortalWounds')) } : {}),
+    ...(source.ownUnits === undefined
+      ? {}
+      : {
+          ownUnits: {
+            units: source.ownUnits,
+            count: source.dice,
+            perUnit: lookups.pooledOf(units),
+            pAnyUnitHit: lookups.probabilityOf(mortalSourceKey(index, 'anyOwnUnitHit')),
+          },
+        }),
   };
 }

@@ -12,6 +12,7 @@ import type {
   LethalPolicy,
   CommandRerollRoll,
   Modifiers,
+  MortalSource,
   RerollPolicy,
   Scenario,
   WeaponAbility,
@@ -20,6 +21,7 @@ import { collectAbilities, type Abilities } from './abilities.js';
 import type { DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import { chooseLethal } from './lethal-choice.js';
+import { checkMortalSource } from './mortal-sources.js';
 import type { SaveRule } from './save.js';
 import { allocationOrder, freshUnit, toughnessOf } from './unit-state.js';
 
@@ -30,8 +32,11 @@ export type WeaponPlan = {
   readonly attacks: Dice;
   /** §1.2 [RAPID FIRE X] at half range (null otherwise), rolled per copy. */
   readonly rapidFire: Dice | null;
-  /** §1.3 [BLAST] attacks added to each copy. */
-  readonly blastPerCopy: number;
+  /**
+   * §1.3 [BLAST X]: X attacks added to each copy for every five models in the target when targets are
+   * selected, which is after the mortal-wound sources (§11): counted when the attack is played.
+   */
+  readonly blast: number;
   /** Null for [TORRENT] (§2.1): no hit roll. */
   readonly hit: HitRule | null;
   /** §2.7 [SUSTAINED HITS X]. */
@@ -72,8 +77,13 @@ export type AttackPlan = {
   readonly rules: EditionRules;
   readonly defender: DefenderUnit;
   readonly self: DefenderUnit | null;
+  /** §11 mortal-wound sources, in order. */
+  readonly mortalSources: readonly MortalSource[];
   readonly weapons: readonly WeaponPlan[];
-  /** §3.2 the Toughness at target selection (10e: for the whole attack). */
+  /**
+   * §3.2 the Toughness of the undamaged unit. Without mortal-wound sources it is the Toughness at target
+   * selection; with them, target selection comes after the sources and is worked out when played.
+   */
   readonly startToughness: number;
 };
 
@@ -83,6 +93,8 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
   if (startToughness === null) {
     throw new RangeError(`prepareAttack: defender "${scenario.defender.name}" has no models`);
   }
+  const mortalSources = scenario.mortalSources ?? [];
+  mortalSources.forEach(checkMortalSource);
   const weapons = scenario.attacker.firing.map((firing, index) => {
     const reroll = scenario.commandReroll;
     const commandReroll = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : null;
@@ -98,6 +110,7 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
     rules,
     defender: scenario.defender,
     self: scenario.attacker.self ?? null,
+    mortalSources,
     weapons,
     startToughness,
   };
@@ -177,15 +190,12 @@ function planWeapon(
   const targetHasCover =
     ranged && !has('ignores-cover') && (conditions.cover === true || indirect || stealthIsCover);
 
-  // §1.3 [BLAST]: models in the target when targets are selected (the whole attack's start).
-  const startModels = defender.groups.reduce((sum, g) => sum + g.count, 0);
-
   return {
     name: weapon.name,
     count: firing.count,
     attacks: weapon.attacks,
     rapidFire: conditions.halfRange === true ? ab.rapidFire : null,
-    blastPerCopy: ab.blast * Math.floor(startModels / 5),
+    blast: ab.blast,
     hit: torrent ? null : planHit(rules, weapon.skill, weapon.name, m, ab, {
       ranged,
       indirect,

@@ -3,9 +3,11 @@
  * engine (src/rules/) is checked against. No probability code: every random value is a die from the
  * Roller, every model keeps its own wounds.
  *
- * Per weapon, in the order given (§7.4): attacks (§1) → hit rolls (§2) → wound rolls (§3) → saves and
- * damage allocated to the models (§4, §5, §7) → [DEVASTATING WOUNDS] mortal wounds (§6, timing per
- * edition). Then hazard rolls (§8) and the unit's strength (§9).
+ * First the mortal-wound sources against the target, in order (§11); targets are selected after them.
+ * Then per weapon, in the order given (§7.4): attacks (§1) → hit rolls (§2) → wound rolls (§3) → saves
+ * and damage allocated to the models (§4, §5, §7) → [DEVASTATING WOUNDS] mortal wounds (§6, timing per
+ * edition). Then hazard rolls (§8), the sources rolled for your own units (§11.1) and the unit's
+ * strength (§9).
  *
  * The per-weapon `unsavedWounds`, `mortalWounds` and `damage` are defined against the first model group
  * before any model is removed (types.ts WeaponResult). They are played as a separate side track with dice
@@ -19,7 +21,8 @@ import type { Dice } from '../dist/dice.js';
 import { damageValue, rollDamage } from './damage.js';
 import { rollHazards } from './hazard.js';
 import { classifyHit, rollHitDie } from './hit.js';
-import type { Outcome, WeaponOutcome } from './outcome.js';
+import { rollAgainstTarget, rollForOwnUnits } from './mortal-sources.js';
+import type { MortalSourceOutcome, Outcome, WeaponOutcome } from './outcome.js';
 import { prepareAttack, type AttackPlan, type WeaponPlan } from './plan.js';
 import { rollDice, type Roller } from './roller.js';
 import { rollSaveFace, saveSucceeds, wantsSaveReroll, type SaveRule } from './save.js';
@@ -28,6 +31,7 @@ import {
   freshUnit,
   isAlive,
   modelsDestroyedByGroup,
+  modelsLeft,
   selectModel,
   strength,
   sufferOnModel,
@@ -55,13 +59,27 @@ export function resolveOnce(
   return playAttack(prepareAttack(scenario, rules), roller, options);
 }
 
+/** The target when targets are selected: after the mortal-wound sources (§11), before any weapon. */
+type Selection = {
+  /** §1.3 the models [BLAST] counts. */
+  readonly models: number;
+  /** §3.2 the Toughness then: 10e for the whole attack; both editions for a unit already destroyed. */
+  readonly toughness: number;
+};
+
 export function playAttack(plan: AttackPlan, roller: Roller, options: ResolveOptions = {}): Outcome {
   const sideTrack = options.sideTrack ?? true;
   const target = freshUnit(plan.defender);
+  // §11: the sources that hurt the target, in order, before the firing groups; the others wait (§11.1).
+  const beforeAttack = plan.mortalSources.map((source) =>
+    source.ownUnits === undefined ? rollAgainstTarget(source, target, roller) : null,
+  );
+  // A unit the sources destroyed has no Toughness left: the undamaged unit's, as for any destroyed unit.
+  const selection: Selection = { models: modelsLeft(target), toughness: toughnessOf(target) ?? plan.startToughness };
   const weapons: WeaponOutcome[] = [];
   const deferred: Array<{ weapon: WeaponPlan; criticals: number }> = [];
   for (const weapon of plan.weapons) {
-    const played = playWeapon(plan, weapon, target, roller, sideTrack);
+    const played = playWeapon(plan, weapon, target, selection, roller, sideTrack);
     weapons.push(played.outcome);
     // §6.3: 11e after that weapon's normal damage; 10e after all the unit's other attacks.
     if (plan.rules.devastatingTiming === 'after-weapon') {
@@ -73,8 +91,13 @@ export function playAttack(plan: AttackPlan, roller: Roller, options: ResolveOpt
   for (const { weapon, criticals } of deferred) inflictDevastating(weapon, criticals, target, roller);
 
   const hazard = rollHazards(plan, roller);
+  // §11.1: "after it has resolved those attacks", one die for each of your own units.
+  const mortalSources = plan.mortalSources.map(
+    (source, i): MortalSourceOutcome => beforeAttack[i] ?? rollForOwnUnits(source, roller),
+  );
   const byGroup = modelsDestroyedByGroup(target);
   return {
+    mortalSources,
     weapons,
     woundsLost: woundsLost(target),
     modelsDestroyed: sum(byGroup),
@@ -89,6 +112,7 @@ function playWeapon(
   plan: AttackPlan,
   weapon: WeaponPlan,
   target: UnitState,
+  selection: Selection,
   roller: Roller,
   sideTrack: boolean,
 ): { outcome: WeaponOutcome; devastatingCriticals: number } {
@@ -98,7 +122,7 @@ function playWeapon(
   for (let copy = 0; copy < weapon.count; copy++) {
     attacks += rollPool(weapon.attacks, roller, attackDice);
     if (weapon.rapidFire !== null) attacks += rollPool(weapon.rapidFire, roller, attackDice);
-    attacks += weapon.blastPerCopy;
+    attacks += weapon.blast * Math.floor(selection.models / 5); // §1.3
   }
   const worstAttackDie = weapon.commandReroll === 'attacks' ? worstDie(attackDice) : null;
   if (worstAttackDie !== null) attacks += roller.roll(worstAttackDie.sides) - worstAttackDie.value;
@@ -138,9 +162,10 @@ function playWeapon(
     }
   }
 
-  // §3 wound rolls. §3.2: 10e Toughness at target selection; 11e from the groups alive now.
+  // §3 wound rolls. §3.2: 10e Toughness at target selection; 11e from the groups alive now (a destroyed
+  // unit: the one at target selection).
   const toughness =
-    plan.rules.toughnessTiming === 'per-weapon' ? (toughnessOf(target) ?? plan.startToughness) : plan.startToughness;
+    plan.rules.toughnessTiming === 'per-weapon' ? (toughnessOf(target) ?? selection.toughness) : selection.toughness;
   const woundRule = {
     required: requiredWoundRoll(weapon.strength, toughness),
     modifier: weapon.woundModifier,

@@ -36,6 +36,13 @@ export function modelsAlive(state: UnitState, g: number): number {
   return alive;
 }
 
+/** Models of the unit still on the battlefield. */
+export function modelsLeft(state: UnitState): number {
+  let alive = 0;
+  for (let g = 0; g < state.remaining.length; g++) alive += modelsAlive(state, g);
+  return alive;
+}
+
 export function groupAlive(state: UnitState, g: number): boolean {
   for (const w of models(state, g)) if (w > 0) return true;
   return false;
@@ -161,8 +168,7 @@ export function strength(state: UnitState): { belowHalf: boolean; atOrBelowHalf:
     const left = models(state, g)[0] ?? 0;
     return { belowHalf: 2 * left < full, atOrBelowHalf: 2 * left <= full };
   }
-  let alive = 0;
-  for (let g = 0; g < state.unit.groups.length; g++) alive += modelsAlive(state, g);
+  const alive = modelsLeft(state);
   return { belowHalf: 2 * alive < start, atOrBelowHalf: 2 * alive <= start };
 }
 

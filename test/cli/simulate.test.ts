@@ -119,11 +119,45 @@ describe('mathhammer simulate', () => {
     expect(performance.now() - started).toBeLessThan(5_000); // refused before 10^8 trials
   });
 
-  it('refuses what the simulator does not play yet (mortal wounds before the attack) instead of leaving it out', async () => {
-    const run = await runCli(['simulate', 'strike-team', 'meq', '--mortals', 'grenade', '--trials', '100']);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('mathhammer simulate: the simulator does not play mortal wounds rolled outside the attack (Explosives) yet; use calc, or leave it out\n');
+  it('--mortals grenade --compare: the grenade is rolled die by die before the shooting and checked like the rest (golden)', async () => {
+    const run = await runCli(['simulate', 'strike-team', 'meq', '--mortals', 'grenade', '--compare', ...SMALL]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('E[Explosives: mortal wounds]');
+    expect(run.stdout).toContain('Every entry and every mean within 4 standard errors: yes.');
+    expectGolden('simulate-strike-team-meq-grenade-compare.table.txt', run.stdout);
+  });
+
+  it('--mortals without --compare: the sources before the attack and their cost to your side, with standard errors (golden)', async () => {
+    const args = ['simulate', 'mukaali-riders', 'geq', '--phase', 'melee', '--charged', '--mortals', 'crushing-impact:10', '--mortals', 'acceptable-losses:2'];
+    const run = await runCli([...args, ...SMALL]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Mortal wounds before the attack (simulated, ± one standard error)');
+    expect(run.stdout).toContain('Crushing Impact (T10): cost to Mukaali Riders (simulated)');
+    expect(run.stdout).toContain('Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units (simulated)');
+    expectGolden('simulate-mukaali-geq-mortals.table.txt', run.stdout);
+  });
+
+  it('--mortals --compare --json: every source\'s distributions carry standard errors and are compared by their JSON names', async () => {
+    const run = await runCli(['simulate', 'mukaali-riders', 'geq', '--phase', 'melee', '--charged', '--mortals', 'crushing-impact:10', '--mortals', 'acceptable-losses:2', '--compare', '--json', '--trials', '3000']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.mortalSources.map((m: { name: string }) => m.name)).toEqual(['Crushing Impact (T10)', 'Acceptable Losses (2 units)']);
+    const [crushing, losses] = json.mortalSources;
+    for (const d of [crushing.mortalWounds, crushing.selfMortalWounds, losses.selfMortalWounds, losses.ownUnits.perUnit]) {
+      expect(Object.keys(d).sort()).toEqual(['mean', 'pmf', 'stdError']);
+    }
+    expect(losses.ownUnits).toMatchObject({ units: 'GENESTEALER CULTS', count: 2 });
+    expect(json.comparison.agrees).toBe(true);
+    const means = json.comparison.means.map((m: { field: string }) => m.field);
+    expect(means).toEqual(expect.arrayContaining([
+      'mortalSources[0].mortalWounds',
+      'mortalSources[0].selfMortalWounds',
+      'mortalSources[1].mortalWounds',
+      'mortalSources[1].selfMortalWounds',
+      'mortalSources[1].ownUnits.perUnit',
+    ]));
   });
 
   it('is listed in the help', async () => {

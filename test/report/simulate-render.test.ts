@@ -7,7 +7,7 @@ import type { AttackResult, Summary } from '../../src/rules/index.js';
 import { renderSimulate, toSimulateJson, type SimulatedAttack, type SimulateReport } from '../../src/report/index.js';
 import { compareResults } from '../../src/sim/compare.js';
 import type { SimulatedResult } from '../../src/sim/monte-carlo.js';
-import { eliminatorsVsChaosLord, strikeTeamVsMeq } from './fixtures.js';
+import { eliminatorsVsChaosLord, medusaAcceptableLosses, strikeTeamVsMeq } from './fixtures.js';
 import { expectGolden } from './golden.js';
 
 const TRIALS = 10_000;
@@ -37,6 +37,16 @@ function asSimulated(r: AttackResult): SimulatedResult {
     pWipe: r.pWipe,
     pBelowHalf: r.pBelowHalf,
     pAtOrBelowHalf: r.pAtOrBelowHalf,
+    ...(r.mortalSources === undefined
+      ? {}
+      : {
+          mortalSources: r.mortalSources.map((m) => ({
+            name: m.name,
+            mortalWounds: estimated(m.mortalWounds),
+            ...(m.selfMortalWounds === undefined ? {} : { selfMortalWounds: estimated(m.selfMortalWounds) }),
+            ...(m.ownUnits === undefined ? {} : { ownUnits: { ...m.ownUnits, perUnit: estimated(m.ownUnits.perUnit) } }),
+          })),
+        }),
     trials: TRIALS,
     seed: 1,
     probabilityStdErrors: { pWipe: 0.001, pBelowHalf: 0.002, pAtOrBelowHalf: 0.002 },
@@ -94,6 +104,30 @@ describe('renderSimulate', () => {
     expect(text).toContain('Result (simulated, ± one standard error)');
     expect(text).not.toContain('Check');
     for (const line of text.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+  });
+
+  it('mortal-wound sources: their cost to your own units with standard errors; with --compare their means and probability checked (golden)', () => {
+    const compared = report(medusaAcceptableLosses, (s) => s);
+    expect(compared.comparison!.agrees).toBe(true);
+    const fields = compared.comparison!.entries.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['mortalSources[0].ownUnits.perUnit', 'mortalSources[0].ownUnits.pAnyUnitHit']));
+    const table = renderSimulate(compared, 'table', { color: false });
+    expect(table).toContain('E[Acceptable Losses (2 units):');
+    expect(table).toContain('mortal wounds per unit]');
+    expect(table).toContain('P(any unit hit)');
+    for (const line of table.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+
+    const { comparison: _c, exact: _e, ...rest } = compared;
+    const estimate = renderSimulate({ ...rest, exact: null, comparison: null }, 'table', { color: false });
+    expect(estimate).not.toContain('Mortal wounds before the attack'); // Acceptable Losses never hurts the target
+    expect(estimate).toContain('Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units (simulated)');
+    for (const line of estimate.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expectGolden('simulate-medusa-acceptable-losses.table.txt', estimate);
+
+    const json = toSimulateJson(compared).mortalSources[0]!;
+    expect(json.ownUnits!.perUnit.stdError).toBe(0.01);
+    expect(json.selfMortalWounds!.stdError).toBe(0.01);
+    expect(json.ownUnits!.pAnyUnitHit).toBeCloseTo(5 / 9, 12);
   });
 
   it('JSON: an infinite z (standard error 0, values differ) is null; every documented key is present', () => {

@@ -25,7 +25,7 @@ export type ExactEnumeration = {
   readonly exact: AttackResultOf<ExactSummary, Rational>;
   /** The same, converted to floats: an AttackResult. */
   readonly float: AttackResult;
-  /** Exact distribution of one field by key (`weapons.0.wounds`, `woundsLost`, ... see outcome.ts). */
+  /** Exact distribution of one field by key (`weapons.0.wounds`, `woundsLost`, `mortalSources.0.mortalWounds`, ... see outcome.ts). */
   readonly field: (key: string) => ExactSummary;
 };
 
@@ -112,16 +112,26 @@ export function enumerateExact(scenario: Scenario, rules: EditionRules, options:
     const mean = pmf.reduce((sum, p, k) => add(sum, multiply(p, rational(BigInt(k), 1n))), ZERO);
     return { mean, pmf };
   };
-  const exact = buildResult(plan, field, (key) => field(key).mean);
+  // Alike fields (each own unit's mortal wounds): one value drawn from them is the average of their pmfs.
+  const pooled = (keys: readonly string[]): ExactSummary => {
+    const share = rational(1n, BigInt(keys.length));
+    const pmf: Rational[] = [];
+    for (const key of keys) {
+      field(key).pmf.forEach((p, k) => {
+        pmf[k] = add(pmf[k] ?? ZERO, multiply(p, share));
+      });
+    }
+    const mean = pmf.reduce((sum, p, k) => add(sum, multiply(p, rational(BigInt(k), 1n))), ZERO);
+    return { mean, pmf };
+  };
+  const floats = (s: ExactSummary) => ({ mean: toNumber(s.mean), pmf: s.pmf.map(toNumber) });
+  const exact = buildResult(plan, { summaryOf: field, probabilityOf: (key) => field(key).mean, pooledOf: pooled });
   const float = asAttackResult(
-    buildResult(
-      plan,
-      (key) => {
-        const s = field(key);
-        return { mean: toNumber(s.mean), pmf: s.pmf.map(toNumber) };
-      },
-      (key) => toNumber(field(key).mean),
-    ),
+    buildResult(plan, {
+      summaryOf: (key) => floats(field(key)),
+      probabilityOf: (key) => toNumber(field(key).mean),
+      pooledOf: (keys) => floats(pooled(keys)),
+    }),
   );
   return { paths, outcomes, exact, float, field };
 }

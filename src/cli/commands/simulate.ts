@@ -7,7 +7,6 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { renderSimulate, type SimulateFormat } from '../../report/index.js';
 import { EDITIONS, resolveAttack } from '../../rules/index.js';
 import { compareResults } from '../../sim/compare.js';
-import { unsimulatedParts } from '../../sim/coverage.js';
 import { simulate } from '../../sim/monte-carlo.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
@@ -87,10 +86,6 @@ function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawO
   }
   const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
   const plan = planFromOptions(io, 'simulate', attackerRef, defenderRef, raw);
-  const missing = unsimulatedParts(plan.scenario);
-  if (missing.length > 0) {
-    throw new InputError(missing.map((part) => `mathhammer simulate: the simulator does not play ${part} yet; use calc, or leave it out`));
-  }
   const rules = EDITIONS[raw.rules];
   // The exact result first: an engine limit stops the command before a long simulation.
   const exact = raw.compare === true ? resolveAttack(plan.scenario, rules) : null;

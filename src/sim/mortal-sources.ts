@@ -1,0 +1,58 @@
+/**
+ * Mortal wounds from dice rolled outside the attack sequence (docs/rules.md §11, §11.1: Explosives,
+ * Crushing Impact, Deadly Demise, Acceptable Losses, or any `dice=…,on=…,each=…` source), die by die.
+ *
+ * A source against the target rolls its D6 one after another; each die showing `successOn`+ rolls its
+ * `perSuccess` mortal wounds at once (a random X is rolled per success); each die showing `selfOnOrBelow`
+ * or less is one mortal wound on the attacking unit, counted and never allocated. The total on the target
+ * is capped at `max`, then inflicted one mortal wound at a time, each with its own Feel No Pain roll,
+ * spilling to the next model in allocation order (RULES §2 06.02).
+ *
+ * A source rolled for your own units (`ownUnits`, Acceptable Losses, §11.1) changes nothing on the target:
+ * its dice are rolled after the attack, one per unit, and what each unit suffers is counted.
+ */
+import type { MortalSource } from '../rules/types.js';
+import type { MortalSourceOutcome } from './outcome.js';
+import { rollDice, type Roller } from './roller.js';
+import { sufferSpillingMortalWounds, type UnitState } from './unit-state.js';
+
+/** Programmer errors only: the CLI never builds such a source. */
+export function checkMortalSource(source: MortalSource): void {
+  const least = source.ownUnits === undefined ? 0 : 1; // a cost "per unit" needs a unit to roll for
+  if (!Number.isInteger(source.dice) || source.dice < least) {
+    throw new RangeError(`prepareAttack: dice of mortal-wound source "${source.name}" must be a whole number ≥ ${least}, got ${source.dice}`);
+  }
+  if (source.max !== undefined && !(Number.isInteger(source.max) && source.max >= 0)) {
+    throw new RangeError(`prepareAttack: max of mortal-wound source "${source.name}" must be a whole number ≥ 0, got ${source.max}`);
+  }
+}
+
+/** §11: the source's dice against the target, which suffers the mortal wounds before the firing groups. */
+export function rollAgainstTarget(source: MortalSource, target: UnitState, roller: Roller): MortalSourceOutcome {
+  let inflicted = 0;
+  let self = 0;
+  for (let i = 0; i < source.dice; i++) {
+    const face = roller.roll(6);
+    if (face >= source.successOn) inflicted += rollDice(source.perSuccess, roller);
+    if (source.selfOnOrBelow !== undefined && face <= source.selfOnOrBelow) self++;
+  }
+  const mortalWounds = source.max === undefined ? inflicted : Math.min(inflicted, source.max);
+  sufferSpillingMortalWounds(target, mortalWounds, roller);
+  return { mortalWounds, ...(source.selfOnOrBelow === undefined ? {} : { selfMortalWounds: self }) };
+}
+
+/**
+ * §11.1: one die per unit of yours, after the attack; a success is that unit's `perSuccess` mortal wounds.
+ * `max` does not apply (it caps what the target suffers), and neither does `selfOnOrBelow`: every die is
+ * already a roll for one of your units, and no rule has both.
+ */
+export function rollForOwnUnits(source: MortalSource, roller: Roller): MortalSourceOutcome {
+  const ownUnits: number[] = [];
+  let total = 0;
+  for (let u = 0; u < source.dice; u++) {
+    const suffered = roller.roll(6) >= source.successOn ? rollDice(source.perSuccess, roller) : 0;
+    ownUnits.push(suffered);
+    total += suffered;
+  }
+  return { mortalWounds: 0, selfMortalWounds: total, ownUnits };
+}

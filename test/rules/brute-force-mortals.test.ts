@@ -1,0 +1,253 @@
+/**
+ * Mortal-wound sources (docs/rules.md §11, §11.1): the fast engine against the exhaustive exact
+ * enumeration of the independent reference resolver (test/support/enumerate.ts), every pmf entry to
+ * ≤ 1e-12, in both editions. The sources' own reports are checked too (mortalWounds, selfMortalWounds,
+ * ownUnits). Cases are small because the enumerator plays every dice path: Explosives' six dice are
+ * enumerable against a unit without Feel No Pain, but a Feel No Pain roll per mortal wound multiplies the
+ * paths past reach, so Feel No Pain is proven with three dice here and with Explosives in
+ * monte-carlo-mortals.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import {
+  EDITIONS,
+  resolveAttack,
+  type AttackResult,
+  type DefenderUnit,
+  type EditionId,
+  type FiringGroup,
+  type MortalSource,
+  type Scenario,
+  type Summary,
+} from '../../src/rules/index.js';
+import { enumerateExact } from '../support/enumerate.js';
+
+const TOLERANCE = 1e-12;
+
+function expectSame(name: string, a: Summary, b: Summary): void {
+  const n = Math.max(a.pmf.length, b.pmf.length);
+  for (let k = 0; k < n; k++) {
+    const diff = Math.abs((a.pmf[k] ?? 0) - (b.pmf[k] ?? 0));
+    expect(diff, `${name}[${k}]: engine ${a.pmf[k] ?? 0}, brute force ${b.pmf[k] ?? 0}`).toBeLessThanOrEqual(TOLERANCE);
+  }
+  expect(Math.abs(a.mean - b.mean), `${name} mean`).toBeLessThanOrEqual(TOLERANCE);
+}
+
+function expectClose(name: string, a: number, b: number): void {
+  expect(Math.abs(a - b), `${name}: engine ${a}, brute force ${b}`).toBeLessThanOrEqual(TOLERANCE);
+}
+
+function expectAgreement(engine: AttackResult, brute: AttackResult, sideTrack: boolean): void {
+  expectSame('woundsLost', engine.woundsLost, brute.woundsLost);
+  expectSame('modelsDestroyed', engine.modelsDestroyed, brute.modelsDestroyed);
+  engine.modelsDestroyedByGroup.forEach((s, g) => expectSame(`group ${g}`, s, brute.modelsDestroyedByGroup[g]!));
+  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) expectClose(key, engine[key], brute[key]);
+  expect(brute.weapons).toHaveLength(engine.weapons.length);
+  engine.weapons.forEach((w, i) => {
+    const b = brute.weapons[i]!;
+    expect(b.lethal, `${w.weapon} lethal choice`).toBe(w.lethal);
+    const fields = ['attacks', 'hits', 'criticalHits', 'wounds', 'criticalWounds', ...(sideTrack ? (['unsavedWounds', 'mortalWounds', 'damage'] as const) : [])] as const;
+    for (const key of fields) expectSame(`${w.weapon}.${key}`, w[key], b[key]);
+  });
+  const sources = engine.mortalSources ?? [];
+  expect(brute.mortalSources ?? []).toHaveLength(sources.length);
+  sources.forEach((e, i) => {
+    const b = brute.mortalSources![i]!;
+    expect(b.name).toBe(e.name);
+    expectSame(`${e.name}.mortalWounds`, e.mortalWounds, b.mortalWounds);
+    expect(b.selfMortalWounds === undefined, `${e.name} has selfMortalWounds`).toBe(e.selfMortalWounds === undefined);
+    if (e.selfMortalWounds && b.selfMortalWounds) expectSame(`${e.name}.selfMortalWounds`, e.selfMortalWounds, b.selfMortalWounds);
+    expect(b.ownUnits === undefined, `${e.name} has ownUnits`).toBe(e.ownUnits === undefined);
+    if (e.ownUnits && b.ownUnits) {
+      expect({ units: b.ownUnits.units, count: b.ownUnits.count }).toEqual({ units: e.ownUnits.units, count: e.ownUnits.count });
+      expectSame(`${e.name}.ownUnits.perUnit`, e.ownUnits.perUnit, b.ownUnits.perUnit);
+      expectClose(`${e.name}.ownUnits.pAnyUnitHit`, e.ownUnits.pAnyUnitHit, b.ownUnits.pAnyUnitHit);
+    }
+  });
+}
+
+type Case = {
+  readonly name: string;
+  readonly sources: readonly MortalSource[];
+  readonly defender: DefenderUnit;
+  readonly firing?: readonly FiringGroup[];
+  readonly editions?: readonly EditionId[];
+  /** Check the "first group" fields too (more dice to enumerate). */
+  readonly sideTrack?: boolean;
+};
+
+function scenarioOf(c: Pick<Case, 'sources' | 'defender' | 'firing'>): Scenario {
+  return {
+    attacker: { name: 'Attacker', firing: c.firing ?? [] },
+    defender: c.defender,
+    conditions: { phase: 'shooting' },
+    mortalSources: c.sources,
+  };
+}
+
+function check(c: Case, edition: EditionId): void {
+  const scenario = scenarioOf(c);
+  const sideTrack = c.sideTrack ?? false;
+  const brute = enumerateExact(scenario, EDITIONS[edition], { sideTrack, maxPaths: 400_000 });
+  expectAgreement(resolveAttack(scenario, EDITIONS[edition]), brute.float, sideTrack);
+}
+
+// The sources as `--mortals` builds them (src/cli/mortal-options.ts).
+const explosives: MortalSource = { name: 'Explosives', dice: 6, successOn: 4, perSuccess: dice('1') };
+const crushingImpact = (toughness: number): MortalSource => ({
+  name: `Crushing Impact (T${toughness})`,
+  dice: toughness,
+  successOn: 5,
+  perSuccess: dice('1'),
+  max: 6,
+  selfOnOrBelow: 1,
+});
+const deadlyDemise = (x: string): MortalSource => ({ name: `Deadly Demise ${x}`, dice: 1, successOn: 6, perSuccess: dice(x) });
+const acceptableLosses = (units: number): MortalSource => ({
+  name: `Acceptable Losses (${units} units)`,
+  dice: units,
+  successOn: 5,
+  perSuccess: dice('D3+1'),
+  ownUnits: 'GENESTEALER CULTS',
+});
+/** `--mortals dice=N,on=X+,each=D[,max=M][,self=S]`. */
+const custom = (n: number, on: number, each: string, extra: { max?: number; self?: number } = {}): MortalSource => ({
+  name: `${n}D6 on ${on}+, ${each} MW each`,
+  dice: n,
+  successOn: on,
+  perSuccess: dice(each),
+  ...(extra.max === undefined ? {} : { max: extra.max }),
+  ...(extra.self === undefined ? {} : { selfOnOrBelow: extra.self }),
+});
+
+const torrent = (name: string, extra: Partial<Parameters<typeof weapon>[0]> = {}) =>
+  weapon({ name, skill: null, ...extra, abilities: [{ kind: 'torrent' }, ...(extra.abilities ?? [])] });
+const squad = (count: number, wounds: number, extra: Partial<Parameters<typeof models>[0]> = {}) =>
+  unit('Squad', [models({ name: 'Trooper', count, wounds, ...extra })]);
+
+const cases: Case[] = [
+  { name: 'Explosives (grenade) against two W2 models: the mortal wounds spill from one model to the next', sources: [explosives], defender: squad(2, 2) },
+  {
+    name: 'three D6 on 4+ against two W2 models with Feel No Pain 5+: one roll per mortal wound, spilling',
+    sources: [custom(3, 4, '1')],
+    defender: squad(2, 2, { feelNoPain: 5 }),
+  },
+  {
+    name: 'Crushing Impact (T3): 5+ on the target, every 1 a mortal wound on the attacker',
+    sources: [crushingImpact(3)],
+    defender: squad(2, 2, { feelNoPain: 6 }),
+  },
+  {
+    name: 'Deadly Demise D3: one die, on a 6 a random D3 mortal wounds, then a weapon',
+    sources: [deadlyDemise('D3')],
+    defender: squad(3, 1, { save: 5 }),
+    firing: [{ weapon: torrent('Flamer'), count: 1 }],
+  },
+  { name: 'Deadly Demise D6 against Feel No Pain 4+', sources: [deadlyDemise('D6')], defender: squad(2, 2, { feelNoPain: 4 }) },
+  {
+    name: 'a custom source with a cap: three D6 on 2+, D3 each, at most 4 in all',
+    sources: [custom(3, 2, 'D3', { max: 4 })],
+    defender: squad(2, 3),
+  },
+  {
+    name: 'a custom source with a cap and a self threshold: 2D6 on 3+, 2 each, max 3, self on 2 or less',
+    sources: [custom(2, 3, '2', { max: 3, self: 2 })],
+    defender: squad(3, 1),
+  },
+  {
+    name: 'Acceptable Losses (2 units): the target is untouched; each own unit risks D3+1 on a 5+',
+    sources: [acceptableLosses(2)],
+    defender: squad(3, 1, { save: 5 }),
+    firing: [{ weapon: torrent('Flamer'), count: 2 }],
+  },
+  {
+    name: 'a source, then [BLAST]: six W1 models, 2D6 on 4+; the launcher counts the models left (5+ left: one more attack)',
+    sources: [custom(2, 4, '1')],
+    defender: squad(6, 1, { save: 6 }),
+    firing: [{ weapon: torrent('Launcher', { abilities: [{ kind: 'blast', x: 1 }] }), count: 1 }],
+  },
+  {
+    name: 'a leader-led unit: mortal wounds go to the bodyguard in profile order, the wounded model first, then the leader',
+    sources: [custom(3, 3, '1')],
+    defender: unit('Led squad', [
+      models({ name: 'Trooper', count: 1, save: 4 }),
+      models({ name: 'Sergeant', count: 1, wounds: 2, save: 4 }),
+      models({ name: 'Captain', count: 1, wounds: 2, save: 3, character: true, leader: true }),
+    ]),
+    firing: [{ weapon: torrent('Flamer'), count: 1 }],
+    sideTrack: true,
+  },
+  {
+    name: 'two sources in order against the same unit, then Precision',
+    sources: [custom(2, 4, '1'), deadlyDemise('D3')],
+    defender: unit('Led squad', [
+      models({ name: 'Trooper', count: 2, save: 6 }),
+      models({ name: 'Captain', count: 1, wounds: 2, save: 6, character: true, leader: true }),
+    ]),
+    firing: [{ weapon: torrent('Sniper', { abilities: [{ kind: 'torrent' }, { kind: 'precision' }] }), count: 1 }],
+  },
+  {
+    name: '11e: the weapon meets the leader\'s Toughness once the sources destroyed the bodyguard',
+    sources: [custom(1, 3, '1')],
+    defender: unit('Led squad', [
+      models({ name: 'Grot', count: 1, toughness: 6 }),
+      models({ name: 'Boss', count: 1, wounds: 3, toughness: 3, character: true, leader: true }),
+    ]),
+    firing: [{ weapon: torrent('Flamer'), count: 1 }],
+    editions: ['11e'],
+  },
+];
+
+describe.each(['10e', '11e'] as const)('%s: mortal-wound sources, engine = brute-force enumeration', (edition) => {
+  it.each(cases.filter((c) => !c.editions || c.editions.includes(edition)).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});
+
+/**
+ * Engine and docs disagree (reported, not settled here). docs/rules.md 3.2: in 10e the Toughness is fixed
+ * "when targets are selected", and in both editions a unit already destroyed keeps "the T at target
+ * selection"; §11 and 1.3: the sources resolve before the firing groups and [BLAST] then counts the models
+ * left, so targets are selected after the sources. The simulator follows the docs and uses the Toughness
+ * of the unit the sources left; the engine (src/rules/pipeline.ts splitByToughness, defender-space.ts
+ * toughnessInState) uses the undamaged unit's. This pins both, so that whichever changes, this test says so.
+ */
+describe('the Toughness at target selection when the sources destroyed the bodyguard (engine ≠ docs)', () => {
+  // One sure mortal wound destroys the T6 Grot; a torrent S4 attack then wounds the T3 Boss on 3+ (2/3),
+  // where T6 would need 5+ (1/3).
+  const scenario = scenarioOf({
+    sources: [custom(1, 1, '1')],
+    defender: unit('Led squad', [
+      models({ name: 'Grot', count: 1, toughness: 6 }),
+      models({ name: 'Boss', count: 1, wounds: 3, toughness: 3, character: true, leader: true }),
+    ]),
+    firing: [{ weapon: torrent('Flamer'), count: 1 }],
+  });
+
+  it('10e: the simulator wounds on 3+ (the Boss\'s T3, as docs/rules.md 3.2 and §11 read)', () => {
+    const brute = enumerateExact(scenario, EDITIONS['10e']);
+    expect(brute.float.weapons[0]!.wounds.mean).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('10e: the engine still wounds on 5+ (the destroyed Grot\'s T6)', () => {
+    expect(resolveAttack(scenario, EDITIONS['10e']).weapons[0]!.wounds.mean).toBeCloseTo(1 / 3, 12);
+  });
+
+  // 11e: the source destroys the Grot; a Meltagun (S8, wounds the T3 Boss on 2+) destroys the W1 Boss with
+  // 5/6; a Flamer then rolls to wound the destroyed unit with the T at target selection, T3 (3+: 2/3).
+  // The engine uses T6 there (5+): 5/6 · 1/3 + 1/6 · 2/3 = 7/18.
+  const wipedAfterSource = scenarioOf({
+    sources: [custom(1, 1, '1')],
+    defender: unit('Led squad', [
+      models({ name: 'Grot', count: 1, toughness: 6 }),
+      models({ name: 'Boss', count: 1, toughness: 3, character: true, leader: true }),
+    ]),
+    firing: [
+      { weapon: torrent('Meltagun', { strength: 8 }), count: 1 },
+      { weapon: torrent('Flamer'), count: 1 },
+    ],
+  });
+
+  it('11e, a unit destroyed by an earlier weapon: the simulator wounds on 3+, the engine on 5+', () => {
+    expect(enumerateExact(wipedAfterSource, EDITIONS['11e'], { sideTrack: false }).float.weapons[1]!.wounds.mean).toBeCloseTo(2 / 3, 12);
+    expect(resolveAttack(wipedAfterSource, EDITIONS['11e']).weapons[1]!.wounds.mean).toBeCloseTo(7 / 18, 12);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Mortal-wound sources on a case too big for brute force: the exact engine against the independent
+ * die-by-die simulator. Every pmf entry, mean and probability both report, the sources' included, must lie
+ * within 4 standard errors (src/sim/compare.ts; plus two trials' worth for rare entries).
+ */
+import { describe, expect, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack, type Scenario } from '../../src/rules/index.js';
+import { compareResults } from '../../src/sim/compare.js';
+import { simulate } from '../../src/sim/monte-carlo.js';
+
+const TRIALS = 20_000;
+
+/**
+ * Explosives, Crushing Impact (T10, capped at 6, 1s on the attacker) and Deadly Demise D3 against ten
+ * Veterans with Feel No Pain led by a Lieutenant; then a [BLAST] launcher (counting the models left) and
+ * bolters; Acceptable Losses for three GENESTEALER CULTS units after the attack. Every group has T4, so
+ * the Toughness never depends on what the sources destroyed (brute-force-mortals.test.ts says why).
+ */
+const grenadesThenShooting: Scenario = {
+  attacker: {
+    name: 'Brood Brothers',
+    firing: [
+      { weapon: weapon({ name: 'Launcher', attacks: dice('D6'), skill: 4, strength: 6, ap: -1, abilities: [{ kind: 'blast', x: 1 }] }), count: 2 },
+      { weapon: weapon({ name: 'Bolter', skill: 3, attacks: dice('2') }), count: 5 },
+    ],
+  },
+  defender: unit('Veterans + Lieutenant', [
+    models({ name: 'Veteran', count: 10, save: 3, feelNoPain: 5 }),
+    models({ name: 'Lieutenant', wounds: 4, save: 3, invuln: 4, feelNoPain: 5, character: true, leader: true }),
+  ]),
+  conditions: { phase: 'shooting' },
+  mortalSources: [
+    { name: 'Explosives', dice: 6, successOn: 4, perSuccess: dice('1') },
+    { name: 'Crushing Impact (T10)', dice: 10, successOn: 5, perSuccess: dice('1'), max: 6, selfOnOrBelow: 1 },
+    { name: 'Deadly Demise D3', dice: 1, successOn: 6, perSuccess: dice('D3') },
+    { name: 'Acceptable Losses (3 units)', dice: 3, successOn: 5, perSuccess: dice('D3+1'), ownUnits: 'GENESTEALER CULTS' },
+  ],
+};
+
+describe.each(['10e', '11e'] as const)('%s: mortal-wound sources, exact engine agrees with Monte Carlo (%i trials)', (edition) => {
+  it('grenades, Crushing Impact and Deadly Demise, then [BLAST] and bolters against Veterans led by a Lieutenant, Acceptable Losses after', () => {
+    const exact = resolveAttack(grenadesThenShooting, EDITIONS[edition]);
+    const simulated = simulate(grenadesThenShooting, EDITIONS[edition], TRIALS, 20261129);
+    const c = compareResults(exact, simulated);
+    expect(c.outside.map((e) => `${e.field}[${e.k}]: exact ${e.exact}, simulated ${e.simulated}`)).toEqual([]);
+    expect(c.meansOutside.map((m) => `${m.field}: exact ${m.exact}, simulated ${m.simulated}`)).toEqual([]);
+    const checked = new Set(c.entries.map((e) => e.field));
+    for (const field of [
+      'mortalSources[0].mortalWounds',
+      'mortalSources[1].mortalWounds',
+      'mortalSources[1].selfMortalWounds',
+      'mortalSources[2].mortalWounds',
+      'mortalSources[3].selfMortalWounds',
+      'mortalSources[3].ownUnits.perUnit',
+      'mortalSources[3].ownUnits.pAnyUnitHit',
+      'weapons[0].attacks',
+    ]) {
+      expect(checked, field).toContain(field);
+    }
+  });
+});
