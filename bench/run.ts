@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
 import { compareBenchTable } from './compare.js';
-import { precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
+import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { simulatorBenchTable } from './simulator.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -42,6 +42,21 @@ function engineTable(): string {
     const eleventh = time(() => resolveAttack(scenario, EDITIONS['11e']));
     const mean = resolveAttack(scenario, EDITIONS['11e']).modelsDestroyed.mean;
     rows.push(`| ${name} | ${ms(tenth)} | ${ms(eleventh)} | ${mean.toFixed(4)} |`);
+  }
+  return rows.join('\n');
+}
+
+/**
+ * Huge but legal inputs (test/rules/huge-inputs.test.ts): median of three runs after one, in both editions
+ * (10e never sorts saves, so its rows are the per-attack path), with the process's peak RSS so far.
+ */
+function hugeTable(): string {
+  const rows = ['| scenario | 10e | 11e | E[models destroyed] 11e | peak RSS so far |', '|---|---:|---:|---:|---:|'];
+  for (const { name, scenario } of HUGE_SCENARIOS) {
+    const tenth = time(() => resolveAttack(scenario, EDITIONS['10e']), { warmup: 1, runs: 3 });
+    const eleventh = time(() => resolveAttack(scenario, EDITIONS['11e']), { warmup: 1, runs: 3 });
+    const mean = resolveAttack(scenario, EDITIONS['11e']).modelsDestroyed.mean;
+    rows.push(`| ${name} | ${ms(tenth)} | ${ms(eleventh)} | ${mean.toFixed(4)} | ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB |`);
   }
   return rows.join('\n');
 }
@@ -81,6 +96,8 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`mathhammer benchmark — ${cpu}, ${cpus().length} cores, Node ${process.version}\n`);
 console.log('## Exact engine (median after warm-up)\n');
 console.log(engineTable());
+console.log('\n## Huge inputs (median of 3 after one)\n');
+console.log(hugeTable());
 console.log('\n## CLI cold start (median of 21, taken in turns)\n');
 console.log(cliTable());
 console.log('\n## Compare: 8 loadouts × 8 defenders (CLI wall time)\n');

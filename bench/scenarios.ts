@@ -76,3 +76,53 @@ export const STANDARD_SCENARIOS: readonly { readonly name: string; readonly scen
   },
   { name: '200 attacks vs 30 W1 + 5-W CHARACTER, Precision', scenario: precisionVolley(200) },
 ];
+
+/**
+ * Huge but legal inputs that once took tens of seconds or gigabytes (test/rules/huge-inputs.test.ts, and
+ * the benchmark's huge-input table).
+ */
+export const lasgunVolley = (lasguns: number, guardsmen: number, characterWounds: number, commandReroll = false): Scenario => ({
+  attacker: { name: 'Regiment', firing: [{ weapon: weapon({ name: 'Lasgun', skill: 4, strength: 3, ap: -1 }), count: lasguns }] },
+  // two CHARACTERS that save different faces from the Guardsmen and each other: 11e saves sorted across groups
+  defender: unit('Horde', [
+    models({ name: 'Guardsman', count: guardsmen, toughness: 3, save: 5 }),
+    models({ name: 'Commissar', wounds: characterWounds, save: 4, invuln: 5, character: true, leader: true }),
+    models({ name: 'Priest', wounds: characterWounds, save: 6, invuln: 4, character: true, leader: true }),
+  ]),
+  conditions: { phase: 'shooting' },
+  ...(commandReroll ? { commandReroll: { roll: 'save' as const } } : {}),
+});
+
+/** 100 W5 models and 6 W83 ones that save alike: 501 × 499 = 249,999 combinations, just under MAX_STATES. */
+export const nearMaxStates = (shots: number): Scenario => ({
+  attacker: { name: 'Battery', firing: [{ weapon: weapon({ name: 'Autocannon', damage: dice('D3') }), count: shots }] },
+  defender: unit('Big mob', [models({ name: 'Boy', count: 100, wounds: 5, save: 5 }), models({ name: 'Nob', count: 6, wounds: 83, save: 5 })]),
+  conditions: { phase: 'shooting' },
+});
+
+/**
+ * [PRECISION] snipers, then guns with `abilities`, against 100 W5 models and 5 W99 CHARACTERS (248,496
+ * combinations): after the snipers the guns reach about 31,000 of them.
+ */
+export const snipersThenGuns = (guns: number, abilities: readonly WeaponAbility[]): Scenario => ({
+  attacker: {
+    name: 'Kill team',
+    firing: [
+      { weapon: weapon({ name: 'Sniper', damage: dice('D3'), abilities: [{ kind: 'precision' }] }), count: 20 },
+      { weapon: weapon({ name: 'Gun', damage: dice('D3'), abilities: [...abilities] }), count: guns },
+    ],
+  },
+  defender: unit('Bodyguard and bosses', [
+    models({ name: 'Boy', count: 100, wounds: 5, save: 5 }),
+    models({ name: 'Boss', count: 5, wounds: 99, save: 5, character: true }),
+  ]),
+  conditions: { phase: 'shooting' },
+});
+
+export const HUGE_SCENARIOS: readonly { readonly name: string; readonly scenario: Scenario }[] = [
+  { name: 'huge: 1000 lasguns vs 100 Guardsmen + 2 W5 CHARACTERS', scenario: lasgunVolley(1000, 100, 5) },
+  { name: 'huge: … with a Command Re-roll of a save', scenario: lasgunVolley(1000, 100, 5, true) },
+  { name: 'huge: 3000 lasguns vs 200 Guardsmen + 2 W20 CHARACTERS (88,641 combinations)', scenario: lasgunVolley(3000, 200, 20) },
+  { name: 'huge: 1000 D3 shots vs 249,999 combinations', scenario: nearMaxStates(1000) },
+  { name: 'huge: 20 [PRECISION] + 100 [DEVASTATING WOUNDS] shots vs 248,496 combinations', scenario: snipersThenGuns(100, [{ kind: 'devastating-wounds' }]) },
+];

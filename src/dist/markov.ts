@@ -3,6 +3,7 @@
  * not simply add up (damage where the excess is lost). A distribution over states is a Float64Array.
  */
 import type { Pmf } from './pmf.js';
+import { walker } from './walker.js';
 
 /** One step of a chain as a sparse matrix: from state s, go to targets[k] with probs[k], k in rows s. */
 export type Kernel = {
@@ -53,17 +54,6 @@ export function stepInto(kernel: Kernel, dist: Float64Array, out: Float64Array):
   }
 }
 
-/** out += one step of dist, looking only at `states` (which must hold every state with mass). */
-export function stepIntoSubset(kernel: Kernel, dist: Float64Array, out: Float64Array, states: Int32Array): void {
-  const { start, targets, probs } = kernel;
-  for (let i = 0; i < states.length; i++) {
-    const s = states[i]!;
-    const p = dist[s]!;
-    if (p === 0) continue;
-    for (let k = start[s]!; k < start[s + 1]!; k++) out[targets[k]!]! += p * probs[k]!;
-  }
-}
-
 /** The states reachable from those with mass in `dist` through any of the kernels, in increasing order. */
 export function reachableStates(kernels: readonly Kernel[], dist: Float64Array): Int32Array {
   const seen = new Uint8Array(dist.length);
@@ -91,6 +81,52 @@ export function reachableStates(kernels: readonly Kernel[], dist: Float64Array):
   return Int32Array.from(out);
 }
 
+/**
+ * The most steps a path can take before it reaches a state where `settled` is 1 (it may stop moving
+ * there), over all starting states: bounds loops that step until every path is settled. Infinity when a
+ * path can stay among unsettled states for ever (a state that can step to itself, or a cycle).
+ */
+export function mostStepsToSettle(kernel: Kernel, settled: Uint8Array): number {
+  const { start, targets } = kernel;
+  const UNKNOWN = -1;
+  const IN_PROGRESS = -2;
+  const depth = new Float64Array(kernel.size).fill(UNKNOWN);
+  let most = 0;
+  // Iterative depth-first search: depth[s] = 0 when settled, else 1 + the largest depth of its targets.
+  for (let root = 0; root < kernel.size; root++) {
+    if (depth[root] !== UNKNOWN) continue;
+    const stack = [root];
+    while (stack.length > 0) {
+      const s = stack[stack.length - 1]!;
+      if (depth[s] === UNKNOWN) {
+        if (settled[s] === 1) {
+          depth[s] = 0;
+          stack.pop();
+          continue;
+        }
+        depth[s] = IN_PROGRESS;
+        for (let k = start[s]!; k < start[s + 1]!; k++) {
+          const t = targets[k]!;
+          if (depth[t] === IN_PROGRESS) return Infinity;
+          if (depth[t] === UNKNOWN) stack.push(t);
+        }
+        continue;
+      }
+      stack.pop();
+      if (depth[s] !== IN_PROGRESS) continue;
+      let d = 0;
+      for (let k = start[s]!; k < start[s + 1]!; k++) {
+        const t = targets[k]!;
+        if (depth[t]! < 0) return Infinity; // still in progress: a cycle through s
+        d = Math.max(d, depth[t]!);
+      }
+      depth[s] = d + 1;
+      most = Math.max(most, d + 1);
+    }
+  }
+  return most;
+}
+
 /** The distribution after exactly n steps. */
 export function stepN(kernel: Kernel, dist: Float64Array, n: number): Float64Array {
   let current: Float64Array = dist;
@@ -109,18 +145,19 @@ export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Floa
   // tail[i] = P(N ≥ i), summed from the top so that P(N = last | N ≥ last) is exactly 1.
   const tail = new Float64Array(last + 2);
   for (let i = last; i >= 0; i--) tail[i] = tail[i + 1]! + count[i]!;
-  let active: Float64Array = Float64Array.from(dist);
+  const walk = walker(kernel, dist);
   for (let i = 0; i <= last; i++) {
     const pStop = count[i]!;
     if (pStop !== 0) {
       const fraction = i === last ? 1 : pStop / tail[i]!;
-      for (let s = 0; s < kernel.size; s++) {
+      const { dist: active, lo, hi } = walk;
+      for (let s = lo; s <= hi; s++) {
         const moved = active[s]! * fraction;
         finished[s]! += moved;
         active[s]! -= moved;
       }
     }
-    if (i < last) active = step(kernel, active);
+    if (i < last) walk.step();
   }
   return finished;
 }
@@ -128,13 +165,13 @@ export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Floa
 /** Σ_n K^n · parts[n], by Horner's rule: each part stepped n times, one step per n in all. */
 export function stepEach(kernel: Kernel, parts: ReadonlyMap<number, Float64Array>): Float64Array {
   const top = Math.max(0, ...parts.keys());
-  let acc: Float64Array = new Float64Array(kernel.size);
+  const acc = walker(kernel, new Float64Array(kernel.size));
   for (let n = top; n >= 0; n--) {
-    if (n < top) acc = step(kernel, acc);
+    if (n < top) acc.step();
     const part = parts.get(n);
-    if (part !== undefined) for (let s = 0; s < acc.length; s++) acc[s]! += part[s]!;
+    if (part !== undefined) acc.add(part);
   }
-  return acc;
+  return acc.dist;
 }
 
 export function stateTotal(dist: Float64Array): number {

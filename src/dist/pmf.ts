@@ -45,7 +45,7 @@ export function binomial(n: number, p: number): Pmf {
   // Multiplicative recurrence on log-free terms; exact enough for n in the thousands.
   const q = 1 - p;
   let term = Math.pow(q, n);
-  if (term > 0) {
+  if (term >= MIN_NORMAL) {
     out[0] = term;
     for (let k = 1; k <= n; k++) {
       term = (term * (n - k + 1) * p) / (k * q);
@@ -53,9 +53,25 @@ export function binomial(n: number, p: number): Pmf {
     }
     return out;
   }
-  // q^n underflows: build by repeated convolution instead.
-  return sumN(bernoulli(p), n);
+  // q^n underflows (or is subnormal, with few significant bits): the same recurrence both ways from the
+  // mode, where terms are largest, then normalized. Linear in n, where repeated convolution was quadratic.
+  const mode = Math.min(n, Math.floor((n + 1) * p));
+  out[mode] = 1;
+  let sum = 1;
+  for (let k = mode + 1; k <= n && out[k - 1] !== 0; k++) {
+    out[k] = (out[k - 1]! * (n - k + 1) * p) / (k * q);
+    sum += out[k]!;
+  }
+  for (let k = mode - 1; k >= 0 && out[k + 1] !== 0; k--) {
+    out[k] = (out[k + 1]! * (k + 1) * q) / ((n - k) * p);
+    sum += out[k]!;
+  }
+  for (let k = 0; k <= n; k++) out[k]! /= sum;
+  return out;
 }
+
+/** The smallest positive double with full precision. */
+const MIN_NORMAL = 2 ** -1022;
 
 /** Distribution of X + Y for independent X, Y. */
 export function convolve(a: Pmf, b: Pmf): Pmf {

@@ -1,26 +1,37 @@
 /**
  * The defender's state as one integer. A model group's state is the wounds it has lost: damage always goes
  * to the group's wounded model first, so lost wounds h mean floor(h / W) models destroyed and one model
- * with h mod W wounds lost (docs/rules.md 7.1). The unit's state mixes the groups' states in mixed radix.
+ * with h mod W wounds lost (docs/rules.md 7.1). The unit's state mixes the groups' states in mixed radix
+ * (its "code"); only the codes the allocation order can reach from the undamaged unit are states.
  */
+import { currentGroup, type AllocationOrder } from './allocation-order.js';
 import type { DefenderUnit, ModelGroup } from './types.js';
 
-/** States beyond this make the chain too slow and large; the CLI reports it as a limit. */
+export type { AllocationOrder } from './allocation-order.js';
+
+/** Combinations of damaged models beyond this are refused before anything is built. */
 export const MAX_STATES = 250_000;
 
 export class EngineLimitError extends Error {
   override readonly name = 'EngineLimitError';
 }
 
-export type AllocationOrder = 'normal' | 'precision';
-
 export type DefenderSpace = {
   readonly unit: DefenderUnit;
   readonly groups: readonly ModelGroup[];
   /** Wounds a group has in total: count × W. */
   readonly capacity: readonly number[];
-  readonly stride: readonly number[];
+  /** The allocation orders whose damage the states are closed under. */
+  readonly orders: readonly AllocationOrder[];
+  /** Codes in all: the product of (capacity + 1) over the groups. */
+  readonly codes: number;
+  /** Number of states: the reachable codes, numbered in increasing order (state 0 is UNDAMAGED). */
   readonly size: number;
+  /** code[s]: the mixed-radix code of state s. */
+  readonly code: Int32Array;
+  /** stateOf[code]: the state with that code, or -1 when no allocation order reaches it. */
+  readonly stateOf: Int32Array;
+  readonly stride: readonly number[];
   /** lost[g][s]: wounds group g has lost in state s. */
   readonly lost: readonly Int32Array[];
   /** Group taking the next attack in state s, or -1 when the unit is destroyed. */
@@ -28,7 +39,13 @@ export type DefenderSpace = {
   readonly startingModels: number;
 };
 
-export function defenderSpace(unit: DefenderUnit): DefenderSpace {
+/**
+ * The defender's states under damage allocated in `orders` (every kernel built on the space must use one
+ * of them). With one order, groups are damaged one after another, so the states number about the sum of
+ * the groups' wounds rather than their product; [PRECISION] beside the normal order adds the combinations
+ * of a damaged CHARACTER group with a damaged bodyguard.
+ */
+export function defenderSpace(unit: DefenderUnit, orders: readonly AllocationOrder[]): DefenderSpace {
   const groups = unit.groups;
   if (groups.length === 0) throw new RangeError(`defenderSpace: unit "${unit.name}" has no model groups`);
   if (groups.length > 100) throw new EngineLimitError(`the unit "${unit.name}" has more than 100 model groups`);
@@ -38,59 +55,117 @@ export function defenderSpace(unit: DefenderUnit): DefenderSpace {
   }
   const capacity = groups.map((g) => g.count * g.wounds);
   const stride: number[] = [];
-  let size = 1;
+  let codes = 1;
   for (const c of capacity) {
-    stride.push(size);
-    size *= c + 1;
-    if (size > MAX_STATES) {
+    stride.push(codes);
+    codes *= c + 1;
+    if (codes > MAX_STATES) {
       throw new EngineLimitError(
         `the defender "${unit.name}" has too many combinations of damaged models (over ${MAX_STATES.toLocaleString('en')}); ` +
           'merge model groups that share W, Sv, invulnerable save and Feel No Pain',
       );
     }
   }
-  const lost = groups.map((_, g) => {
-    const column = new Int32Array(size);
-    for (let s = 0; s < size; s++) column[s] = Math.floor(s / stride[g]!) % (capacity[g]! + 1);
-    return column;
-  });
-  const space = { unit, groups, capacity, stride, size, lost, startingModels: groups.reduce((n, g) => n + g.count, 0) };
+  const layout: Layout = { unit, groups, capacity, stride, codes, startingModels: groups.reduce((n, g) => n + g.count, 0) };
+  return spaceOn(layout, orders, reachableCodes(layout, [0], orders));
+}
+
+/**
+ * The part of `space` that damage allocated in `orders` can reach from the states `seeds`, as a space of
+ * its own, and states[i]: the state of `space` that is its state i. It always holds the undamaged unit as
+ * state 0. A weapon that reaches few of many states then builds and steps only those.
+ */
+export function reachableSpace(
+  space: DefenderSpace,
+  seeds: Iterable<number>,
+  orders: readonly AllocationOrder[],
+): { readonly space: DefenderSpace; readonly states: Int32Array } {
+  const codes = [space.code[UNDAMAGED]!];
+  for (const s of seeds) codes.push(space.code[s]!);
+  const reached = reachableCodes(space, codes, orders);
+  // all of them: the space itself (with the orders it was built for)
+  if (reached.length === space.size) return { space, states: Int32Array.from({ length: space.size }, (_, s) => s) };
+  const sub = spaceOn(space, orders, reached);
+  const states = sub.code.map((c) => space.stateOf[c]!);
+  if (states.some((s) => s < 0)) throw new RangeError(`reachableSpace: the orders ${orders.join(', ')} leave the space (built for ${space.orders.join(', ')})`);
+  return { space: sub, states };
+}
+
+/** What every space of one unit shares: the groups and how their lost wounds mix into a code. */
+type Layout = Pick<DefenderSpace, 'unit' | 'groups' | 'capacity' | 'stride' | 'codes' | 'startingModels'>;
+
+function lostIn(layout: Layout, code: number, g: number): number {
+  return Math.floor(code / layout.stride[g]!) % (layout.capacity[g]! + 1);
+}
+
+/** The space whose states are `code` (increasing, closed under damage allocated in `orders`). */
+function spaceOn(layout: Layout, orders: readonly AllocationOrder[], code: Int32Array): DefenderSpace {
+  const { unit, groups, capacity, stride, codes, startingModels } = layout;
+  const stateOf = new Int32Array(codes).fill(-1);
+  code.forEach((c, s) => (stateOf[c] = s));
+  const lost = groups.map((_, g) => code.map((c) => lostIn(layout, c, g)));
+  const currentIn = (order: AllocationOrder) => {
+    const out = new Int8Array(code.length);
+    for (let s = 0; s < code.length; s++) out[s] = currentGroup(groups, capacity, (g) => lost[g]![s]!, order);
+    return out;
+  };
   return {
-    ...space,
-    current: { normal: currentGroups(space, 'normal'), precision: currentGroups(space, 'precision') },
+    unit,
+    groups,
+    capacity,
+    orders,
+    codes,
+    size: code.length,
+    code,
+    stateOf,
+    stride,
+    lost,
+    current: { normal: currentIn('normal'), precision: currentIn('precision') },
+    startingModels,
   };
 }
 
 /**
- * Allocation order (docs/rules.md 7.2, 7.3): a wounded non-CHARACTER group, then non-CHARACTER groups in
- * profile order, then a wounded CHARACTER group, then CHARACTER groups. [PRECISION] puts the CHARACTER
- * groups first.
+ * The codes reachable from `seeds` when the current model (in any of `orders`) loses wounds, in increasing
+ * order. One wound at a time is enough: a loss of l wounds stops at the end of the current model, and the
+ * model's group stays current while it is wounded, so the l-wound loss passes through the same codes as l
+ * single wounds.
  */
-function currentGroups(space: Omit<DefenderSpace, 'current'>, order: AllocationOrder): Int8Array {
-  const { groups, capacity, lost, size } = space;
-  const classes = order === 'precision' ? [true, false] : [false, true];
-  const out = new Int8Array(size);
-  for (let s = 0; s < size; s++) {
-    out[s] = -1;
-    search: for (const character of classes) {
-      let firstAlive = -1;
-      for (let g = 0; g < groups.length; g++) {
-        if (groups[g]!.character !== character) continue;
-        const h = lost[g]![s]!;
-        if (h >= capacity[g]!) continue;
-        if (h % groups[g]!.wounds !== 0) {
-          out[s] = g;
-          break search;
-        }
-        if (firstAlive < 0) firstAlive = g;
-      }
-      if (firstAlive >= 0) {
-        out[s] = firstAlive;
-        break;
-      }
+function reachableCodes(layout: Layout, seeds: readonly number[], orders: readonly AllocationOrder[]): Int32Array {
+  const { groups, capacity, stride, codes } = layout;
+  const seen = new Uint8Array(codes);
+  const stack: number[] = [];
+  let count = 0;
+  const visit = (c: number) => {
+    if (seen[c] === 1) return;
+    seen[c] = 1;
+    count++;
+    stack.push(c);
+  };
+  seeds.forEach(visit);
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (const order of orders) {
+      const g = currentGroup(groups, capacity, (i) => lostIn(layout, c, i), order);
+      if (g >= 0) visit(c + stride[g]!);
     }
   }
+  const out = new Int32Array(count);
+  for (let c = 0, i = 0; c < codes; c++) if (seen[c] === 1) out[i++] = c;
   return out;
+}
+
+/**
+ * The state after the current model of group g in state s loses `wounds` wounds; the excess beyond that
+ * model's remaining wounds is lost (RULES §3.12).
+ */
+export function afterLoss(space: DefenderSpace, s: number, g: number, wounds: number): number {
+  const h = space.lost[g]![s]!;
+  const perModel = space.groups[g]!.wounds;
+  const modelEnd = (Math.floor(h / perModel) + 1) * perModel;
+  const t = space.stateOf[space.code[s]! + (Math.min(h + wounds, modelEnd) - h) * space.stride[g]!]!;
+  if (t < 0) throw new RangeError(`afterLoss: group ${g} is not current in state ${s} under the orders ${space.orders.join(', ')}`);
+  return t;
 }
 
 export function modelsDestroyed(space: DefenderSpace, s: number): number {

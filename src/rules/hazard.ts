@@ -18,7 +18,7 @@ export function hazardResult(attacker: AttackerUnit, contexts: readonly WeaponCo
   const base = { failedRolls: summarize(failed), mortalWounds: summarize(mortalWounds) };
   if (attacker.self === undefined) return base;
 
-  const space = defenderSpace(attacker.self);
+  const space = defenderSpace(attacker.self, ['normal']);
   const start = new Float64Array(space.size);
   start[UNDAMAGED] = 1;
   // 11e: mortal wounds one at a time, spilling; 10e: each failure's wounds hit one model, excess lost.

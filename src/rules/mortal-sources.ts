@@ -7,12 +7,14 @@
  */
 import { dicePmf } from '../dist/dice.js';
 import { stepRandom, type Kernel } from '../dist/markov.js';
+import { walkWork } from '../dist/walker.js';
 import { binomial, compound, constant, mapValues, type Pmf } from '../dist/pmf.js';
 import { eventKernel } from './allocate.js';
 import { afterFeelNoPain } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';
 import { summarize } from './summary.js';
 import type { MortalSource, MortalSourceResult, OwnUnitsCost } from './types.js';
+import { charge, COST, type WorkBudget } from './work-budget.js';
 
 /** P(one die shows `successOn`+). */
 function successChance(source: MortalSource): number {
@@ -60,6 +62,7 @@ export function applyMortalSources(
   space: DefenderSpace,
   dist: Float64Array,
   sources: readonly MortalSource[],
+  budget: WorkBudget,
 ): { dist: Float64Array; results: MortalSourceResult[] } {
   if (sources.length === 0) return { dist, results: [] };
   const kernel = mortalWoundKernel(space);
@@ -67,6 +70,7 @@ export function applyMortalSources(
   let current = dist;
   for (const source of sources) {
     const wounds = targetMortalWounds(source);
+    charge(budget, COST.step * walkWork(kernel, current, wounds.length - 1), () => `${source.name}: up to ${wounds.length - 1} mortal wounds`);
     current = stepRandom(kernel, current, wounds);
     const self = selfMortalWounds(source);
     const own = ownUnitsCost(source);

@@ -3,76 +3,117 @@
  * exact state distribution, then (10e) the deferred [DEVASTATING WOUNDS], then the attacker's
  * [HAZARDOUS] losses and the defender's battle-shock.
  */
-import { stateTotal, stepEach, type Kernel } from '../dist/markov.js';
+import { stateTotal } from '../dist/markov.js';
+import { moveDist, statesWithMass } from '../dist/state-lists.js';
 import { mixture } from '../dist/pmf.js';
 import { battleShock } from './battle-shock.js';
-import { defenderSpace, modelsDestroyed, toughnessInState, UNDAMAGED, type DefenderSpace } from './defender-space.js';
+import { applyDeferred, deferWeapon, type DeferredRuns } from './deferred-devastating.js';
+import {
+  defenderSpace, EngineLimitError, modelsDestroyed, reachableSpace, toughnessInState, UNDAMAGED, type AllocationOrder, type DefenderSpace,
+} from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { hazardResult } from './hazard.js';
 import { applyMortalSources } from './mortal-sources.js';
 import { defenderOutcome, summarize } from './summary.js';
 import type { AttackResult, ModelGroup, Scenario, WeaponResult } from './types.js';
-import { weaponContext, type WeaponContext } from './weapon-context.js';
-import { planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
-import { normalDamageByDevastating, weaponKernels } from './weapon-step.js';
+import { weaponContext } from './weapon-context.js';
+import { jointWork, planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
+import { devastatingAfter, normalDamageByDevastating, weaponKernels, weaponOrder } from './weapon-step.js';
+import { REDUCE, workBudget } from './work-budget.js';
 
 /**
  * Part of the defender's state distribution. `selected`: models in the unit when targets were selected
  * ([BLAST] counts them), which mortal-wound sources before the attack can change. `pending`: 10e
- * [DEVASTATING WOUNDS] critical wounds still to resolve, per such weapon in order.
+ * [DEVASTATING WOUNDS] critical wounds still to resolve, per such weapon in order. `dist` is over the
+ * states of the current frame (below), not the whole space: there can be many branches.
  */
 type Branch = { readonly selected: number; readonly pending: readonly number[]; readonly dist: Float64Array };
+
+/**
+ * All branches live together: at most this many cells (a branch costs its states and about 300 cells of
+ * bookkeeping), about 500 MB.
+ */
+const BRANCH_CELL_LIMIT = 6e7;
+const BRANCH_OVERHEAD = 300;
+
+function checkBranches(branches: number, states: number, weapon: string): void {
+  if (branches * (states + BRANCH_OVERHEAD) <= BRANCH_CELL_LIMIT) return;
+  throw new EngineLimitError(
+    `${weapon}: the defender's state distribution splits into up to ${branches.toLocaleString('en')} parts over ` +
+      `${states.toLocaleString('en')} states (one per combination of 10e [DEVASTATING WOUNDS] critical wounds still to ` +
+      `resolve and of [BLAST] bonuses), which are too many to resolve exactly; ${REDUCE}`,
+  );
+}
+
+/** The states of the space the branches' distributions are over (increasing): those the last step could reach. */
+type Frame = Int32Array;
 
 /** What one weapon's wound rolls met: models at target selection and the Toughness of the moment. */
 type Context = { readonly selected: number; readonly toughness: number; p: number };
 
 export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackResult {
-  const space = defenderSpace(scenario.defender);
-  const start = new Float64Array(space.size);
-  start[UNDAMAGED] = 1;
-  const mortals = applyMortalSources(space, start, scenario.mortalSources ?? []);
-  let branches = splitBySelected(space, mortals.dist);
-  const deferred: Kernel[] = [];
-  const weapons: WeaponResult[] = [];
-  const contexts: WeaponContext[] = [];
-
   const reroll = scenario.commandReroll;
-  for (const [index, group] of scenario.attacker.firing.entries()) {
+  const contexts = scenario.attacker.firing.map((group, index) => {
     const rerolled = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : undefined;
-    const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
-    contexts.push(ctx);
-    const kernels = weaponKernels(ctx, space);
+    return weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
+  });
+  // Mortal wounds and most weapons allocate in the normal order; [PRECISION] weapons in their own.
+  const orders: AllocationOrder[] = contexts.some((ctx) => ctx.abilities.precision) ? ['normal', 'precision'] : ['normal'];
+  const space = defenderSpace(scenario.defender, orders);
+  const budget = workBudget();
+  // Each step runs on the states it can reach (reachableSpace): where [PRECISION] and the normal order
+  // mix, those are often few of the space's states. Before the mortal-wound sources: the undamaged unit.
+  const sources = scenario.mortalSources ?? [];
+  const early = sources.length === 0 ? null : reachableSpace(space, [], ['normal']);
+  const mortals = early === null ? { dist: Float64Array.of(1), results: [] } : applyMortalSources(early.space, undamaged(early.space.size), sources, budget);
+  let frame: Frame = early === null ? Int32Array.of(UNDAMAGED) : early.states;
+  let branches = splitBySelected(space, frame, mortals.dist, contexts.some((ctx) => ctx.abilities.blast > 0));
+  const deferred: DeferredRuns = [];
+  const weapons: WeaponResult[] = [];
+
+  for (const ctx of contexts) {
+    const reach = reachableSpace(space, statesWithMass(frame, branches.map((b) => b.dist)), [weaponOrder(ctx)]);
+    const kernels = weaponKernels(ctx, reach.space, budget);
     const firstGroup = space.groups[space.current[kernels.order][UNDAMAGED]!]!;
     const plans = memo((selected: number) => planWeapon(ctx, selected, toughnessInState(space, UNDAMAGED), firstGroup));
     const joints = memo((key: string) => {
       const [selected, toughness] = key.split('|').map(Number) as [number, number];
-      return woundJoint(plans(selected), toughness);
+      return woundJoint(plans(selected), toughness, budget);
     });
     const defer = kernels.devastating !== null && rules.devastatingTiming === 'after-all-weapons';
-    if (defer) deferred.push(kernels.devastating!);
+    const pending = defer ? deferWeapon(deferred, ctx, space) : null;
+    if (pending?.splits === true) {
+      // checked before the work: every branch may split once per count of this weapon's critical wounds
+      const most = branches.reduce((n, b) => n + jointWork(plans(b.selected)).maxWounds + 1, 0);
+      checkBranches(most, reach.states.length, ctx.weapon.name);
+    }
 
     const next = new Map<string, Branch>();
     const met = new Map<string, Context>();
     for (const branch of branches) {
-      for (const [toughness, part] of splitByToughness(space, branch.dist, rules)) {
+      for (const [toughness, part] of splitByToughness(space, frame, branch.dist, rules)) {
         const key = `${branch.selected}|${toughness}`;
         const context = met.get(key) ?? met.set(key, { selected: branch.selected, toughness, p: 0 }).get(key)!;
         context.p += stateTotal(part);
-        const byDevastating = withToken(kernels.token, part, (d) => normalDamageByDevastating(kernels, d, joints(key)));
+        const local = moveDist(part, frame, reach.states);
+        const byDevastating = withToken(kernels.token, local, (d) =>
+          normalDamageByDevastating(kernels, d, joints(key), ctx.weapon.name, budget));
         if (kernels.devastating === null) {
           for (const dist of byDevastating.values()) addBranch(next, branch.selected, branch.pending, dist);
-        } else if (defer) {
-          for (const [m, dist] of byDevastating) addBranch(next, branch.selected, [...branch.pending, m], dist);
+        } else if (pending !== null) {
+          for (const [m, dist] of byDevastating) addBranch(next, branch.selected, pending.join(branch.pending, m), dist);
         } else {
-          addBranch(next, branch.selected, branch.pending, stepEach(kernels.devastating, byDevastating));
+          addBranch(next, branch.selected, branch.pending, devastatingAfter(kernels.devastating, byDevastating, ctx.weapon.name, budget));
         }
+        checkBranches(next.size, reach.states.length, ctx.weapon.name);
       }
     }
     branches = [...next.values()];
+    frame = reach.states;
     weapons.push(weaponResult(plans, [...met.values()], firstGroup));
   }
 
-  const outcome = defenderOutcome(space, applyDeferred(branches, deferred, space.size));
+  const outcome = defenderOutcome(space, applyDeferred(space, frame, branches, deferred, budget));
   const hazard = hazardResult(scenario.attacker, contexts, rules);
   const shock = battleShock(scenario.defender, outcome, rules, scenario.forcedBattleShock);
   return {
@@ -107,6 +148,13 @@ function withToken(
   return out;
 }
 
+/** All the mass on the undamaged unit (state 0 of every space). */
+function undamaged(size: number): Float64Array {
+  const dist = new Float64Array(size);
+  dist[UNDAMAGED] = 1;
+  return dist;
+}
+
 function memo<K, V>(compute: (key: K) => V): (key: K) => V {
   const cache = new Map<K, V>();
   return (key) => {
@@ -115,44 +163,23 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
   };
 }
 
-/** One branch per number of models left when targets are selected (docs/rules.md 1.3). */
-function splitBySelected(space: DefenderSpace, dist: Float64Array): Branch[] {
+/**
+ * One branch per number of models left when targets are selected (docs/rules.md 1.3). Only [BLAST] reads
+ * it, and only as floor(models / 5): branches that agree on that are one (`selected` is the lowest such
+ * number), and without [BLAST] there is one branch (fewer branches, less work for every weapon).
+ */
+function splitBySelected(space: DefenderSpace, frame: Frame, dist: Float64Array, blast: boolean): Branch[] {
   const parts = new Map<number, Float64Array>();
-  for (let s = 0; s < dist.length; s++) {
-    const p = dist[s]!;
+  for (let i = 0; i < dist.length; i++) {
+    const p = dist[i]!;
     if (p === 0) continue;
-    const selected = space.startingModels - modelsDestroyed(space, s);
+    const models = space.startingModels - modelsDestroyed(space, frame[i]!);
+    const selected = blast ? models - (models % 5) : space.startingModels;
     let part = parts.get(selected);
     if (part === undefined) parts.set(selected, (part = new Float64Array(dist.length)));
-    part[s] = p;
+    part[i] = p;
   }
   return [...parts].map(([selected, part]) => ({ selected, pending: [], dist: part }));
-}
-
-/**
- * 10e: the deferred [DEVASTATING WOUNDS] of each weapon, in weapon order (docs/rules.md 6.3). For the
- * first pending weapon, Σ_m K^m·dist_m is evaluated by Horner's rule over the branches that agree on the
- * later weapons' counts; then the next weapon the same way.
- */
-function applyDeferred(branches: readonly Branch[], deferred: readonly Kernel[], size: number): Float64Array {
-  let current: readonly { pending: readonly number[]; dist: Float64Array }[] = branches;
-  for (const kernel of deferred) {
-    const byRest = new Map<string, Map<number, Float64Array>>();
-    for (const { pending, dist } of current) {
-      const key = pending.slice(1).join(',');
-      const byCount = byRest.get(key) ?? byRest.set(key, new Map()).get(key)!;
-      const existing = byCount.get(pending[0]!);
-      if (existing === undefined) byCount.set(pending[0]!, dist);
-      else for (let s = 0; s < size; s++) existing[s]! += dist[s]!;
-    }
-    current = [...byRest.entries()].map(([key, byCount]) => ({
-      pending: key === '' ? [] : key.split(',').map(Number),
-      dist: stepEach(kernel, byCount),
-    }));
-  }
-  const final = new Float64Array(size);
-  for (const { dist } of current) for (let s = 0; s < size; s++) final[s]! += dist[s]!;
-  return final;
 }
 
 function addBranch(branches: Map<string, Branch>, selected: number, pending: readonly number[], dist: Float64Array): void {
@@ -169,16 +196,16 @@ function addBranch(branches: Map<string, Branch>, selected: number, pending: rea
  * Wound rolls use the Toughness of the moment (docs/rules.md 3.2): 10e the one at target selection;
  * 11e the one when this weapon's wound rolls are made, which changes once the bodyguard is destroyed.
  */
-function splitByToughness(space: DefenderSpace, dist: Float64Array, rules: EditionRules): Map<number, Float64Array> {
+function splitByToughness(space: DefenderSpace, frame: Frame, dist: Float64Array, rules: EditionRules): Map<number, Float64Array> {
   if (rules.toughnessTiming === 'target-selection') return new Map([[toughnessInState(space, UNDAMAGED), dist]]);
   const parts = new Map<number, Float64Array>();
-  for (let s = 0; s < dist.length; s++) {
-    const p = dist[s]!;
+  for (let i = 0; i < dist.length; i++) {
+    const p = dist[i]!;
     if (p === 0) continue;
-    const t = toughnessInState(space, s);
+    const t = toughnessInState(space, frame[i]!);
     let part = parts.get(t);
     if (part === undefined) parts.set(t, (part = new Float64Array(dist.length)));
-    part[s] = p;
+    part[i] = p;
   }
   return parts;
 }

@@ -16,7 +16,7 @@
  * The fresh face is drawn lazily: at each class, P(it is this class | it is not a lower one).
  */
 import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
-import { resolveSortedLanes, type ClassStep, type FaceClass } from './allocate.js';
+import { resolveSortedLanes, type ClassStep, type SortedBatch } from './sorted-batch.js';
 
 /** For one face class, beyond its odds (P(a save die shows this class), re-rolls by policy included). */
 export type RerollClassOdds = {
@@ -34,17 +34,20 @@ const DONE = 4;
 /** The lanes other than SEARCHING start empty. */
 const NONE: Pmf = new Float64Array(0);
 
+/** The lanes above: resolveSortedLanes keeps up to this many at once. */
+export const REROLL_LANES = 5;
+
 /**
- * `classes[c].odds` are the judging group's face odds; `reroll[c]` the parts above; `freshDropped` is
- * P(the fresh face is one every group saves). `count`: the number of save dice rolled.
+ * `batch.classes[c].odds` are the judging group's face odds; `reroll[c]` the parts above; `freshDropped`
+ * is P(the fresh face is one every group saves). `count`: the number of save dice rolled.
  */
 export function resolveSortedWithReroll(
-  classes: readonly FaceClass[],
+  batch: SortedBatch,
   reroll: readonly RerollClassOdds[],
   freshDropped: number,
-  dist: Float64Array,
   count: Pmf,
 ): Float64Array {
+  const { classes } = batch;
   const n = classes.length;
   const eligibleOf = reroll.map((r) => r.eligible);
   const otherOf = classes.map((cls, c) => Math.max(0, cls.odds - eligibleOf[c]!));
@@ -63,7 +66,7 @@ export function resolveSortedWithReroll(
   const relevant = compound(count, bernoulli(Math.min(1, all[0]!)));
   const start: Pmf[] = [relevant, NONE, NONE, NONE, NONE];
 
-  return resolveSortedLanes(classes, dist, start, (c, lane, r) => {
+  return resolveSortedLanes(batch, start, (c, lane, r) => {
     if (lane === NO_REROLL && eligible[c]! > 0) {
       // the dice left are those that may not be re-rolled (none left when every die may be)
       const q = other[c]! > 0 ? otherOf[c]! / other[c]! : 1;

@@ -6,18 +6,20 @@
  */
 import type { Kernel } from '../dist/markov.js';
 import type { Pmf } from '../dist/pmf.js';
-import { eventKernel, resolveSorted, tokenEventKernel, type FaceClass } from './allocate.js';
+import { eventKernel, tokenEventKernel } from './allocate.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { FACES, FAIL, isRerolled } from './rolls.js';
 import { savePlan, type SavePlan } from './save.js';
-import { resolveSortedWithReroll, type RerollClassOdds } from './sorted-save-reroll.js';
+import { resolveSorted, sortedBatch, sortedBatchWork, type FaceClass, type SortedBatch } from './sorted-batch.js';
+import { REROLL_LANES, resolveSortedWithReroll, type RerollClassOdds } from './sorted-save-reroll.js';
 import type { WeaponContext } from './weapon-context.js';
+import { charge, COST, REDUCE, type WorkBudget } from './work-budget.js';
 
 /** With the attacker's Command Re-roll of a Damage roll in hand: lost wounds when it is kept or used. */
 export type DamageRerollLost = { readonly keep: Pmf; readonly use: Pmf };
 
-/** Resolve n wounding attacks' saves and damage, n given as a pmf. */
-export type SortedResolver = (dist: Float64Array, count: Pmf) => Float64Array;
+/** Resolve n wounding attacks' saves and damage, once for each pmf of n in `counts`. */
+export type SortedResolver = (dist: Float64Array, counts: readonly Pmf[]) => Float64Array[];
 
 export function sortedResolver(
   ctx: WeaponContext,
@@ -25,6 +27,7 @@ export function sortedResolver(
   order: AllocationOrder,
   lost: readonly Pmf[],
   damageLost: readonly DamageRerollLost[] | null,
+  budget: WorkBudget,
 ): SortedResolver {
   const saved = space.groups.map((g) => savePlan(ctx, g).saved);
   const shapes = faceClasses(space, order, saved, lost, damageLost);
@@ -35,46 +38,81 @@ export function sortedResolver(
   const partOf = keys.map((key) => keys.indexOf(key));
   const current = space.current[order];
 
-  return (dist, count) => {
+  return (dist, counts) => {
     const present = new Set<number>();
     for (let x = 0; x < dist.length; x++) {
       const g = current[x % space.size]!;
       if (dist[x] !== 0 && g >= 0) present.add(partOf[g]!);
     }
     // Usually one judge (always, without save re-rolls): resolve the whole distribution at once.
-    if (present.size <= 1) return resolveJudged(judges[[...present][0] ?? 0]!, dist, count, ctx.weapon.name);
+    if (present.size <= 1) {
+      const [batch] = judgedBatches([{ judged: judges[[...present][0] ?? 0]!, dist }], counts, ctx.weapon.name, budget);
+      return counts.map((count) => resolveBatch(batch!, count));
+    }
     const parts = new Map([...present].map((part) => [part, new Float64Array(dist.length)]));
-    const out = new Float64Array(dist.length);
+    const destroyed = new Float64Array(dist.length);
     for (let x = 0; x < dist.length; x++) {
       const g = current[x % space.size]!;
       if (dist[x] === 0) continue;
-      if (g < 0) out[x] = dist[x]!; // destroyed: nothing more happens
+      if (g < 0) destroyed[x] = dist[x]!; // nothing more happens
       else parts.get(partOf[g]!)![x] = dist[x]!;
     }
-    for (const [part, x] of parts) {
-      const after = resolveJudged(judges[part]!, x, count, ctx.weapon.name);
-      for (let s = 0; s < out.length; s++) out[s]! += after[s]!;
-    }
-    return out;
+    const batches = judgedBatches([...parts].map(([part, x]) => ({ judged: judges[part]!, dist: x })), counts, ctx.weapon.name, budget);
+    return counts.map((count) => {
+      const out = Float64Array.from(destroyed);
+      for (const batch of batches) {
+        const after = resolveBatch(batch, count);
+        for (let s = 0; s < out.length; s++) out[s]! += after[s]!;
+      }
+      return out;
+    });
   };
 }
 
 /** The face classes with their odds when one group judges the re-rolls. */
 type Judged = { readonly classes: readonly FaceClass[]; readonly reroll: readonly RerollClassOdds[] | null; readonly dropped: number };
 
-function resolveJudged(judged: Judged, dist: Float64Array, count: Pmf, weapon: string): Float64Array {
-  if (judged.reroll === null) return resolveSorted(judged.classes, dist, count);
-  // The re-roll keeps up to five lanes of (dice left × states) distributions: past this, gigabytes.
-  if (5 * count.length * dist.length > REROLL_CELL_LIMIT) {
-    throw new EngineLimitError(
-      `${weapon}: a Command Re-roll of a save with 11e saves sorted across model groups: up to ${count.length - 1} save dice ` +
-        `against ${dist.length.toLocaleString('en')} states of the defender are too many to resolve exactly`,
-    );
+type JudgedBatch = { readonly judged: Judged; readonly batch: SortedBatch; readonly lanes: number };
+
+/**
+ * The batches of the parts of the distribution, once checked that resolving each of them once per count
+ * stays within the limits: every (lane, dice left) keeps a distribution over the batch's states, and each
+ * class passes over them as often as it has dice to apply; past the limits, tens of seconds or gigabytes.
+ */
+function judgedBatches(
+  parts: readonly { judged: Judged; dist: Float64Array }[],
+  counts: readonly Pmf[],
+  weapon: string,
+  budget: WorkBudget,
+): JudgedBatch[] {
+  const batches = parts.map(({ judged, dist }) => ({ judged, batch: sortedBatch(judged.classes, dist), lanes: judged.reroll === null ? 1 : REROLL_LANES }));
+  const dice = Math.max(0, ...counts.map((count) => count.length - 1));
+  let work = 0;
+  let cells = 0;
+  for (const { batch, lanes } of batches) {
+    for (const count of counts) work += sortedBatchWork(batch, count.length - 1, lanes);
+    cells = Math.max(cells, lanes * (dice + 1) * batch.states.length);
   }
-  return resolveSortedWithReroll(judged.classes, judged.reroll, judged.dropped / 6, dist, count);
+  const what = () => {
+    const states = Math.max(...batches.map(({ batch }) => batch.states.length));
+    const sorted = batches.some(({ judged }) => judged.reroll !== null)
+      ? 'a Command Re-roll of a save with 11e saves sorted across model groups'
+      : '11e saves sorted across model groups that save different faces';
+    const each = counts.length > 1 ? `, once for each of ${counts.length} numbers of [DEVASTATING WOUNDS] critical wounds,` : '';
+    return `${weapon}: ${sorted}: up to ${dice} save dice against ${states.toLocaleString('en')} states of the defender${each}`;
+  };
+  if (cells > SORTED_CELL_LIMIT) throw new EngineLimitError(`${what()} are too many to resolve exactly; ${REDUCE}`);
+  charge(budget, COST.sortedPass * work, what);
+  return batches;
 }
 
-const REROLL_CELL_LIMIT = 1e8;
+function resolveBatch({ judged, batch }: JudgedBatch, count: Pmf): Float64Array {
+  if (judged.reroll === null) return resolveSorted(batch, count);
+  return resolveSortedWithReroll(batch, judged.reroll, judged.dropped / 6, count);
+}
+
+/** (lane, dice left, state) cells of one resolution; two sets of them are held at once: 160 MB. */
+const SORTED_CELL_LIMIT = 1e7;
 
 /**
  * `judge` decides which dice the save re-roll policy picks up, and which failed dice a Command Re-roll may

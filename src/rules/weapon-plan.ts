@@ -14,6 +14,7 @@ import type { RollOdds } from './rolls.js';
 import { savePlan } from './save.js';
 import type { ModelGroup } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
+import { charge, COST, type WorkBudget } from './work-budget.js';
 import { woundCommandReroll, woundOdds } from './wound.js';
 
 export type WeaponPlan = {
@@ -89,19 +90,28 @@ function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAuto
  */
 const JOINT_WORK_LIMIT = 3e8;
 
-/** Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). */
-export function woundJoint(plan: WeaponPlan, toughness: number): Joint {
-  const devastating = plan.ctx.abilities.devastatingWounds;
+/** The work of the joint count (cells × attack dice); planning and the reported stages take about as long. */
+export function jointWork(plan: WeaponPlan): { work: number; maxAttacks: number; maxWounds: number } {
   const maxAttacks = plan.attacks.length - 1;
   const sustained = plan.ctx.abilities.sustainedHits;
   const maxWounds = maxAttacks * (1 + (sustained === null ? 0 : diceMax(sustained)));
-  const work = (maxWounds + 1) * (devastating ? maxWounds + 1 : 1) * maxAttacks;
+  return { work: (maxWounds + 1) * (plan.ctx.abilities.devastatingWounds ? maxWounds + 1 : 1) * maxAttacks, maxAttacks, maxWounds };
+}
+
+/**
+ * Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). Its work, with the
+ * planning and reported stages that take about as long, is charged to the attack's budget.
+ */
+export function woundJoint(plan: WeaponPlan, toughness: number, budget: WorkBudget): Joint {
+  const devastating = plan.ctx.abilities.devastatingWounds;
+  const { work, maxAttacks, maxWounds } = jointWork(plan);
+  const what = `${plan.ctx.weapon.name}: up to ${maxAttacks} attacks and ${maxWounds} wounds${devastating ? ' with [DEVASTATING WOUNDS]' : ''}`;
   if (work > JOINT_WORK_LIMIT) {
     throw new EngineLimitError(
-      `${plan.ctx.weapon.name}: up to ${maxAttacks} attacks and ${maxWounds} wounds${devastating ? ' with [DEVASTATING WOUNDS]' : ''} ` +
-        'are too many to compute exactly in reasonable time; split the weapon into smaller firing groups or use `mathhammer simulate`',
+      `${what} are too many to compute exactly in reasonable time; split the weapon into smaller firing groups or use \`mathhammer simulate\``,
     );
   }
+  charge(budget, COST.joint * work, () => what);
   const perHit: PerHit = (w) => jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
   return overWeapon(plan, toughness, perHit, ONE);
 }

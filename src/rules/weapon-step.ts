@@ -3,11 +3,14 @@
  * edition's save resolution, then (11e) or later (10e) its [DEVASTATING WOUNDS] mortal wounds.
  */
 import type { Joint } from '../dist/joint.js';
-import { step, type Kernel } from '../dist/markov.js';
+import { stepEach, type Kernel } from '../dist/markov.js';
+import { walker, walkWork } from '../dist/walker.js';
+import type { Pmf } from '../dist/pmf.js';
 import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
-import type { AllocationOrder, DefenderSpace } from './defender-space.js';
+import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';
 import { savePlan } from './save.js';
+import { charge, COST, REDUCE, type WorkBudget } from './work-budget.js';
 import { sortedResolver } from './sorted-saves.js';
 import type { WeaponContext } from './weapon-context.js';
 
@@ -18,21 +21,29 @@ export type WeaponKernels = {
    * kernels act on doubled distributions (docs/rules.md §10; see tokenEventKernel).
    */
   readonly token: boolean;
-  /** Resolve n wounding attacks' saves and damage; n given as a pmf. */
-  readonly resolveNormal: (dist: Float64Array, count: Float64Array) => Float64Array;
+  /** Resolve n wounding attacks' saves and damage, once for each pmf of n in `counts`. */
+  readonly resolveNormal: (dist: Float64Array, counts: readonly Pmf[]) => Float64Array[];
   /** When attacks are resolved one by one: the kernel of one wounding attack (saves included). */
   readonly perAttack: Kernel | null;
   /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
   readonly devastating: Kernel | null;
 };
 
-export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponKernels {
-  const order: AllocationOrder = ctx.abilities.precision ? 'precision' : 'normal';
+/** The order this weapon's attacks are allocated in (docs/rules.md 7.3). */
+export function weaponOrder(ctx: WeaponContext): AllocationOrder {
+  return ctx.abilities.precision ? 'precision' : 'normal';
+}
+
+/** One [DEVASTATING WOUNDS] critical wound of this weapon: mortal wounds to one model, excess lost (6.2). */
+export function devastatingKernel(ctx: WeaponContext, space: DefenderSpace): Kernel {
+  return eventKernel(space, weaponOrder(ctx), space.groups.map((g) => afterFeelNoPain(devastatingPmf(ctx), g.feelNoPain)));
+}
+
+export function weaponKernels(ctx: WeaponContext, space: DefenderSpace, budget: WorkBudget): WeaponKernels {
+  const order = weaponOrder(ctx);
   const groups = space.groups;
   const lost = groups.map((g) => afterFeelNoPain(damagePmf(ctx), g.feelNoPain));
-  const devastating = ctx.abilities.devastatingWounds
-    ? eventKernel(space, order, groups.map((g) => afterFeelNoPain(devastatingPmf(ctx), g.feelNoPain)))
-    : null;
+  const devastating = ctx.abilities.devastatingWounds ? devastatingKernel(ctx, space) : null;
   const first = groups[Math.max(0, space.current[order][0]!)]!;
   const plans = groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
   const sameFaces = plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f]));
@@ -64,10 +75,16 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace): WeaponK
       kernel = eventKernel(space, order, none);
     }
     const token = saveToken || damageLost !== null;
-    return { order, token, devastating, perAttack: kernel, resolveNormal: (dist, count) => resolveIndependently(kernel, dist, count) };
+    const resolveNormal = (dist: Float64Array, counts: readonly Pmf[]) => {
+      const dice = Math.max(0, ...counts.map((count) => count.length - 1));
+      const work = counts.reduce((sum, count) => sum + walkWork(kernel, dist, count.length - 1), 0);
+      charge(budget, COST.step * work, () => `${ctx.weapon.name}: up to ${dice} wounding attacks against ${dist.length.toLocaleString('en')} states of the defender`);
+      return counts.map((count) => resolveIndependently(kernel, dist, count));
+    };
+    return { order, token, devastating, perAttack: kernel, resolveNormal };
   }
   // 11e, groups that save different faces: the batch is sorted (a save Command Re-roll included, §10)
-  const resolveNormal = sortedResolver(ctx, space, order, lost, damageLost);
+  const resolveNormal = sortedResolver(ctx, space, order, lost, damageLost, budget);
   return { order, token: damageLost !== null, devastating, perAttack: null, resolveNormal };
 }
 
@@ -84,6 +101,17 @@ function afterSave(pUnsaved: number, lost: Float64Array, total = 1): Float64Arra
 }
 
 /**
+ * Σ_m K^m·parts[m] for the [DEVASTATING WOUNDS] mortal wounds (stepEach), once charged: a step per m over
+ * at most every state, and each part added once.
+ */
+export function devastatingAfter(kernel: Kernel, parts: ReadonlyMap<number, Float64Array>, weapon: string, budget: WorkBudget): Float64Array {
+  const top = Math.max(0, ...parts.keys());
+  const work = COST.step * top * (kernel.size + kernel.targets.length) + COST.add * parts.size * kernel.size;
+  charge(budget, work, () => `${weapon}: up to ${top} [DEVASTATING WOUNDS] critical wounds in ${parts.size} parts against ${kernel.size.toLocaleString('en')} states of the defender`);
+  return stepEach(kernel, parts);
+}
+
+/**
  * For each count m of devastating critical wounds: the state distribution after the normal damage of the
  * attacks, weighted by P(m) (a map from m). `joint` rows = wounds that roll saves, columns = devastating critical wounds.
  */
@@ -91,34 +119,77 @@ export function normalDamageByDevastating(
   kernels: WeaponKernels,
   dist: Float64Array,
   joint: Joint,
+  weapon: string,
+  budget: WorkBudget,
 ): Map<number, Float64Array> {
-  // Attacks resolved one by one: the state after n attacks is K^n·dist, computed once for every n.
-  const powers: Float64Array[] = [];
-  if (kernels.perAttack !== null && joint.cols > 1) {
-    powers.push(dist);
-    for (let n = 1; n < joint.rows; n++) powers.push(step(kernels.perAttack, powers[n - 1]!));
+  const columns = columnsOf(joint);
+  // one distribution per m is held at once
+  if (columns.length * dist.length > DEVASTATING_CELL_LIMIT) {
+    throw new EngineLimitError(
+      `${weapon}: ${columns.length} numbers of [DEVASTATING WOUNDS] critical wounds, each with its own distribution over ` +
+        `${dist.length.toLocaleString('en')} states of the defender, are too many to resolve exactly; ${REDUCE}`,
+    );
   }
-  const out = new Map<number, Float64Array>();
-  for (let m = 0; m < joint.cols; m++) {
-    const column = new Float64Array(joint.rows);
-    let weight = 0;
-    for (let n = 0; n < joint.rows; n++) {
-      column[n] = joint.data[n * joint.cols + m]!;
-      weight += column[n]!;
+  if (kernels.perAttack !== null && joint.cols > 1) return byPowers(kernels.perAttack, dist, joint, columns, weapon, budget);
+  const afters = kernels.resolveNormal(dist, columns.map(({ column, weight }) => column.map((p) => p / weight)));
+  return new Map(columns.map(({ m, weight }, i) => [m, afters[i]!.map((p) => p * weight)]));
+}
+
+type Column = { readonly m: number; readonly column: Float64Array; readonly weight: number };
+
+/** The joint's columns with mass, each with its total: once per joint, which is met by many branches. */
+const columnsOf = (() => {
+  const cache = new WeakMap<Joint, readonly Column[]>();
+  return (joint: Joint): readonly Column[] => {
+    const known = cache.get(joint);
+    if (known !== undefined) return known;
+    const columns: Column[] = [];
+    for (let m = 0; m < joint.cols; m++) {
+      const column = new Float64Array(joint.rows);
+      let weight = 0;
+      for (let n = 0; n < joint.rows; n++) {
+        column[n] = joint.data[n * joint.cols + m]!;
+        weight += column[n]!;
+      }
+      if (weight !== 0) columns.push({ m, column, weight });
     }
-    if (weight === 0) continue;
-    if (powers.length > 0) {
-      const after = new Float64Array(dist.length);
-      column.forEach((p, n) => {
-        if (p !== 0) for (let s = 0; s < after.length; s++) after[s]! += p * powers[n]![s]!;
-      });
-      out.set(m, after);
-      continue;
+    cache.set(joint, columns);
+    return columns;
+  };
+})();
+
+/**
+ * Attacks resolved one by one: the state after n attacks is K^n·dist, computed once for every n and added,
+ * weighted, to every m it is met with. Holds one distribution per m, and two for the powers.
+ */
+function byPowers(
+  kernel: Kernel,
+  dist: Float64Array,
+  joint: Joint,
+  columns: readonly Column[],
+  weapon: string,
+  budget: WorkBudget,
+): Map<number, Float64Array> {
+  const what = () =>
+    `${weapon}: up to ${joint.rows - 1} wounds and ${joint.cols - 1} [DEVASTATING WOUNDS] critical wounds against ` +
+    `${dist.length.toLocaleString('en')} states of the defender`;
+  // the steps, and one pass over the states per (n, m) met
+  const cells = columns.reduce((sum, { column }) => sum + column.reduce((k, p) => k + (p === 0 ? 0 : 1), 0), 0);
+  charge(budget, COST.step * walkWork(kernel, dist, joint.rows - 1) + COST.add * cells * dist.length, what);
+  const out = new Map(columns.map(({ m }) => [m, new Float64Array(dist.length)]));
+  const power = walker(kernel, dist);
+  for (let n = 0; n < joint.rows; n++) {
+    if (n > 0) power.step();
+    const { dist: x, lo, hi } = power;
+    for (const { m, column } of columns) {
+      const p = column[n]!;
+      if (p === 0) continue;
+      const after = out.get(m)!;
+      for (let s = lo; s <= hi; s++) after[s]! += p * x[s]!;
     }
-    for (let n = 0; n < column.length; n++) column[n]! /= weight;
-    const after = kernels.resolveNormal(dist, column);
-    for (let s = 0; s < after.length; s++) after[s]! *= weight;
-    out.set(m, after);
   }
   return out;
 }
+
+/** One distribution per count of critical wounds: 80 MB. */
+const DEVASTATING_CELL_LIMIT = 1e7;

@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dice, models, unit, weapon } from '../../bench/scenarios.js';
-import { EDITIONS, EngineLimitError, resolveAttack, type AttackResult, type Scenario } from '../../src/rules/index.js';
+import { dice, lasgunVolley, models, nearMaxStates, snipersThenGuns, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, EngineLimitError, resolveAttack, type AttackResult, type MortalSource, type Scenario } from '../../src/rules/index.js';
 import { MAX_STATES } from '../../src/rules/defender-space.js';
 import { runCli } from '../cli/run-cli.js';
 
@@ -90,27 +90,114 @@ describe.each(['10e', '11e'] as const)('%s: huge but legal inputs', (edition) =>
   });
 });
 
-describe('11e: a Command Re-roll of a save when the saves are sorted across groups (docs/rules.md §10)', () => {
-  const volley = (lasguns: number, guardsmen: number, characterWounds: number): Scenario => ({
-    attacker: { name: 'Regiment', firing: [{ weapon: weapon({ name: 'Lasgun', skill: 4, strength: 3, ap: -1 }), count: lasguns }] },
-    defender: unit('Horde', [
-      models({ name: 'Guardsman', count: guardsmen, toughness: 3, save: 5 }),
-      models({ name: 'Commissar', wounds: characterWounds, save: 4, invuln: 5, character: true, leader: true }),
-      models({ name: 'Priest', wounds: characterWounds, save: 6, invuln: 4, character: true, leader: true }),
-    ]),
-    conditions: shooting,
-    commandReroll: { roll: 'save' },
+describe('11e saves sorted across groups that save different faces (docs/rules.md 4.5)', () => {
+  // The batch runs on the states it can reach: one order damages the groups one after another, so 241 of
+  // the 88,641 combinations of 200 Guardsmen and two W20 characters (it took 18.5 s and 2.3 GB before).
+  it('3000 lasguns vs 200 Guardsmen and two W20 characters computes to a valid distribution', () => {
+    // ~1.5 s
+    expectValid(resolveAttack(lasgunVolley(3000, 200, 20), EDITIONS['11e']), 202);
   });
 
+  it('1000 lasguns vs 100 Guardsmen and two W5 characters computes', () => {
+    // ~0.4 s
+    expectValid(resolveAttack(lasgunVolley(1000, 100, 5), EDITIONS['11e']), 102);
+  });
+
+  it('4000 lasguns vs 1000 Guardsmen and two W5 characters stops at once, naming the weapon and what to reduce', () => {
+    // ~0.2 s: each of 4000 dice left may take up to 1,010 steps over 1,011 states, class by class
+    expect(() => resolveAttack(lasgunVolley(4000, 1000, 5), EDITIONS['11e'])).toThrow(
+      /^Lasgun: 11e saves sorted across model groups that save different faces: up to 4000 save dice against 1,011 states of the defender are too many to resolve exactly; use fewer attacks or a defender with fewer models or wounds, or `mathhammer simulate`$/,
+    );
+  });
+});
+
+describe('11e: a Command Re-roll of a save when the saves are sorted across groups (docs/rules.md §10)', () => {
   it('1000 lasguns vs 100 Guardsmen led by two W5 characters computes to a valid distribution', () => {
-    // ~1–2.5 s
-    expectValid(resolveAttack(volley(1000, 100, 5), EDITIONS['11e']), 102);
+    // ~0.7 s
+    expectValid(resolveAttack(lasgunVolley(1000, 100, 5, true), EDITIONS['11e']), 102);
   });
 
   it('3000 lasguns vs 200 Guardsmen and two W20 characters stops at once with EngineLimitError', () => {
-    expect(() => resolveAttack(volley(3000, 200, 20), EDITIONS['11e'])).toThrow(
-      /Lasgun: a Command Re-roll of a save with 11e saves sorted across model groups: up to 3000 save dice against 88,641 states of the defender are too many to resolve exactly/,
+    // ~0.2 s: five lanes of the re-roll make it five times the work of the plain batch above
+    expect(() => resolveAttack(lasgunVolley(3000, 200, 20, true), EDITIONS['11e'])).toThrow(
+      /^Lasgun: a Command Re-roll of a save with 11e saves sorted across model groups: up to 3000 save dice against 241 states of the defender are too many to resolve exactly; use fewer attacks/,
     );
+  });
+});
+
+describe.each(['10e', '11e'] as const)('%s: defenders with nearly MAX_STATES combinations of damaged models', (edition) => {
+  // Each weapon builds and steps only the states it can reach.
+  it('1000 D3 shots vs 100 W5 and 6 W83 models that save alike (249,999 combinations) compute', () => {
+    // ~0.1 s (2.1 s and 185 MB before): one order damages the groups one after another, 999 states
+    expectValid(resolveAttack(nearMaxStates(1000), EDITIONS[edition]), 106);
+  });
+
+  it('20 [PRECISION] shots, then 100 [DEVASTATING WOUNDS] shots vs 100 W5 models and 5 W99 CHARACTERS compute', () => {
+    // ~0.5 s (8.5 s and 0.5 GB before)
+    expectValid(resolveAttack(snipersThenGuns(100, [{ kind: 'devastating-wounds' }]), EDITIONS[edition]), 105);
+  });
+
+  it('… 300 guns with [SUSTAINED HITS 1], [LETHAL HITS] and [DEVASTATING WOUNDS] stop with EngineLimitError (98 s and 1.9 GB before)', () => {
+    // ~0.5 s, most of it the joint count of wounds and critical wounds
+    const guns = snipersThenGuns(300, [{ kind: 'sustained-hits', x: dice('1') }, { kind: 'lethal-hits' }, { kind: 'devastating-wounds' }]);
+    expect(() => resolveAttack(guns, EDITIONS[edition])).toThrow(
+      /^Gun: up to 600 wounds and 300 \[DEVASTATING WOUNDS\] critical wounds against 30,996 states of the defender.* are too many to resolve exactly; use fewer attacks/,
+    );
+  });
+
+  it('2000 lasguns vs 1000 W249 giants (249,001 states in one line) compute: each step visits only the states within reach', () => {
+    // ~0.3 s (4.2 s before): 2000 steps over at most 2000 states each, not over 249,001
+    const scenario: Scenario = {
+      attacker: { name: 'Regiment', firing: [{ weapon: weapon({ name: 'Lasgun', strength: 3 }), count: 2000 }] },
+      defender: unit('Giants', [models({ name: 'Giant', count: 1000, wounds: 249, save: 6 })]),
+      conditions: shooting,
+    };
+    // Damage 1 is never lost to excess here: wounds lost ~ Binomial(2000, hit 2/3 · wound 1/3 · unsaved 5/6)
+    expect(resolveAttack(scenario, EDITIONS[edition]).woundsLost.mean).toBeCloseTo(2000 * (2 / 3) * (1 / 3) * (5 / 6), 9);
+  });
+});
+
+describe('many branches of the defender\'s state distribution', () => {
+  const devastating = (name: string, damage: string) =>
+    weapon({ name, strength: 5, ap: -1, damage: dice(damage), abilities: [{ kind: 'devastating-wounds' }] });
+  const boys = unit('Boys', [models({ name: 'Boy', count: 20, wounds: 2, save: 4 })]);
+
+  it('10e: four weapons with [DEVASTATING WOUNDS] and the same Damage keep one count of critical wounds (6.3 s and 0.65 GB before)', () => {
+    // ~0.1 s: K^a·K^b = K^(a+b), so 81 branches instead of 194,481
+    const scenario: Scenario = { attacker: { name: 'Squad', firing: ['A', 'B', 'C', 'D'].map((n) => ({ weapon: devastating(`Gun ${n}`, '2'), count: 20 })) }, defender: boys, conditions: shooting };
+    expectValid(resolveAttack(scenario, EDITIONS['10e']), 20);
+  });
+
+  it('10e: four weapons with [DEVASTATING WOUNDS] and different Damage stop before the fourth splits the branches again', () => {
+    // ~0.2 s (it computed in 3 s and 375 MB, and six such weapons ran 6 s and 0.8 GB before stopping)
+    const scenario: Scenario = {
+      attacker: { name: 'Squad', firing: ['1', '2', '3', 'D3'].map((d) => ({ weapon: devastating(`Damage ${d}`, d), count: 20 })) },
+      defender: boys,
+      conditions: shooting,
+    };
+    expect(() => resolveAttack(scenario, EDITIONS['10e'])).toThrow(
+      /^Damage D3: the defender's state distribution splits into up to 194,481 parts over 41 states \(one per combination of 10e \[DEVASTATING WOUNDS\] critical wounds still to resolve and of \[BLAST\] bonuses\), which are too many to resolve exactly/,
+    );
+  });
+
+  const barrage: MortalSource = { name: 'Barrage', dice: 100, successOn: 2, perSuccess: dice('D6') };
+  const gaunts = unit('Gaunts', [models({ name: 'Gaunt', count: 1000, save: 6 })]);
+
+  it.each(['10e', '11e'] as const)('%s: 100 dice of D6 mortal wounds, then 300 guns without [BLAST], compute as one branch (5–7 s before)', (edition) => {
+    // ~0.1 s: only [BLAST] reads the models left at target selection
+    const scenario: Scenario = { attacker: { name: 'A', firing: [{ weapon: weapon({ name: 'Gun' }), count: 300 }] }, defender: gaunts, conditions: shooting, mortalSources: [barrage] };
+    expectValid(resolveAttack(scenario, EDITIONS[edition]), 1000);
+  });
+
+  it('10e: the same mortal wounds, then 20 [BLAST] guns, stop with EngineLimitError once the work of all branches adds up (163 s before)', () => {
+    // ~0.6 s: ~100 branches, one per [BLAST] bonus, each with up to 3860 attacks to plan
+    const scenario: Scenario = {
+      attacker: { name: 'A', firing: [{ weapon: weapon({ name: 'Gun', abilities: [{ kind: 'blast', x: 1 }] }), count: 20 }] },
+      defender: gaunts,
+      conditions: shooting,
+      mortalSources: [barrage],
+    };
+    expect(() => resolveAttack(scenario, EDITIONS['10e'])).toThrow(/^Gun: up to \d+ attacks and \d+ wounds, with the rest of this attack, are too many to resolve exactly/);
   });
 });
 
