@@ -191,7 +191,7 @@ export const UNDAMAGED = 0;
  * Toughness used for wound rolls in state s (docs/rules.md 3.2): highest T of the surviving non-Leader
  * groups, or of the surviving Leader groups when no bodyguard is left.
  */
-export function toughnessInState(space: DefenderSpace, s: number): number {
+export function toughnessInState(space: DefenderSpace, s: number, whenDestroyed?: number): number {
   let bodyguard = 0;
   let leaders = 0;
   space.groups.forEach((g, i) => {
@@ -199,6 +199,7 @@ export function toughnessInState(space: DefenderSpace, s: number): number {
     if (g.leader) leaders = Math.max(leaders, g.toughness);
     else bodyguard = Math.max(bodyguard, g.toughness);
   });
-  // A destroyed unit: the Toughness it had when targets were selected (nothing more can happen to it).
-  return bodyguard || leaders || (s === UNDAMAGED ? Math.max(...space.groups.map((g) => g.toughness)) : toughnessInState(space, UNDAMAGED));
+  // A destroyed unit: the Toughness it had when targets were selected (nothing more can happen to it),
+  // by default the undamaged unit's.
+  return bodyguard || leaders || (whenDestroyed ?? (s === UNDAMAGED ? Math.max(...space.groups.map((g) => g.toughness)) : toughnessInState(space, UNDAMAGED)));
 }

@@ -22,12 +22,18 @@ import { devastatingAfter, normalDamageByDevastating, weaponKernels, weaponOrder
 import { REDUCE, workBudget } from './work-budget.js';
 
 /**
- * Part of the defender's state distribution. `selected`: models in the unit when targets were selected
- * ([BLAST] counts them), which mortal-wound sources before the attack can change. `pending`: 10e
+ * Part of the defender's state distribution. `selection`: the unit when targets were selected, which
+ * mortal-wound sources before the attack can change. `pending`: 10e
  * [DEVASTATING WOUNDS] critical wounds still to resolve, per such weapon in order. `dist` is over the
  * states of the current frame (below), not the whole space: there can be many branches.
  */
-type Branch = { readonly selected: number; readonly pending: readonly number[]; readonly dist: Float64Array };
+type Branch = { readonly selection: Selection; readonly pending: readonly number[]; readonly dist: Float64Array };
+
+/**
+ * The unit when targets are selected, after any mortal-wound sources (docs/rules.md 1.3, 3.2, 11): its
+ * models ([BLAST]) and its Toughness (10e: for the whole attack; both editions: for a unit destroyed since).
+ */
+type Selection = { readonly models: number; readonly toughness: number };
 
 /**
  * All branches live together: at most this many cells (a branch costs its states and about 300 cells of
@@ -84,26 +90,27 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackRe
     const pending = defer ? deferWeapon(deferred, ctx, space) : null;
     if (pending?.splits === true) {
       // checked before the work: every branch may split once per count of this weapon's critical wounds
-      const most = branches.reduce((n, b) => n + jointWork(plans(b.selected)).maxWounds + 1, 0);
+      const most = branches.reduce((n, b) => n + jointWork(plans(b.selection.models)).maxWounds + 1, 0);
       checkBranches(most, reach.states.length, ctx.weapon.name);
     }
 
     const next = new Map<string, Branch>();
     const met = new Map<string, Context>();
     for (const branch of branches) {
-      for (const [toughness, part] of splitByToughness(space, frame, branch.dist, rules)) {
-        const key = `${branch.selected}|${toughness}`;
-        const context = met.get(key) ?? met.set(key, { selected: branch.selected, toughness, p: 0 }).get(key)!;
+      const selected = branch.selection.models;
+      for (const [toughness, part] of splitByToughness(space, frame, branch.dist, rules, branch.selection.toughness)) {
+        const key = `${selected}|${toughness}`;
+        const context = met.get(key) ?? met.set(key, { selected, toughness, p: 0 }).get(key)!;
         context.p += stateTotal(part);
         const local = moveDist(part, frame, reach.states);
         const byDevastating = withToken(kernels.token, local, (d) =>
           normalDamageByDevastating(kernels, d, joints(key), ctx.weapon.name, budget));
         if (kernels.devastating === null) {
-          for (const dist of byDevastating.values()) addBranch(next, branch.selected, branch.pending, dist);
+          for (const dist of byDevastating.values()) addBranch(next, branch.selection, branch.pending, dist);
         } else if (pending !== null) {
-          for (const [m, dist] of byDevastating) addBranch(next, branch.selected, pending.join(branch.pending, m), dist);
+          for (const [m, dist] of byDevastating) addBranch(next, branch.selection, pending.join(branch.pending, m), dist);
         } else {
-          addBranch(next, branch.selected, branch.pending, devastatingAfter(kernels.devastating, byDevastating, ctx.weapon.name, budget));
+          addBranch(next, branch.selection, branch.pending, devastatingAfter(kernels.devastating, byDevastating, ctx.weapon.name, budget));
         }
         checkBranches(next.size, reach.states.length, ctx.weapon.name);
       }
@@ -164,29 +171,31 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
 }
 
 /**
- * One branch per number of models left when targets are selected (docs/rules.md 1.3). Only [BLAST] reads
- * it, and only as floor(models / 5): branches that agree on that are one (`selected` is the lowest such
- * number), and without [BLAST] there is one branch (fewer branches, less work for every weapon).
+ * One branch per unit at target selection (docs/rules.md 1.3, 3.2): its Toughness then, and the models
+ * left, which only [BLAST] reads, as floor(models / 5): branches that agree on that are one
+ * (`selection.models` is the lowest such number), and without [BLAST] the models do not split branches.
  */
 function splitBySelected(space: DefenderSpace, frame: Frame, dist: Float64Array, blast: boolean): Branch[] {
-  const parts = new Map<number, Float64Array>();
+  const parts = new Map<string, Branch>();
   for (let i = 0; i < dist.length; i++) {
     const p = dist[i]!;
     if (p === 0) continue;
     const models = space.startingModels - modelsDestroyed(space, frame[i]!);
-    const selected = blast ? models - (models % 5) : space.startingModels;
-    let part = parts.get(selected);
-    if (part === undefined) parts.set(selected, (part = new Float64Array(dist.length)));
-    part[i] = p;
+    // A unit the sources destroyed has no Toughness left: toughnessInState gives the undamaged unit's.
+    const selection = { models: blast ? models - (models % 5) : space.startingModels, toughness: toughnessInState(space, frame[i]!) };
+    const key = `${selection.models}|${selection.toughness}`;
+    let branch = parts.get(key);
+    if (branch === undefined) parts.set(key, (branch = { selection, pending: [], dist: new Float64Array(dist.length) }));
+    branch.dist[i] = p;
   }
-  return [...parts].map(([selected, part]) => ({ selected, pending: [], dist: part }));
+  return [...parts.values()];
 }
 
-function addBranch(branches: Map<string, Branch>, selected: number, pending: readonly number[], dist: Float64Array): void {
-  const key = `${selected}:${pending.join(',')}`;
+function addBranch(branches: Map<string, Branch>, selection: Selection, pending: readonly number[], dist: Float64Array): void {
+  const key = `${selection.models}|${selection.toughness}:${pending.join(',')}`;
   const existing = branches.get(key);
   if (existing === undefined) {
-    branches.set(key, { selected, pending, dist });
+    branches.set(key, { selection, pending, dist });
     return;
   }
   for (let s = 0; s < dist.length; s++) existing.dist[s]! += dist[s]!;
@@ -196,13 +205,19 @@ function addBranch(branches: Map<string, Branch>, selected: number, pending: rea
  * Wound rolls use the Toughness of the moment (docs/rules.md 3.2): 10e the one at target selection;
  * 11e the one when this weapon's wound rolls are made, which changes once the bodyguard is destroyed.
  */
-function splitByToughness(space: DefenderSpace, frame: Frame, dist: Float64Array, rules: EditionRules): Map<number, Float64Array> {
-  if (rules.toughnessTiming === 'target-selection') return new Map([[toughnessInState(space, UNDAMAGED), dist]]);
+function splitByToughness(
+  space: DefenderSpace,
+  frame: Frame,
+  dist: Float64Array,
+  rules: EditionRules,
+  atSelection: number,
+): Map<number, Float64Array> {
+  if (rules.toughnessTiming === 'target-selection') return new Map([[atSelection, dist]]);
   const parts = new Map<number, Float64Array>();
   for (let i = 0; i < dist.length; i++) {
     const p = dist[i]!;
     if (p === 0) continue;
-    const t = toughnessInState(space, frame[i]!);
+    const t = toughnessInState(space, frame[i]!, atSelection);
     let part = parts.get(t);
     if (part === undefined) parts.set(t, (part = new Float64Array(dist.length)));
     part[i] = p;
