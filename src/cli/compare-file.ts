@@ -13,8 +13,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
-import { MAX_PROFILE_BYTES, type Issue, type Result } from '../profile/index.js';
-import { tooLargeMessage } from '../profile/load.js';
+import { MAX_PROFILE_BYTES, tooLargeMessage, type Issue, type Result } from '../profile/index.js';
 import { readText } from '../profile/values.js';
 import { parseYaml, readFields, readList, report, type Field, type ReadContext } from '../profile/yaml-reader.js';
 import { mergeLayers, parseOptionText, parseOptionValue, type ParsedOptions } from './compare-options.js';
@@ -167,7 +166,7 @@ export function loadComparison(file: string, cwd: string, attackerGiven: boolean
     return fileIssue(file, 'no such file');
   }
   // A comparison file is YAML like a profile: the same limit keeps the yaml library fast.
-  if (size > MAX_PROFILE_BYTES) return fileIssue(file, tooLargeMessage(size, 'comparison files'));
+  if (size > MAX_PROFILE_BYTES) return fileIssue(file, tooLargeMessage(size, 'comparison files', MAX_PROFILE_BYTES));
   let text: string;
   try {
     text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');

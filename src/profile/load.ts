@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { tooLargeMessage } from './file-size.js';
 import { failed, ok, type Issue, type Result } from './issue.js';
 import { parseProfile } from './parse-profile.js';
 import { lookupPrecompiled } from './precompiled.js';
@@ -15,24 +16,6 @@ import type { Position, UnitProfile } from './types.js';
  * hostile. The yaml library needs about a second for 256 KiB of hostile YAML and 4–9 s for 2 MB.
  */
 export const MAX_PROFILE_BYTES = 256 * 1024;
-
-const KIB = 1024;
-const MIB = 1024 * 1024;
-
-/**
- * A file size as messages print it: "812 bytes", "300 KiB", "2.0 MB" (binary units). Rounded up, so a file
- * just over a limit never prints as the limit itself.
- */
-export function formatFileSize(bytes: number): string {
-  if (bytes < KIB) return `${bytes} bytes`;
-  if (bytes < MIB) return `${Math.ceil(bytes / KIB)} KiB`;
-  return `${(Math.ceil((bytes / MIB) * 10) / 10).toFixed(1)} MB`;
-}
-
-/** "the file is 2.0 MB; profiles larger than 256 KiB are refused": one wording for every file read. */
-export function tooLargeMessage(size: number, files: string, limit: number = MAX_PROFILE_BYTES): string {
-  return `the file is ${formatFileSize(size)}; ${files} larger than ${formatFileSize(limit)} are refused`;
-}
 
 export type LoadOptions = {
   /** Directory of the bundled profiles (profiles/ of the package). */
@@ -111,7 +94,7 @@ export function readText(located: Located): Result<string> {
   if (info.isDirectory()) return issue('is a directory: expected a YAML profile file');
   if (!info.isFile()) return issue('is not a regular file: expected a YAML profile file');
   if (info.size > MAX_PROFILE_BYTES) {
-    return issue(tooLargeMessage(info.size, 'profiles'));
+    return issue(tooLargeMessage(info.size, 'profiles', MAX_PROFILE_BYTES));
   }
   try {
     const text = readFileSync(located.path, 'utf8').replace(/^\uFEFF/, '');

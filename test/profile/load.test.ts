@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { formatIssue } from '../../src/profile/issue.js';
-import { formatFileSize, listBundled, loadProfile, MAX_PROFILE_BYTES, tooLargeMessage } from '../../src/profile/load.js';
+import { formatFileSize, tooLargeMessage } from '../../src/profile/file-size.js';
+import { listBundled, loadProfile, MAX_PROFILE_BYTES } from '../../src/profile/load.js';
 import type { UnitProfile } from '../../src/profile/types.js';
 
 const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
@@ -102,7 +103,7 @@ describe('the size limit', () => {
   });
 
   it('tooLargeMessage names the size, the kind of file and the limit', () => {
-    expect(tooLargeMessage(2 * 1024 * 1024, 'profiles')).toBe('the file is 2.0 MB; profiles larger than 256 KiB are refused');
+    expect(tooLargeMessage(2 * 1024 * 1024, 'profiles', MAX_PROFILE_BYTES)).toBe('the file is 2.0 MB; profiles larger than 256 KiB are refused');
     expect(tooLargeMessage(3 * 1024 * 1024, 'datasheet exports', 2 * 1024 * 1024)).toBe('the file is 3.0 MB; datasheet exports larger than 2.0 MB are refused');
   });
 });

@@ -8,8 +8,7 @@
 import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { formatIssue, type Issue } from '../../profile/index.js';
-import { formatFileSize, tooLargeMessage } from '../../profile/load.js';
+import { formatFileSize, formatIssue, tooLargeMessage, type Issue } from '../../profile/index.js';
 import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
 import type { Io } from '../io.js';
