@@ -88,7 +88,10 @@ function variantsOf(condition: string): { ok: true; variants: Variant[] } | { ok
   const text = argv.length === 2 && argv[0] === '--effect' ? argv[1]! : condition.trim().replace(/\s+/g, ' ').replace(/^--/, '');
   // Without it: the flags it sets turned off (a value it sets is simply not applied).
   const without = turnedOff(flags);
-  return { ok: true, variants: [{ label: `no ${text}`, options: without }, { label: text, options: parsed.value }] };
+  // "no half-range" for flags and effects; "without mortals grenade" for a value, which "no" would misread.
+  const onlyFlags = argv[0] === '--effect' || flags.length === Object.keys(parsed.value.layer).length;
+  const offLabel = `${onlyFlags ? 'no' : 'without'} ${text}`;
+  return { ok: true, variants: [{ label: offLabel, options: without }, { label: text, options: parsed.value }] };
 }
 
 function product(lists: readonly (readonly Variant[])[]): Variant[][] {

@@ -94,6 +94,11 @@ describe('planColumns', () => {
     expect(columns.ok && columns.columns.map((c) => c.label)).toEqual(['strike-team', 'strike-team meltagun', 'mukaali-riders', 'mukaali-riders meltagun']);
   });
 
+  it('--vary of an option with a value labels the other column "without …" ("no mortals grenade" would misread)', () => {
+    expect(plan({ vary: ['--mortals grenade'] }).map((c) => c.label)).toEqual(['strike-team · without mortals grenade', 'strike-team · mortals grenade']);
+    expect(plan({ vary: ['--hit +1'] }).map((c) => c.label)).toEqual(['strike-team · without hit +1', 'strike-team · hit +1']);
+  });
+
   it('--vary puts without and with side by side; the variant comes last so it wins over --set', () => {
     const columns = plan({ loadouts: ['default', 'carbines'], vary: ['half-range'], sets: ['carbines: half-range'] });
     expect(columns.map((c) => c.label)).toEqual(['default · no half-range', 'default · half-range', 'carbines · no half-range', 'carbines · half-range']);
