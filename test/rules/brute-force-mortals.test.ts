@@ -12,59 +12,14 @@ import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import {
   EDITIONS,
   resolveAttack,
-  type AttackResult,
   type DefenderUnit,
   type EditionId,
   type FiringGroup,
   type MortalSource,
   type Scenario,
-  type Summary,
 } from '../../src/rules/index.js';
+import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
-
-const TOLERANCE = 1e-12;
-
-function expectSame(name: string, a: Summary, b: Summary): void {
-  const n = Math.max(a.pmf.length, b.pmf.length);
-  for (let k = 0; k < n; k++) {
-    const diff = Math.abs((a.pmf[k] ?? 0) - (b.pmf[k] ?? 0));
-    expect(diff, `${name}[${k}]: engine ${a.pmf[k] ?? 0}, brute force ${b.pmf[k] ?? 0}`).toBeLessThanOrEqual(TOLERANCE);
-  }
-  expect(Math.abs(a.mean - b.mean), `${name} mean`).toBeLessThanOrEqual(TOLERANCE);
-}
-
-function expectClose(name: string, a: number, b: number): void {
-  expect(Math.abs(a - b), `${name}: engine ${a}, brute force ${b}`).toBeLessThanOrEqual(TOLERANCE);
-}
-
-function expectAgreement(engine: AttackResult, brute: AttackResult, sideTrack: boolean): void {
-  expectSame('woundsLost', engine.woundsLost, brute.woundsLost);
-  expectSame('modelsDestroyed', engine.modelsDestroyed, brute.modelsDestroyed);
-  engine.modelsDestroyedByGroup.forEach((s, g) => expectSame(`group ${g}`, s, brute.modelsDestroyedByGroup[g]!));
-  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) expectClose(key, engine[key], brute[key]);
-  expect(brute.weapons).toHaveLength(engine.weapons.length);
-  engine.weapons.forEach((w, i) => {
-    const b = brute.weapons[i]!;
-    expect(b.lethal, `${w.weapon} lethal choice`).toBe(w.lethal);
-    const fields = ['attacks', 'hits', 'criticalHits', 'wounds', 'criticalWounds', ...(sideTrack ? (['unsavedWounds', 'mortalWounds', 'damage'] as const) : [])] as const;
-    for (const key of fields) expectSame(`${w.weapon}.${key}`, w[key], b[key]);
-  });
-  const sources = engine.mortalSources ?? [];
-  expect(brute.mortalSources ?? []).toHaveLength(sources.length);
-  sources.forEach((e, i) => {
-    const b = brute.mortalSources![i]!;
-    expect(b.name).toBe(e.name);
-    expectSame(`${e.name}.mortalWounds`, e.mortalWounds, b.mortalWounds);
-    expect(b.selfMortalWounds === undefined, `${e.name} has selfMortalWounds`).toBe(e.selfMortalWounds === undefined);
-    if (e.selfMortalWounds && b.selfMortalWounds) expectSame(`${e.name}.selfMortalWounds`, e.selfMortalWounds, b.selfMortalWounds);
-    expect(b.ownUnits === undefined, `${e.name} has ownUnits`).toBe(e.ownUnits === undefined);
-    if (e.ownUnits && b.ownUnits) {
-      expect({ units: b.ownUnits.units, count: b.ownUnits.count }).toEqual({ units: e.ownUnits.units, count: e.ownUnits.count });
-      expectSame(`${e.name}.ownUnits.perUnit`, e.ownUnits.perUnit, b.ownUnits.perUnit);
-      expectClose(`${e.name}.ownUnits.pAnyUnitHit`, e.ownUnits.pAnyUnitHit, b.ownUnits.pAnyUnitHit);
-    }
-  });
-}
 
 type Case = {
   readonly name: string;

@@ -5,42 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
-import { EDITIONS, resolveAttack, type AttackResult, type Conditions, type DefenderUnit, type EditionId, type CommandReroll, type FiringGroup, type Modifiers, type Scenario, type Summary, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { EDITIONS, resolveAttack, type Conditions, type DefenderUnit, type EditionId, type CommandReroll, type FiringGroup, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
 
-const TOLERANCE = 1e-12;
-const SIDE_TRACK_FIELDS = new Set(['unsavedWounds', 'mortalWounds', 'damage']);
-
-function expectSame(name: string, a: Summary, b: Summary): void {
-  const n = Math.max(a.pmf.length, b.pmf.length);
-  for (let k = 0; k < n; k++) {
-    const diff = Math.abs((a.pmf[k] ?? 0) - (b.pmf[k] ?? 0));
-    expect(diff, `${name}[${k}]: engine ${a.pmf[k] ?? 0}, brute force ${b.pmf[k] ?? 0}`).toBeLessThanOrEqual(TOLERANCE);
-  }
-}
-
-function expectAgreement(engine: AttackResult, brute: AttackResult, sideTrack: boolean): void {
-  expectSame('woundsLost', engine.woundsLost, brute.woundsLost);
-  expectSame('modelsDestroyed', engine.modelsDestroyed, brute.modelsDestroyed);
-  engine.modelsDestroyedByGroup.forEach((s, g) => expectSame(`group ${g}`, s, brute.modelsDestroyedByGroup[g]!));
-  for (const key of ['pWipe', 'pBelowHalf', 'pAtOrBelowHalf'] as const) {
-    expect(Math.abs(engine[key] - brute[key]), key).toBeLessThanOrEqual(TOLERANCE);
-  }
-  engine.weapons.forEach((w, i) => {
-    const b = brute.weapons[i]!;
-    expect(w.lethal, `${w.weapon} lethal choice`).toBe(b.lethal);
-    for (const key of ['attacks', 'hits', 'criticalHits', 'wounds', 'criticalWounds', 'unsavedWounds', 'mortalWounds', 'damage'] as const) {
-      if (sideTrack || !SIDE_TRACK_FIELDS.has(key)) expectSame(`${w.weapon}.${key}`, w[key], b[key]);
-    }
-  });
-  expect(engine.hazard === undefined).toBe(brute.hazard === undefined);
-  if (engine.hazard && brute.hazard) {
-    expectSame('hazard.failedRolls', engine.hazard.failedRolls, brute.hazard.failedRolls);
-    expectSame('hazard.mortalWounds', engine.hazard.mortalWounds, brute.hazard.mortalWounds);
-    expect(engine.hazard.modelsLost === undefined).toBe(brute.hazard.modelsLost === undefined);
-    if (engine.hazard.modelsLost && brute.hazard.modelsLost) expectSame('hazard.modelsLost', engine.hazard.modelsLost, brute.hazard.modelsLost);
-  }
-}
 
 type Case = {
   readonly name: string;
