@@ -3,7 +3,6 @@
  * time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix (issue 4) and the simulator against
  * the exact engine (issue 7). Prints one Markdown table per part; never asserts.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -11,20 +10,11 @@ import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
 import { compareBenchTable } from './compare.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { simulatorBenchTable } from './simulator.js';
+import { medianMs, wallTimes } from './timing.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Median milliseconds of `fn` after warm-up. */
-function time(fn: () => void, { warmup = 3, runs = 15 } = {}): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-}
+const time = (fn: () => void, options = { warmup: 3, runs: 15 }) => medianMs(fn, options);
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
@@ -61,27 +51,11 @@ function hugeTable(): string {
   return rows.join('\n');
 }
 
-/**
- * Median wall times of commands run in turns (one of each, then again), so a busy moment on a shared
- * machine slows all of them alike instead of skewing one.
- */
-function walls(commands: readonly (readonly string[])[], runs = 21): number[] {
-  const samples = commands.map((): number[] => []);
-  for (let i = 0; i < runs; i++) {
-    commands.forEach((args, c) => {
-      const t0 = performance.now();
-      execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'pipe' });
-      samples[c]!.push(performance.now() - t0);
-    });
-  }
-  return samples.map((s) => s.sort((a, b) => a - b)[Math.floor(runs / 2)]!);
-}
-
 function cliTable(): string {
   const bin = join(ROOT, 'bin', 'mathhammer.cjs');
   if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
   const calc = [bin, 'calc', 'strike-team', 'meq', '--half-range'];
-  const [bare, table, json] = walls([['-e', '0'], calc, [...calc, '--json']]) as [number, number, number];
+  const [bare, table, json] = wallTimes(ROOT, [['-e', '0'], calc, [...calc, '--json']], { runs: 21, warmup: false }) as [number, number, number];
   const verdict = (t: number) => (t / bare <= 2 ? '≤ 2 ✓' : '≤ 2 ✗');
   return [
     '| command | wall time | × node -e 0 | target |',

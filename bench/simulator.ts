@@ -14,6 +14,7 @@ import { EDITIONS, resolveAttack, type EditionId, type Scenario } from '../src/r
 import { compareResults } from '../src/sim/compare.js';
 import { simulate } from '../src/sim/monte-carlo.js';
 import { STANDARD_SCENARIOS } from './scenarios.js';
+import { medianMs } from './timing.js';
 
 export type SimulatorBenchOptions = {
   /** Trial counts to time (default 10^5 and 10^6); the last one sets the per-trial rate. */
@@ -25,17 +26,7 @@ export type SimulatorBenchOptions = {
   readonly seed?: number;
 };
 
-/** Median milliseconds of `fn` after warm-up. */
-function median(fn: () => void, warmup = 2, runs = 9): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-}
+const median = (fn: () => void) => medianMs(fn, { warmup: 2, runs: 9 });
 
 function duration(ms: number): string {
   if (ms < 1_000) return `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;

@@ -1,0 +1,37 @@
+/** Timing for the benchmarks: medians, in milliseconds, of a function in-process or of commands run cold. */
+import { execFileSync } from 'node:child_process';
+
+function median(samples: number[]): number {
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+}
+
+/** Median milliseconds of `fn` after warm-up. */
+export function medianMs(fn: () => void, { warmup, runs }: { warmup: number; runs: number }): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+/**
+ * Median wall times of `node <args>` for each command, run in turns (one of each, then again), so a busy
+ * moment on a shared machine slows all of them alike instead of skewing one. `warmup`: one run of each
+ * first (the file cache).
+ */
+export function wallTimes(cwd: string, commands: readonly (readonly string[])[], { runs, warmup }: { runs: number; warmup: boolean }): number[] {
+  const run = (args: readonly string[]) => execFileSync(process.execPath, [...args], { cwd, stdio: 'pipe' });
+  if (warmup) commands.forEach(run);
+  const samples = commands.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    commands.forEach((args, c) => {
+      const t0 = performance.now();
+      run(args);
+      samples[c]!.push(performance.now() - t0);
+    });
+  }
+  return samples.map(median);
+}
