@@ -61,11 +61,9 @@ export type SimulatedAttack = {
   readonly probabilityStdErrors: { readonly pWipe: number; readonly pBelowHalf: number; readonly pAtOrBelowHalf: number };
 };
 
-/** One pmf entry (`k`) or probability (`k` null) of the exact result against its frequency. */
-export type EntryCheckView = {
+export type MeanCheckView = {
   /** As named in the JSON report: `damage`, `modelsSlain`, `weapons[0].hits`, `mortalSources[0].mortalWounds`, `pWipe`. */
   readonly field: string;
-  readonly k: number | null;
   readonly exact: number;
   readonly simulated: number;
   readonly difference: number;
@@ -74,15 +72,8 @@ export type EntryCheckView = {
   readonly within: boolean;
 };
 
-export type MeanCheckView = {
-  readonly field: string;
-  readonly exact: number;
-  readonly simulated: number;
-  readonly difference: number;
-  readonly stdError: number;
-  readonly z: number;
-  readonly within: boolean;
-};
+/** One pmf entry (`k`) or probability (`k` null) of the exact result against its frequency. */
+export type EntryCheckView = MeanCheckView & { readonly k: number | null };
 
 export type ComparisonView = {
   readonly trials: number;

@@ -25,31 +25,22 @@ import { WEAPON_FIELDS } from './outcome.js';
 /** The usual threshold: an entry further out than this many standard errors is a disagreement. */
 export const DEFAULT_SIGMAS = 4;
 
-/** One pmf entry (`k` its index) or one probability (`k` null) checked. */
-export type EntryCheck = {
+/** A mean checked. */
+export type MeanCheck = {
   readonly field: string;
-  readonly k: number | null;
   readonly exact: number;
   readonly simulated: number;
   /** simulated − exact. */
   readonly difference: number;
-  /** √(p(1 − p) / trials), p exact. */
+  /** The exact standard error: √(p(1 − p) / trials) for an entry, √(Var / trials) for a mean. */
   readonly stdError: number;
   /** |difference| / stdError; 0 when both are 0, Infinity when only the standard error is. */
   readonly z: number;
   readonly within: boolean;
 };
 
-export type MeanCheck = {
-  readonly field: string;
-  readonly exact: number;
-  readonly simulated: number;
-  readonly difference: number;
-  /** √(Var / trials) with the exact variance. */
-  readonly stdError: number;
-  readonly z: number;
-  readonly within: boolean;
-};
+/** One pmf entry (`k` its index) or one probability (`k` null) checked. */
+export type EntryCheck = MeanCheck & { readonly k: number | null };
 
 export type Comparison = {
   readonly trials: number;
