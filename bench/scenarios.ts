@@ -1,5 +1,5 @@
 /** The standard scenarios of issue 2, shared by the benchmark and the agreement tests. */
-import { parseDice, type Dice } from '../src/dist/dice.js';
+import { parseDice, type Dice } from '../src/prob/dice.js';
 import type { DefenderUnit, ModelGroup, Scenario, Weapon, WeaponAbility } from '../src/rules/index.js';
 
 export const dice = (text: string): Dice => {

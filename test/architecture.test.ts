@@ -1,5 +1,5 @@
 /**
- * Dependencies point one way: cli → profile, report, effects → rules → dist (STYLE.md). dist and rules do no I/O.
+ * Dependencies point one way: cli → profile, report, effects → rules → prob (STYLE.md). prob and rules do no I/O.
  * The simulator (src/sim) may use rules' types and edition data, but not the engine's probability code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,17 +9,17 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '..', 'src');
 
 const allowed: Record<string, readonly string[]> = {
-  dist: [],
-  rules: ['dist'],
-  sim: ['dist', 'rules'],
-  profile: ['dist', 'rules'],
-  report: ['dist', 'rules'],
-  effects: ['dist', 'rules'],
-  cli: ['dist', 'rules', 'profile', 'report', 'sim', 'effects'],
+  prob: [],
+  rules: ['prob'],
+  sim: ['prob', 'rules'],
+  profile: ['prob', 'rules'],
+  report: ['prob', 'rules'],
+  effects: ['prob', 'rules'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects'],
 };
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */
-const SIM_MAY_USE = new Set(['rules/types.ts', 'rules/editions.ts', 'rules/index.ts', 'dist/dice.ts']);
+const SIM_MAY_USE = new Set(['rules/types.ts', 'rules/editions.ts', 'rules/index.ts', 'prob/dice.ts']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,7 +48,7 @@ describe('architecture', () => {
         if (layer === 'sim' && targetLayer !== 'sim') expect(SIM_MAY_USE, `${file} imports ${target}`).toContain(target);
       } else if ((spec === 'chalk' || spec === 'cli-table3') && layer !== 'report') {
         expect.fail(`${file} imports ${spec}: only src/report renders`);
-      } else if (layer === 'dist' || layer === 'rules' || layer === 'effects') {
+      } else if (layer === 'prob' || layer === 'rules' || layer === 'effects') {
         expect(spec.startsWith('node:'), `${file} imports ${spec}: the core does no I/O`).toBe(false);
         expect.fail(`${file} imports the package ${spec}: the core imports nothing outside the project`);
       }

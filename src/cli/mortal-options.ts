@@ -13,7 +13,7 @@
  *   mortal wounds denoted by X".
  */
 import { InvalidArgumentError } from 'commander';
-import { parseDice } from '../dist/dice.js';
+import { parseDice } from '../prob/dice.js';
 import { closest } from '../profile/index.js';
 import type { ForcedBattleShock, MortalSource } from '../rules/index.js';
 

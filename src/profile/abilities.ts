@@ -2,7 +2,7 @@
  * Weapon abilities as datasheets print them ("rapid fire 1", "[RAPID FIRE 1]", "Rapid Fire 1",
  * "anti-vehicle 4+", "[hazardous, rapid fire 1]") → the engine's `WeaponAbility` union.
  */
-import { parseDice } from '../dist/dice.js';
+import { parseDice } from '../prob/dice.js';
 import type { WeaponAbility } from '../rules/index.js';
 import { closest } from './suggest.js';
 

@@ -6,7 +6,7 @@
  * after a charge counted, re-rolls and edition details ignored. Ties go to the weapon listed first.
  * `--weapons` overrides the choice. See docs/profiles.md "Melee weapon choice".
  */
-import { dicePmf, type Dice } from '../dist/dice.js';
+import { dicePmf, type Dice } from '../prob/dice.js';
 import { woundTarget, type Conditions, type ModelGroup, type Modifiers, type Weapon } from '../rules/index.js';
 
 function mean(dice: Dice): number {

@@ -1,6 +1,6 @@
 /** Readers for the characteristics and values a datasheet prints: 3+, -1, D6+2, 12", N/A, "-". */
 import { isScalar } from 'yaml';
-import { parseDice, type Dice } from '../dist/dice.js';
+import { parseDice, type Dice } from '../prob/dice.js';
 import { describeValue } from './issue.js';
 import { plain, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 

@@ -2,10 +2,10 @@
  * Renderers: the scenario as understood and the engine's result, as text. Pure string builders: no I/O,
  * no terminal detection (the CLI passes `color`). The only importers of cli-table3 and chalk.
  */
-import { renderCsv } from './csv.js';
-import { renderJson } from './json.js';
-import { renderMarkdown } from './markdown.js';
-import { renderTable } from './table.js';
+import { renderCsv } from './calc/csv.js';
+import { renderJson } from './calc/json.js';
+import { renderMarkdown } from './calc/markdown.js';
+import { renderTable } from './calc/table.js';
 import type { CalcReport } from './types.js';
 
 export type ReportFormat = 'table' | 'json' | 'markdown' | 'csv';
@@ -37,11 +37,11 @@ export function renderReport(report: CalcReport, format: ReportFormat, options: 
 
 export type * from './types.js';
 export { SCHEMA_VERSION } from './types.js';
-export { abilityText } from './ability-text.js';
-export { formatPercent, formatMean } from './format.js';
-export { bar } from './bars.js';
-export { toCalcJson, type CalcJson } from './json.js';
-export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc-schema.js';
+export { abilityText } from './text/ability-text.js';
+export { formatPercent, formatMean } from './text/format.js';
+export { bar } from './text/bars.js';
+export { toCalcJson, type CalcJson } from './calc/json.js';
+export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc/schema.js';
 export { renderTable, renderJson, renderMarkdown, renderCsv };
-export * from './compare.js';
-export * from './simulate-render.js';
+export * from './compare/render.js';
+export * from './simulate/render.js';

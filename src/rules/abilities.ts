@@ -2,8 +2,8 @@
  * A weapon's abilities after adding those granted by modifiers, with duplicates merged: duplicates are
  * never cumulative (RULES §1 "Duplicate abilities", §2 24.02), so the attacker keeps the best of each.
  */
-import { dicePmf, type Dice } from '../dist/dice.js';
-import { mean } from '../dist/pmf.js';
+import { dicePmf, type Dice } from '../prob/dice.js';
+import { mean } from '../prob/pmf.js';
 import type { Weapon, WeaponAbility } from './types.js';
 
 export type AbilitySet = {

@@ -3,8 +3,8 @@
  * An "event" hits the current group's wounded (or next) model with a random number of lost wounds; the
  * excess beyond that model's remaining wounds is lost (RULES §3.12).
  */
-import { buildKernel, stepRandom, type Kernel } from '../dist/markov.js';
-import type { Pmf } from '../dist/pmf.js';
+import { buildKernel, stepRandom, type Kernel } from '../prob/markov.js';
+import type { Pmf } from '../prob/pmf.js';
 import { afterLoss, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 
 /** One event: for each model group, the distribution of wounds the current model loses. */

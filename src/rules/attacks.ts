@@ -1,7 +1,7 @@
 /** How many attack dice a firing group rolls: docs/rules.md §1. */
-import { dicePmf } from '../dist/dice.js';
-import { constant, convolve, sumN, type Pmf } from '../dist/pmf.js';
-import { poolWithOneReroll } from '../dist/reroll-one.js';
+import { dicePmf } from '../prob/dice.js';
+import { constant, convolve, sumN, type Pmf } from '../prob/pmf.js';
+import { poolWithOneReroll } from '../prob/reroll-one.js';
 import type { WeaponContext } from './weapon-context.js';
 
 /**

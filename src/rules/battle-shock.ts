@@ -2,7 +2,7 @@
  * Battle-shock after the attack (issue 6): whether the unit must test in its next Command phase and
  * fails, and any test forced right after the attack. A test passes on 2D6 ≥ Ld (RULES §3.18).
  */
-import { atLeast, convolve, die } from '../dist/pmf.js';
+import { atLeast, convolve, die } from '../prob/pmf.js';
 import type { DefenderOutcome } from './summary.js';
 import type { EditionRules } from './editions.js';
 import type { BattleShockResult, DefenderUnit, ForcedBattleShock } from './types.js';

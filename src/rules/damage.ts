@@ -1,7 +1,7 @@
 /** Damage of one unsaved attack or one critical wound turned mortal: docs/rules.md §5, §6. */
-import { dicePmf } from '../dist/dice.js';
-import { bernoulli, compound, mapValues, type Pmf } from '../dist/pmf.js';
-import { splitOneReroll } from '../dist/reroll-one.js';
+import { dicePmf } from '../prob/dice.js';
+import { bernoulli, compound, mapValues, type Pmf } from '../prob/pmf.js';
+import { splitOneReroll } from '../prob/reroll-one.js';
 import type { WeaponContext } from './weapon-context.js';
 
 /**

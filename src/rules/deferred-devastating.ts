@@ -5,7 +5,7 @@
  * alike share one count, since K^a·K^b = K^(a+b) (otherwise the branches would multiply, one for each
  * combination of counts).
  */
-import { expandDist, moveDist, statesWithMass } from '../dist/state-lists.js';
+import { expandDist, moveDist, statesWithMass } from '../prob/state-lists.js';
 import { afterFeelNoPain, devastatingPmf } from './damage.js';
 import { reachableSpace, type DefenderSpace } from './defender-space.js';
 import type { WeaponContext } from './weapon-context.js';

@@ -1,6 +1,6 @@
 /** [HAZARDOUS]: the attacking unit's own losses, a separate distribution (docs/rules.md §8). */
-import { stepRandom } from '../dist/markov.js';
-import { binomial, constant, mapValues } from '../dist/pmf.js';
+import { stepRandom } from '../prob/markov.js';
+import { binomial, constant, mapValues } from '../prob/pmf.js';
 import { eventKernel } from './allocate.js';
 import { afterFeelNoPain } from './damage.js';
 import { defenderSpace, UNDAMAGED } from './defender-space.js';

@@ -5,10 +5,10 @@
  * own side (Crushing Impact's 1s, Acceptable Losses) is reported, never allocated: those units are not
  * the defender.
  */
-import { dicePmf } from '../dist/dice.js';
-import { stepRandom, type Kernel } from '../dist/markov.js';
-import { walkWork } from '../dist/walker.js';
-import { binomial, compound, constant, mapValues, type Pmf } from '../dist/pmf.js';
+import { dicePmf } from '../prob/dice.js';
+import { stepRandom, type Kernel } from '../prob/markov.js';
+import { walkWork } from '../prob/walker.js';
+import { binomial, compound, constant, mapValues, type Pmf } from '../prob/pmf.js';
 import { eventKernel } from './allocate.js';
 import { afterFeelNoPain } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';

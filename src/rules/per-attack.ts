@@ -3,8 +3,8 @@
  * attack dice. Every per-weapon quantity (hits, wounds, damage, the joint count of wounds and mortal
  * wounds) goes through the same two steps, so Sustained Hits, Lethal Hits and Torrent are handled once.
  */
-import { jointCompound, jointConvolve, jointConstant, jointMixture, type Joint } from '../dist/joint.js';
-import type { Pmf } from '../dist/pmf.js';
+import { jointCompound, jointConvolve, jointConstant, jointMixture, type Joint } from '../prob/joint.js';
+import type { Pmf } from '../prob/pmf.js';
 import type { RollOdds } from './rolls.js';
 
 export type AttackShape = {

@@ -3,9 +3,9 @@
  * exact state distribution, then (10e) the deferred [DEVASTATING WOUNDS], then the attacker's
  * [HAZARDOUS] losses and the defender's battle-shock.
  */
-import { stateTotal } from '../dist/markov.js';
-import { moveDist, statesWithMass } from '../dist/state-lists.js';
-import { mixture } from '../dist/pmf.js';
+import { stateTotal } from '../prob/markov.js';
+import { moveDist, statesWithMass } from '../prob/state-lists.js';
+import { mixture } from '../prob/pmf.js';
 import { battleShock } from './battle-shock.js';
 import { applyDeferred, deferWeapon, type DeferredRuns } from './deferred-devastating.js';
 import {

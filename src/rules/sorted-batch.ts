@@ -3,9 +3,9 @@
  * lowest result up, against whichever group is current at that moment. The batch runs on the states it
  * can reach from where it starts, numbered 0..n-1: with many model groups they are few of all states.
  */
-import { mostStepsToSettle, reachableStates, stepInto, type Kernel } from '../dist/markov.js';
-import { expandDist, restrictDist, restrictKernels } from '../dist/state-lists.js';
-import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
+import { mostStepsToSettle, reachableStates, stepInto, type Kernel } from '../prob/markov.js';
+import { expandDist, restrictDist, restrictKernels } from '../prob/state-lists.js';
+import { bernoulli, binomial, compound, type Pmf } from '../prob/pmf.js';
 
 /**
  * Save faces that act alike: consecutive faces that every group saves or fails in the same way.

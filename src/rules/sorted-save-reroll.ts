@@ -15,7 +15,7 @@
  *
  * The fresh face is drawn lazily: at each class, P(it is this class | it is not a lower one).
  */
-import { bernoulli, binomial, compound, type Pmf } from '../dist/pmf.js';
+import { bernoulli, binomial, compound, type Pmf } from '../prob/pmf.js';
 import { resolveSortedLanes, type ClassStep, type SortedBatch } from './sorted-batch.js';
 
 /** For one face class, beyond its odds (P(a save die shows this class), re-rolls by policy included). */

@@ -4,8 +4,8 @@
  * Command Re-roll picks (§10), are judged against the group that is current when the dice are rolled,
  * so the defender's states are resolved in parts, one per judging group that makes a difference.
  */
-import type { Kernel } from '../dist/markov.js';
-import type { Pmf } from '../dist/pmf.js';
+import type { Kernel } from '../prob/markov.js';
+import type { Pmf } from '../prob/pmf.js';
 import { eventKernel, tokenEventKernel } from './allocate.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { FACES, FAIL, isRerolled } from './rolls.js';

@@ -1,5 +1,5 @@
 /** Turning the chain's final state distribution into the numbers players read. */
-import { mean, type Pmf } from '../dist/pmf.js';
+import { mean, type Pmf } from '../prob/pmf.js';
 import { groupModelsDestroyed, modelsDestroyed, woundsLost, type DefenderSpace } from './defender-space.js';
 import type { AttackResult, Summary } from './types.js';
 

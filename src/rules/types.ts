@@ -8,7 +8,7 @@
  * - Modifier signs are "better for the side that owns the roll": `bs: +1` improves BS 4+ to 3+;
  *   `ap: +1` improves AP 0 to -1 (for the attacker); `save: +1` improves the defender's save roll.
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 
 export type EditionId = '10e' | '11e';
 

@@ -2,10 +2,10 @@
  * One firing group's distributions before allocation: the per-weapon stages reported to the player, and
  * the joint count (wounds to save, critical wounds turned into mortal wounds) that allocation consumes.
  */
-import { diceMax, dicePmf } from '../dist/dice.js';
+import { diceMax, dicePmf } from '../prob/dice.js';
 import { EngineLimitError } from './defender-space.js';
-import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../dist/joint.js';
-import { bernoulli, constant, mean, mixture, type Pmf } from '../dist/pmf.js';
+import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../prob/joint.js';
+import { bernoulli, constant, mean, mixture, type Pmf } from '../prob/pmf.js';
 import { attackCountPmf } from './attacks.js';
 import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
 import { hitCommandReroll, hitOdds } from './hit.js';

@@ -2,10 +2,10 @@
  * Resolve one firing group against the defender's current state distribution: normal damage through the
  * edition's save resolution, then (11e) or later (10e) its [DEVASTATING WOUNDS] mortal wounds.
  */
-import type { Joint } from '../dist/joint.js';
-import { stepEach, type Kernel } from '../dist/markov.js';
-import { walker, walkWork } from '../dist/walker.js';
-import type { Pmf } from '../dist/pmf.js';
+import type { Joint } from '../prob/joint.js';
+import { stepEach, type Kernel } from '../prob/markov.js';
+import { walker, walkWork } from '../prob/walker.js';
+import type { Pmf } from '../prob/pmf.js';
 import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';

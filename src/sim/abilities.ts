@@ -3,7 +3,7 @@
  * modifiers). Duplicates never stack (RULES §1, §2 24.02): of two copies of one ability the better one
  * is kept — the larger X (by mean for a random X); every [ANTI] is kept, each against its own keyword.
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 import type { WeaponAbility, WeaponAbilityKind } from '../rules/types.js';
 import { assertNever } from './reroll.js';
 

@@ -1,7 +1,7 @@
 /**
  * Damage of one unsaved attack or one [DEVASTATING WOUNDS] critical wound (docs/rules.md §5.2, §6.1).
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
 import { rollDice, type Roller } from './roller.js';
 

@@ -9,7 +9,7 @@
  * [SUSTAINED HITS] enter through their means (linearity of expectation). It is computed against the
  * Toughness and the first group of the undamaged unit, so the choice is one per weapon and per scenario.
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 import type { DefenderUnit } from '../rules/types.js';
 import { diceMean } from './abilities.js';
 import { damageValue, type DamageRule } from './damage.js';

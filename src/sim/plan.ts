@@ -3,7 +3,7 @@
  * effective characteristics, modifiers after their caps, the rule of each roll. `playAttack`
  * (resolve.ts) then rolls the dice. A plan is plain data and never changes.
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
 import type {
   DefenderUnit,

@@ -17,7 +17,7 @@
  */
 import type { EditionRules } from '../rules/editions.js';
 import type { Scenario } from '../rules/types.js';
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 import { damageValue, rollDamage } from './damage.js';
 import { rollHazards } from './hazard.js';
 import { classifyHit, rollHitDie } from './hit.js';

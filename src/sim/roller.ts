@@ -3,7 +3,7 @@
  * `Roller`, one die at a time: the Monte Carlo simulator passes a seeded pseudo-random roller, the
  * test-only exhaustive enumerator passes a roller that replays every possible sequence of faces.
  */
-import type { Dice } from '../dist/dice.js';
+import type { Dice } from '../prob/dice.js';
 
 /** A source of die rolls: `roll(6)` is a D6, returning 1..6. */
 export type Roller = {

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixedDice, parseDice } from '../../src/dist/dice.js';
+import { fixedDice, parseDice } from '../../src/prob/dice.js';
 import { formatIssue, loadProfile, resolveUnit, toDefenderUnit } from '../../src/profile/index.js';
 import { EDITIONS, resolveAttack, type DefenderUnit, type MortalSource, type Scenario } from '../../src/rules/index.js';
 import { runCli } from './run-cli.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDice, parseDice } from '../../src/dist/dice.js';
+import { fixedDice, parseDice } from '../../src/prob/dice.js';
 import type { WeaponAbility } from '../../src/rules/index.js';
 import { abilityText } from '../../src/report/index.js';
 

@@ -3,7 +3,7 @@
  * each an unsaved wound with probability p, Damage 1), not engine output, so the goldens move only when
  * the rendering does.
  */
-import { fixedDice } from '../../src/dist/dice.js';
+import { fixedDice } from '../../src/prob/dice.js';
 import type { ModelGroup, Summary, Weapon } from '../../src/rules/index.js';
 import type { CalcReport, CompareColumn, CompareReport, UnitSummary } from '../../src/report/index.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderReport, type CalcReport } from '../../src/report/index.js';
-import { csvField } from '../../src/report/csv.js';
+import { csvField } from '../../src/report/calc/csv.js';
 import { FIXTURES, sternguardVsTerminators, strikeTeamVsMeq } from './fixtures.js';
 
 /** A strict RFC 4180 reader: CRLF records, quoted fields with doubled quotes. */

@@ -2,7 +2,7 @@
  * Hand-built CalcReports for the renderer tests. The distributions are plausible, not engine output:
  * binomials and small exact sums, each pmf summing to 1, so the goldens never move when the engine does.
  */
-import { fixedDice, parseDice, type Dice } from '../../src/dist/dice.js';
+import { fixedDice, parseDice, type Dice } from '../../src/prob/dice.js';
 import type { ModelGroup, Summary, Weapon, WeaponResult } from '../../src/rules/index.js';
 import type { CalcReport } from '../../src/report/index.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bar, formatMean, formatPercent } from '../../src/report/index.js';
-import { barFraction } from '../../src/report/bars.js';
-import { distributionRows } from '../../src/report/scenario.js';
-import { textWidth, wrapTokens, wrapWords } from '../../src/report/wrap.js';
+import { barFraction } from '../../src/report/text/bars.js';
+import { distributionRows } from '../../src/report/calc/scenario.js';
+import { textWidth, wrapTokens, wrapWords } from '../../src/report/text/wrap.js';
 
 describe('formatPercent', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReport, type CalcReport } from '../../src/report/index.js';
-import { escapeMarkdown } from '../../src/report/markdown.js';
+import { escapeMarkdown } from '../../src/report/calc/markdown.js';
 import { FIXTURES, strikeTeamVsMeq } from './fixtures.js';
 
 /** Splits a GFM table row into cells, honouring escaped pipes. */

@@ -1,7 +1,7 @@
 /**
  * Small builders for the simulator tests: every field has a plain default, a test states only what matters.
  */
-import { parseDice, type Dice } from '../../src/dist/dice.js';
+import { parseDice, type Dice } from '../../src/prob/dice.js';
 import type {
   AttackerUnit,
   Conditions,

@@ -1,5 +1,5 @@
 /** Building blocks shared by the catalogue files: the usual conditions, spelt once. */
-import { fixedDice } from '../../dist/dice.js';
+import { fixedDice } from '../../prob/dice.js';
 import type { EditionId, WeaponAbility } from '../../rules/index.js';
 import type { Requirement } from '../types.js';
 

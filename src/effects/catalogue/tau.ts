@@ -2,7 +2,7 @@
  * T'au Empire: the army rule, the Strike Team's abilities, the Kauyon, Mont'ka, Auxiliary Cadre and
  * Starfire Cadre stratagems and detachment rules of shared/seeds/tau-empire-strike-team.txt.
  */
-import { fixedDice } from '../../dist/dice.js';
+import { fixedDice } from '../../prob/dice.js';
 import type { EffectEntry } from '../types.js';
 import {
   ANY_PHASE,

@@ -9,7 +9,7 @@
  * with no characteristics row after it, a row with too few cells, a cell that is not a number) is an
  * error naming the line and the column: guessing would put wrong numbers in the profile.
  */
-import { parseDice } from '../../dist/dice.js';
+import { parseDice } from '../../prob/dice.js';
 import { parseAbility, splitAbilities } from '../abilities.js';
 import type { Issue } from '../issue.js';
 import { excerpt } from './names.js';
