@@ -1,6 +1,7 @@
 /**
- * Dependencies point one way: cli → profile, report, effects → rules → prob (STYLE.md). prob and rules do no I/O.
- * The simulator (src/sim) may use rules' types and edition data, but not the engine's probability code.
+ * Dependencies point one way (STYLE.md): cli → api → compare → plan → profile, effects, report, sim → rules → prob.
+ * prob and rules do no I/O. The simulator (src/sim) may use rules' types and edition data, but not the
+ * engine's probability code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,7 +16,10 @@ const allowed: Record<string, readonly string[]> = {
   profile: ['prob', 'rules'],
   report: ['prob', 'rules'],
   effects: ['prob', 'rules'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects'],
+  plan: ['prob', 'rules', 'profile', 'report', 'effects'],
+  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'api'],
 };
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */

@@ -1,4 +1,5 @@
 /** Exit codes and the errors the one error boundary (main.ts) turns into them. */
+import type { ScenarioError } from '../plan/index.js';
 import { formatIssue, sortIssues, type Issue } from '../profile/index.js';
 
 export const EXIT_OK = 0;
@@ -46,4 +47,13 @@ export class InputError extends Error {
   static fromIssues(issues: readonly Issue[]): InputError {
     return new InputError(issueLines(issues));
   }
+}
+
+/**
+ * A scenario's mistakes as lines: `mathhammer calc: <problem>` and located issues; about one case of
+ * several, under a heading naming the case, indented.
+ */
+export function scenarioErrorLines(error: ScenarioError, command: string): string[] {
+  const lines = [...error.problems.map((p) => `mathhammer ${command}: ${p}`), ...issueLines(error.issues)];
+  return error.context === undefined ? lines : [`mathhammer ${command}: ${error.context}:`, ...lines.map((l) => `  ${l}`)];
 }

@@ -11,9 +11,10 @@ import { importCommand } from './commands/import.js';
 import { profilesCommand } from './commands/profiles.js';
 import { simulateCommand } from './commands/simulate.js';
 import { validateCommand } from './commands/validate.js';
-import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError } from './errors.js';
+import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError, scenarioErrorLines } from './errors.js';
 import type { Io } from './io.js';
 import { packageVersion } from './paths.js';
+import { ScenarioError } from '../plan/index.js';
 import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
@@ -29,7 +30,7 @@ Examples:
 
 Run mathhammer <command> --help for a command's options.`;
 
-function program(io: Io, setExit: (code: number) => void): Command {
+function program(io: Io, setExit: (code: number) => void, ran: (command: string) => void): Command {
   const root = new Command('mathhammer')
     .description('Exact probability distributions for Warhammer 40,000 attacks, from YAML unit profiles')
     .version(packageVersion(), '-V, --version', 'print the version')
@@ -40,7 +41,8 @@ function program(io: Io, setExit: (code: number) => void): Command {
       writeErr: (text) => io.stderr(text),
       outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer: ${text}` : text),
     })
-    .exitOverride();
+    .exitOverride()
+    .hook('preAction', (_root, action) => ran(action.name()));
   for (const command of [calcCommand(io), compareCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io)]) {
     // Subcommands inherit neither output nor exit handling: set them on each.
     command
@@ -58,10 +60,17 @@ function program(io: Io, setExit: (code: number) => void): Command {
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let exitCode = EXIT_OK;
+  let command = 'mathhammer';
   try {
-    const root = program(io, (code) => {
-      exitCode = code;
-    });
+    const root = program(
+      io,
+      (code) => {
+        exitCode = code;
+      },
+      (name) => {
+        command = name;
+      },
+    );
     if (argv.length === 0) {
       root.outputHelp({ error: true });
       return EXIT_INPUT;
@@ -69,13 +78,17 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     await root.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
-    return handle(error, io);
+    return handle(error, io, command);
   }
 }
 
-function handle(error: unknown, io: Io): number {
+function handle(error: unknown, io: Io, command: string): number {
   if (error instanceof InputError) {
     for (const line of error.lines) io.stderr(line + '\n');
+    return EXIT_INPUT;
+  }
+  if (error instanceof ScenarioError) {
+    for (const line of scenarioErrorLines(error, command)) io.stderr(line + '\n');
     return EXIT_INPUT;
   }
   if (error instanceof EngineLimitError) {

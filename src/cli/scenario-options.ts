@@ -1,181 +1,52 @@
 /**
- * The options that describe a scenario (units, conditions, modifiers), shared by every command that
- * computes one: calc now, and the commands built on it. Output options stay with each command.
+ * The scenario options on the command line: commander options built from the one option table
+ * (src/plan/options/definitions.ts), shared by every command that computes a scenario.
  */
-import { Command, Option } from 'commander';
-import type { ProfileChoice } from '../profile/index.js';
-import type { EffectEntry } from '../effects/index.js';
-import type { CommandRerollRoll, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../rules/index.js';
-import { loadAll } from './commands/load-side.js';
-import { collectEffects, parseCommandReroll, parseRound } from './effect-options.js';
-import { InputError } from './errors.js';
-import { collectMortals, parseForcedTest } from './mortal-options.js';
-import type { Io } from './io.js';
-import {
-  collectAbilities,
-  collectList,
-  collectOne,
-  collectProfiles,
-  parseEdition,
-  parseLethal,
-  parsePhase,
-  parseReroll,
-  parseRollTarget,
-  parseSigned,
-  parseSmallCount,
-} from './option-values.js';
-import { checkCombinations, planCalc, type CalcOptions, type CalcPlan } from './plan-calc.js';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { OptionValueError, SCENARIO_OPTIONS, optionFlags, scenarioKeys, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
 
-export type RawScenarioOptions = {
-  rules: CalcOptions['rules'];
-  phase: CalcOptions['phase'];
-  weapons?: string[];
-  profile?: ProfileChoice[];
-  pistols?: boolean;
-  loadout?: string[];
-  defenderLoadout?: string[];
-  leader?: string[];
-  defenderLeader?: string[];
-  halfRange?: boolean;
-  charged?: boolean;
-  stationary?: boolean;
-  cover?: boolean;
-  indirect?: boolean;
-  spotted?: boolean;
-  overwatch?: boolean;
-  hit?: number;
-  wound?: number;
-  bs?: number;
-  ap?: number;
-  save?: number;
-  damage?: number;
-  critHit?: number;
-  critWound?: number;
-  rerollHits?: RerollPolicy;
-  rerollWounds?: RerollPolicy;
-  rerollSaves?: RerollPolicy;
-  lethal?: LethalPolicy;
-  grant?: WeaponAbility[];
-  damageReduction?: number;
-  halveDamage?: boolean;
-  stealth?: boolean;
-  effect?: EffectEntry[];
-  commandReroll?: CommandRerollRoll;
-  round?: number;
-  guided?: boolean;
-  observer?: boolean;
-  markerlight?: boolean;
-  targetBelowHalf?: boolean;
-  painToken?: boolean;
-  losingWager?: boolean;
-  within9?: boolean;
-  nearKroot?: boolean;
-  trapObjective?: boolean;
-  overlappingFire?: boolean;
-  closest?: boolean;
-  beyondHatchway?: boolean;
-  mortals?: MortalSource[];
-  forcedTest?: ForcedBattleShock;
-  battleShocked?: boolean;
-};
-
-/** The raw options that go to the planner unchanged. */
-const PLANNER_KEYS = [
-  'rules', 'phase', 'weapons', 'pistols', 'halfRange', 'charged', 'stationary', 'cover', 'indirect', 'spotted',
-  'overwatch', 'hit', 'wound', 'bs', 'ap', 'save', 'damage', 'critHit', 'critWound', 'rerollHits', 'rerollWounds',
-  'rerollSaves', 'lethal', 'grant', 'damageReduction', 'halveDamage', 'stealth', 'commandReroll', 'round', 'guided', 'observer',
-  'markerlight', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot', 'trapObjective',
-  'overlappingFire', 'closest', 'beyondHatchway', 'mortals', 'forcedTest', 'battleShocked',
-] as const satisfies readonly (keyof RawScenarioOptions & keyof CalcOptions)[];
-
-/** Options as the planner wants them: unset keys left out (exactOptionalPropertyTypes). */
-function calcOptions(raw: RawScenarioOptions): CalcOptions {
-  const options: Record<string, unknown> = raw.profile === undefined ? {} : { profiles: raw.profile };
-  if (raw.effect !== undefined) options['effects'] = raw.effect;
-  for (const key of PLANNER_KEYS) if (raw[key] !== undefined) options[key] = raw[key];
-  return options as CalcOptions;
+/** A value parser as commander wants it: its message printed as "option '--hit <±n>' argument 'x' is invalid. …". */
+export function commanderParser<T, P>(parse: (text: string, previous: P) => T): (text: string, previous: P) => T {
+  return (text, previous) => {
+    try {
+      return parse(text, previous);
+    } catch (error) {
+      if (error instanceof OptionValueError) throw new InvalidArgumentError(error.message);
+      throw error;
+    }
+  };
 }
 
-/** Adds the scenario options to a command. */
+/** Adds the scenario options to a command, under their --help headings. */
 export function addScenarioOptions(command: Command): Command {
-  return command
-    .addOption(new Option('--rules <edition>', 'rules edition: 10e or 11e').default('11e').argParser(parseEdition))
-    .addOption(new Option('--phase <phase>', 'shooting or melee').default('shooting').argParser(parsePhase))
-    .option('--weapons <names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList)
-    .option('--profile <name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles)
-    .option('--pistols', 'models fire their [PISTOL]s instead of their other ranged weapons')
-    .option('--loadout <names>', "attacker's loadouts from its profile (comma-separated)", collectList)
-    .option('--defender-loadout <names>', "defender's loadouts from its profile", collectList)
-    .option('--leader <profile>', 'attach a leader profile to the attacker (repeatable)', collectOne)
-    .option('--defender-leader <profile>', 'attach a leader profile to the defender (repeatable)', collectOne)
-    .option('--half-range', 'target within half range ([RAPID FIRE], [MELTA])')
-    .option('--charged', 'the attacker made a charge move ([LANCE])')
-    .option('--stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)')
-    .option('--cover', 'the target has the Benefit of Cover')
-    .option('--indirect', 'indirect fire: no model of the target visible')
-    .option('--spotted', '11e indirect fire: the target is visible to a friendly unit')
-    .option('--overwatch', 'fire Overwatch (snap shooting: hits on unmodified 6s)')
-    .option('--hit <±n>', 'hit roll modifier (clamped to ±1)', parseSigned)
-    .option('--wound <±n>', 'wound roll modifier (clamped to ±1)', parseSigned)
-    .option('--bs <±n>', 'BS/WS change: +1 improves 4+ to 3+', parseSigned)
-    .option('--ap <±n>', 'AP change: +1 improves AP 0 to -1', parseSigned)
-    .option('--save <±n>', "defender's save roll modifier: +1 improves it", parseSigned)
-    .option('--damage <±n>', 'add to the Damage characteristic', parseSigned)
-    .option('--crit-hit <n+>', 'critical hits on this unmodified roll (default 6+)', parseRollTarget)
-    .option('--crit-wound <n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget)
-    .option('--reroll-hits <policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll)
-    .option('--reroll-wounds <policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll)
-    .option('--reroll-saves <policy>', "re-roll the defender's saves: ones or failed", parseReroll)
-    .option('--lethal <policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal)
-    .option('--grant <abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities)
-    .option('--damage-reduction <n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount)
-    .option('--halve-damage', 'the defender halves Damage')
-    .option('--stealth', 'the defender has Stealth')
-    // Mortal wounds rolled outside the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
-    .optionsGroup('Mortal wounds outside the attack, battle-shock after it:')
-    .option(
-      '--mortals <source>',
-      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
-      collectMortals,
-    )
-    .option('--forced-test <name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest)
-    .option('--battle-shocked', 'the defender is already battle-shocked (11e: it tests again)')
-    // Named effects and the battlefield facts their conditions test (docs/effects.md).
-    .optionsGroup('Named effects (mathhammer effects lists them) and their conditions:')
-    .option('--effect <name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects)
-    .option('--command-reroll <roll>', 'Command Re-roll one die of the first weapon\'s attacks, hit, wound, save or damage roll', parseCommandReroll)
-    .option('--round <n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound)
-    .option('--guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)')
-    .option('--observer', 'the attacker is an Observer unit targeting its Spotted unit (Coordinate to Engage)')
-    .option('--markerlight', 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit')
-    .option('--target-below-half', 'the target is Below Half-strength (Instinctive Spite)')
-    .option('--pain-token', 'the attacker spends a Pain token (Instinctive Spite)')
-    .option('--losing-wager', "the attacker's unit is losing the wager (Callous Competition)")
-    .option('--within-9', 'the target is within 9" (Point-Blank Ambush)')
-    .option('--near-kroot', 'the target is within 9" of a friendly KROOT/VESPID STINGWINGS unit (Guided Fire)')
-    .option('--trap-objective', 'the target is within range of your Trap objective marker (A Tempting Trap)')
-    .option('--overlapping-fire', 'the target is caught in overlapping fire (Integrated Tactics)')
-    .option('--closest', 'the target is the closest enemy unit (Combat Debarkation)')
-    .option('--beyond-hatchway', 'the target is wholly on the other side of the Hatchway (Responsive Volley)')
-    .optionsGroup('Options:');
+  let group: string | undefined;
+  for (const definition of SCENARIO_OPTIONS) {
+    if (definition.group !== group) {
+      group = definition.group;
+      command.optionsGroup(group ?? 'Options:');
+    }
+    const option = new Option(optionFlags(definition), definition.description);
+    if (definition.parse !== undefined) option.argParser(commanderParser(definition.parse as (text: string, previous: unknown) => unknown));
+    if (definition.defaultValue !== undefined) option.default(definition.defaultValue);
+    command.addOption(option);
+  }
+  return group === undefined ? command : command.optionsGroup('Options:');
 }
 
-/**
- * Loads the profiles named on the command line and plans the scenario; every user mistake becomes an
- * InputError naming the command.
- */
-export function planFromOptions(io: Io, commandName: string, attackerRef: string, defenderRef: string, raw: RawScenarioOptions): CalcPlan {
-  const options = calcOptions(raw);
-  const problems = checkCombinations(options);
-  if (problems.length > 0) throw new InputError(problems.map((p) => `mathhammer ${commandName}: ${p}`));
-  const attackerLeaders = raw.leader ?? [];
-  const defenderLeaders = raw.defenderLeader ?? [];
-  const [attacker, defender, ...leaders] = loadAll(io, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders]);
-  const plan = planCalc(
-    { profile: attacker!, source: attackerRef, loadouts: raw.loadout ?? [], leaders: leaders.slice(0, attackerLeaders.length) },
-    { profile: defender!, source: defenderRef, loadouts: raw.defenderLoadout ?? [], leaders: leaders.slice(attackerLeaders.length) },
-    options,
-  );
-  if (!plan.ok) throw InputError.fromIssues(plan.issues);
-  return plan.value;
+/** The scenario options a parsed command line set explicitly (not the defaults). */
+export function explicitLayer(command: Command): OptionLayer {
+  const layer: Record<string, unknown> = {};
+  const values = command.opts();
+  for (const key of scenarioKeys()) {
+    if (command.getOptionValueSource(key) === 'cli') layer[key] = values[key];
+  }
+  return layer;
+}
+
+/** The scenario options of a parsed command's options (leaving out its own: --json, --format, …). */
+export function scenarioOptionsOf(raw: object): ScenarioOptions {
+  const values = raw as Record<string, unknown>;
+  const options: Record<string, unknown> = {};
+  for (const key of scenarioKeys()) if (values[key] !== undefined) options[key] = values[key];
+  return options as ScenarioOptions;
 }

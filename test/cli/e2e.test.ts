@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planCalc, type CalcOptions, type Side } from '../../src/cli/plan-calc.js';
+import { planCalc, type ScenarioOptions, type Side } from '../../src/plan/index.js';
 import { formatIssue } from '../../src/profile/issue.js';
 import { listBundled, loadProfile } from '../../src/profile/load.js';
 import { toCalcJson } from '../../src/report/index.js';
@@ -37,7 +37,7 @@ type Case = {
   readonly argv: readonly string[];
   readonly attacker: readonly [string, string[]?, string[]?];
   readonly defender: readonly [string, string[]?, string[]?];
-  readonly options: CalcOptions;
+  readonly options: ScenarioOptions;
 };
 
 function side([ref, loadouts = [], leaders = []]: readonly [string, string[]?, string[]?]): Side {
@@ -69,7 +69,7 @@ const CASES: readonly Case[] = [
     argv: ['calc', 'mukaali-riders', 'teq', '--loadout', 'plasma-gun,plasma-gun', '--profile', 'supercharge', '--half-range'],
     attacker: ['mukaali-riders', ['plasma-gun', 'plasma-gun']],
     defender: ['teq'],
-    options: { rules: '11e', phase: 'shooting', halfRange: true, profiles: [{ profile: 'supercharge' }] },
+    options: { rules: '11e', phase: 'shooting', halfRange: true, profile: [{ profile: 'supercharge' }] },
   },
   {
     title: 'Mukaali Riders charge guardsmen: lances with [LANCE] plus stomping feet',
@@ -111,7 +111,7 @@ const CASES: readonly Case[] = [
     argv: ['calc', 'test/fixtures/profiles/plasma-squad.yaml', 'meq', '--profile', 'plasma gun=supercharge', '--defender-leader', 'test/fixtures/profiles/captain.yaml', '--rules', '10e'],
     attacker: ['test/fixtures/profiles/plasma-squad.yaml'],
     defender: ['meq', [], ['test/fixtures/profiles/captain.yaml']],
-    options: { rules: '10e', phase: 'shooting', profiles: [{ weapon: 'plasma gun', profile: 'supercharge' }] },
+    options: { rules: '10e', phase: 'shooting', profile: [{ weapon: 'plasma gun', profile: 'supercharge' }] },
   },
   {
     title: 'Terminators-like defenders with damage reduction and a save re-roll',

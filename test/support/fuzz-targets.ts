@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkLoadouts } from '../../src/cli/commands/validate.js';
-import { planCalc, type Side } from '../../src/cli/plan-calc.js';
+import { planCalc, type Side } from '../../src/plan/index.js';
 import { importDatasheet } from '../../src/profile/import/index.js';
 import { parseProfile, type UnitProfile } from '../../src/profile/index.js';
 import type { FuzzTarget } from './fuzz.js';

@@ -5,7 +5,9 @@ import { EDITIONS, resolveAttack } from '../../rules/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
 import { parseFormat } from '../option-values.js';
-import { addScenarioOptions, planFromOptions, type RawScenarioOptions } from '../scenario-options.js';
+import { planScenario, type ScenarioOptions } from '../../plan/index.js';
+import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
+import { commandLoader } from './load-side.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
@@ -26,7 +28,7 @@ Examples:
 Profiles are paths to YAML files or bundled names (mathhammer profiles lists them);
 docs/profiles.md describes the format.`;
 
-type RawOptions = RawScenarioOptions & {
+type RawOptions = ScenarioOptions & {
   json?: boolean;
   format?: ReportFormat;
   color: boolean;
@@ -52,7 +54,7 @@ function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptio
     throw new InputError([`mathhammer calc: --json and --format ${raw.format} disagree; give one of them`]);
   }
   const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const plan = planFromOptions(io, 'calc', attackerRef, defenderRef, raw);
+  const plan = planScenario(commandLoader(io), attackerRef, defenderRef, scenarioOptionsOf(raw));
   const result = resolveAttack(plan.scenario, EDITIONS[raw.rules]);
   io.stdout(renderReport({ ...plan.report, result }, format, { color: format === 'table' && useColor(io, raw.color) }));
 }

@@ -5,14 +5,13 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { closest } from '../../profile/index.js';
 import { METRIC_NAMES, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
-import { planColumns, profileLabel } from '../compare-columns.js';
-import { loadComparison, type ComparisonFile } from '../compare-file.js';
-import { explicitLayer } from '../compare-options.js';
-import { profileCache, runComparison } from '../compare-plan.js';
+import { loadComparison, planColumns, profileLabel, runComparison, type ComparisonFile } from '../../compare/index.js';
+import type { ScenarioOptions } from '../../plan/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
 import { collectList, collectOne, parseFormat } from '../option-values.js';
-import { addScenarioOptions, type RawScenarioOptions } from '../scenario-options.js';
+import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
+import { commandLoader } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
@@ -34,7 +33,7 @@ all: default and every loadout; a+b: two loadouts together). --column, --set and
 options without their dashes: "half-range hit +1", "profile supercharge", "no-cover".
 Every calc option applies to every column. docs/compare.md describes it all.`;
 
-type RawOptions = RawScenarioOptions & {
+type RawOptions = ScenarioOptions & {
   vs?: string[];
   loadouts?: string[];
   column?: string[];
@@ -135,7 +134,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  const load = profileCache(io);
+  const load = commandLoader(io);
   const planned = planColumns(
     {
       attackers,
@@ -145,12 +144,15 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
       vary: raw.vary ?? [],
       ...(file === undefined ? {} : { file }),
     },
-    (attacker) => load(attacker).loadouts.map((l) => l.name),
+    (attacker) => {
+      const loaded = load(attacker);
+      return loaded.ok ? loaded.value.loadouts.map((l) => l.name) : [];
+    },
   );
   if (!planned.ok) throw new InputError(planned.problems.map((p) => `mathhammer compare: ${p}`));
 
   const labels = uniqueLabels(defenders);
-  const report = runComparison(io, {
+  const report = runComparison({
     columns: planned.columns,
     defenders: defenders.map((source, d) => ({ label: labels[d] ?? source, source })),
     common: [...(file === undefined ? [] : [file.options.layer]), explicitLayer(self)],

@@ -6,7 +6,7 @@ import { Command } from 'commander';
 import { EFFECTS, changeTexts, factions, matchFaction, requirementText, type EffectEntry } from '../../effects/index.js';
 import { closest } from '../../profile/index.js';
 import { wrapWords } from '../../report/text/wrap.js';
-import { resolveEffect } from '../effect-options.js';
+import { resolveEffect } from '../../plan/index.js';
 import { InputError } from '../errors.js';
 import type { Io } from '../io.js';
 

@@ -1,6 +1,6 @@
-/** Loading the profiles a command names, collecting every issue of every file before failing. */
-import { loadProfile, type Issue, type LoadOptions, type UnitProfile } from '../../profile/index.js';
-import { InputError } from '../errors.js';
+/** Where a command finds the profiles it names: the working directory and the bundled profiles. */
+import type { LoadOptions } from '../../profile/index.js';
+import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 
@@ -8,15 +8,7 @@ export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
 
-/** Load every reference; throw one InputError listing all the issues if any failed. */
-export function loadAll(io: Io, refs: readonly string[]): UnitProfile[] {
-  const issues: Issue[] = [];
-  const profiles: UnitProfile[] = [];
-  for (const ref of refs) {
-    const loaded = loadProfile(ref, loadOptions(io));
-    if (loaded.ok) profiles.push(loaded.value);
-    else issues.push(...loaded.issues);
-  }
-  if (issues.length > 0) throw InputError.fromIssues(issues);
-  return profiles;
+/** The command's profile loader: each profile read and parsed once per command. */
+export function commandLoader(io: Io): ProfileLoader {
+  return cachedLoader(loadOptions(io));
 }

@@ -10,7 +10,9 @@ import { compareResults } from '../../sim/compare.js';
 import { simulate } from '../../sim/monte-carlo.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
-import { addScenarioOptions, planFromOptions, type RawScenarioOptions } from '../scenario-options.js';
+import { planScenario, type ScenarioOptions } from '../../plan/index.js';
+import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
+import { commandLoader } from './load-side.js';
 
 export const DEFAULT_TRIALS = 100_000;
 export const MAX_TRIALS = 100_000_000;
@@ -29,7 +31,7 @@ die (seeded: the same seed gives the same numbers); it shares only profile loadi
 switches with the exact engine. Its standard error shrinks as 1/√trials: 10^6 trials give about
 ±0.05 percentage points on a 50% probability.`;
 
-type RawOptions = RawScenarioOptions & {
+type RawOptions = ScenarioOptions & {
   trials: number;
   seed: number;
   compare?: boolean;
@@ -85,7 +87,7 @@ function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawO
     throw new InputError([`mathhammer simulate: --json and --format ${raw.format} disagree; give one of them`]);
   }
   const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const plan = planFromOptions(io, 'simulate', attackerRef, defenderRef, raw);
+  const plan = planScenario(commandLoader(io), attackerRef, defenderRef, scenarioOptionsOf(raw));
   const rules = EDITIONS[raw.rules];
   // The exact result first: an engine limit stops the command before a long simulation.
   const exact = raw.compare === true ? resolveAttack(plan.scenario, rules) : null;

@@ -1,7 +1,7 @@
 /** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
 import { Command } from 'commander';
 import { loadProfile, missingCharacteristics, resolveUnit, type Issue, type UnitProfile } from '../../profile/index.js';
-import { resolveEffect } from '../effect-options.js';
+import { resolveEffect } from '../../plan/index.js';
 import { EXIT_INPUT, issueLines } from '../errors.js';
 import type { Io } from '../io.js';
 import { loadOptions } from './load-side.js';

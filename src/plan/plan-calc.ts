@@ -1,6 +1,6 @@
 /**
- * From loaded profiles and the calc options to the engine's Scenario and the report around it. Pure:
- * the calc command does the loading, the engine call and the printing.
+ * The one planner: loaded profiles and the scenario options to the engine's Scenario and the report around
+ * it. Pure: callers load the profiles (./plan-scenario.ts from references) and run the engine.
  */
 import {
   planFiring,
@@ -28,7 +28,8 @@ import type {
   Scenario,
   WeaponAbility,
 } from '../rules/index.js';
-import { profileEffects } from './effect-options.js';
+import type { ScenarioOptions } from './options/definitions.js';
+import { profileEffects } from './options/effects.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
@@ -52,49 +53,6 @@ const SITUATION_LABELS: Record<SituationFlag, string> = {
   beyondHatchway: 'beyond the Hatchway',
 };
 
-export type CalcOptions = {
-  readonly rules: EditionId;
-  readonly phase: 'shooting' | 'melee';
-  readonly weapons?: readonly string[];
-  readonly profiles?: readonly ProfileChoice[];
-  readonly pistols?: boolean;
-  readonly halfRange?: boolean;
-  readonly charged?: boolean;
-  readonly stationary?: boolean;
-  readonly cover?: boolean;
-  readonly indirect?: boolean;
-  readonly spotted?: boolean;
-  readonly overwatch?: boolean;
-  readonly hit?: number;
-  readonly wound?: number;
-  readonly bs?: number;
-  readonly ap?: number;
-  readonly save?: number;
-  readonly damage?: number;
-  readonly critHit?: number;
-  readonly critWound?: number;
-  readonly rerollHits?: RerollPolicy;
-  readonly rerollWounds?: RerollPolicy;
-  readonly rerollSaves?: RerollPolicy;
-  readonly lethal?: LethalPolicy;
-  readonly grant?: readonly WeaponAbility[];
-  readonly damageReduction?: number;
-  readonly halveDamage?: boolean;
-  readonly stealth?: boolean;
-  /** Named effects from --effect (the profiles' `effects:` are added by planCalc). */
-  readonly effects?: readonly EffectEntry[];
-  /** The battle round, for effects limited to some rounds. */
-  readonly round?: number;
-  /** Command Re-roll on one die of this roll (of the first weapon fired). */
-  readonly commandReroll?: CommandRerollRoll;
-  /** Mortal-wound sources resolved in order before the attack (--mortals). */
-  readonly mortals?: readonly MortalSource[];
-  /** A battle-shock test forced right after the attack (--forced-test). */
-  readonly forcedTest?: ForcedBattleShock;
-  /** The defender is already battle-shocked (--battle-shocked). */
-  readonly battleShocked?: boolean;
-} & { readonly [F in SituationFlag]?: boolean };
-
 export type Side = {
   readonly profile: UnitProfile;
   /** As the user named it: a path or a bundled profile name. */
@@ -110,7 +68,7 @@ export type CalcPlan = {
 };
 
 /** Option combinations that make no sense, as usage errors. */
-export function checkCombinations(options: CalcOptions): string[] {
+export function checkCombinations(options: ScenarioOptions): string[] {
   const problems: string[] = [];
   if (options.phase === 'melee') {
     for (const [flag, set] of [
@@ -135,11 +93,11 @@ export function checkCombinations(options: CalcOptions): string[] {
 }
 
 /** `--weapons none`: no weapon attacks (only the --mortals sources). */
-export function firesNothing(options: CalcOptions): boolean {
+export function firesNothing(options: ScenarioOptions): boolean {
   return (options.weapons ?? []).some((w) => w.trim().toLowerCase() === 'none');
 }
 
-export function conditionsOf(options: CalcOptions): Conditions {
+export function conditionsOf(options: ScenarioOptions): Conditions {
   return {
     phase: options.phase,
     ...(options.halfRange === true ? { halfRange: true } : {}),
@@ -153,7 +111,7 @@ export function conditionsOf(options: CalcOptions): Conditions {
 }
 
 /** Labels for the report's scenario line, in a fixed order. */
-export function conditionLabels(options: CalcOptions, defender: DefenderUnit): string[] {
+export function conditionLabels(options: ScenarioOptions, defender: DefenderUnit): string[] {
   const labels: string[] = [];
   if (options.halfRange === true) labels.push('half range');
   if (options.charged === true) labels.push('charged');
@@ -171,7 +129,7 @@ export function conditionLabels(options: CalcOptions, defender: DefenderUnit): s
   return labels;
 }
 
-export function situationOf(options: CalcOptions): Situation {
+export function situationOf(options: ScenarioOptions): Situation {
   const situation: { -readonly [K in keyof Situation]: Situation[K] } = {
     ...(options.round === undefined ? {} : { round: options.round }),
     ...(options.commandReroll === undefined ? {} : { commandReroll: options.commandReroll }),
@@ -187,7 +145,7 @@ function effectSummary({ entry, side, changes }: AppliedEffect): EffectSummary {
 /** `--command-reroll <roll>` is the Command Re-roll stratagem: named with the others, once. */
 const COMMAND_REROLL = EFFECTS.find((e) => e.id === 'command-re-roll');
 
-export function modifiersOf(options: CalcOptions): Modifiers {
+export function modifiersOf(options: ScenarioOptions): Modifiers {
   const m: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
   if (options.hit !== undefined && options.hit !== 0) m.hit = options.hit;
   if (options.wound !== undefined && options.wound !== 0) m.wound = options.wound;
@@ -225,7 +183,7 @@ function sourceOf(side: Side): string {
   return [side.source, ...side.leaders.map((l) => l.file)].join(' + ');
 }
 
-export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOptions): Result<CalcPlan> {
+export function planCalc(attackerSide: Side, defenderSide: Side, options: ScenarioOptions): Result<CalcPlan> {
   const issues: Issue[] = [];
   const attacker = resolveUnit(attackerSide.profile, { loadouts: attackerSide.loadouts, leaders: attackerSide.leaders, source: attackerSide.source });
   const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source });
@@ -243,8 +201,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
 
   const effectIssues: Issue[] = [];
   const effects = [
-    ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !(options.effects ?? []).includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
-    ...(options.effects ?? []),
+    ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !(options.effect ?? []).includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
+    ...(options.effect ?? []),
     ...profileEffects([attackerSide.profile, ...profileLeaders(attackerSide)], 'attacker', effectIssues),
     ...profileEffects([defenderSide.profile, ...profileLeaders(defenderSide)], 'defender', effectIssues),
   ];
@@ -272,7 +230,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
     conditions: preview.conditions,
     modifiers: preview.modifiers ?? {},
     ...(options.weapons === undefined ? {} : { weapons: options.weapons }),
-    ...(options.profiles === undefined ? {} : { profiles: options.profiles }),
+    ...(options.profile === undefined ? {} : { profiles: options.profile }),
     ...(options.pistols === undefined ? {} : { pistols: options.pistols }),
   });
   if (!plan.ok) return plan;
@@ -302,7 +260,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: CalcOp
   };
   // Weapons an effect adds (DS8 Support Turret) come after the planned ones; no model list is known for them.
   const fired = scenario.attacker.firing.map((f, i) => ({ weapon: f.weapon, count: f.count, carriedBy: plan.value.fired[i]?.carriedBy ?? [] }));
-  const shown: CalcOptions = {
+  const shown: ScenarioOptions = {
     ...options,
     ...(scenario.conditions.cover === true ? { cover: true } : {}),
     ...(scenario.conditions.overwatch === true ? { overwatch: true } : {}),

@@ -7,8 +7,8 @@
  */
 import { basename, extname } from 'node:path';
 import { closest } from '../profile/index.js';
-import { parseOptionText, turnedOff, type OptionLayer, type ParsedOptions } from './compare-options.js';
-import type { ComparisonFile } from './compare-file.js';
+import { parseOptionText, turnedOff, type OptionLayer, type ParsedOptions } from '../plan/index.js';
+import type { ComparisonFile } from './file.js';
 
 /** More columns than this is a mistake (an unintended --vary product), and no longer a table. */
 export const MAX_COLUMNS = 32;

@@ -1,7 +1,7 @@
 /** From profiles and options to the engine's Scenario: which weapons fire, how many, with what. */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkCombinations, modifiersOf, planCalc, type CalcOptions, type CalcPlan, type Side } from '../../src/cli/plan-calc.js';
+import { checkCombinations, modifiersOf, planCalc, type CalcPlan, type ScenarioOptions, type Side } from '../../src/plan/index.js';
 import { formatIssue } from '../../src/profile/issue.js';
 import { loadProfile } from '../../src/profile/load.js';
 import type { UnitProfile } from '../../src/profile/types.js';
@@ -19,7 +19,7 @@ function side(ref: string, loadouts: string[] = [], leaders: string[] = []): Sid
   return { profile: load(ref), source: ref, loadouts, leaders: leaders.map(load) };
 }
 
-function plan(attacker: Side, defender: Side, options: Partial<CalcOptions> = {}): CalcPlan {
+function plan(attacker: Side, defender: Side, options: Partial<ScenarioOptions> = {}): CalcPlan {
   const planned = planCalc(attacker, defender, { rules: '11e', phase: 'shooting', ...options });
   if (!planned.ok) throw new Error(planned.issues.map(formatIssue).join('\n'));
   return planned.value;
@@ -87,7 +87,7 @@ describe('planCalc', () => {
   });
 
   it('notes that hazardous losses are unknown for an attacker without characteristics', () => {
-    const p = plan(side('mukaali-riders', ['plasma-gun', 'plasma-gun']), side('teq'), { profiles: [{ profile: 'supercharge' }], halfRange: true });
+    const p = plan(side('mukaali-riders', ['plasma-gun', 'plasma-gun']), side('teq'), { profile: [{ profile: 'supercharge' }], halfRange: true });
     expect(firing(p)).toEqual(['1× Laspistol', '2× Plasma gun – supercharge']);
     expect(p.report.notes).toContain("hazardous losses not computed: the profile of Mukaali Riders does not give its models' T, Sv and W");
   });

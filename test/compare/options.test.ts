@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planColumns, profileLabel, type ColumnRequest } from '../../src/cli/compare-columns.js';
-import { mergeLayers, parseOptionText, parseOptionValue, scenarioKeys, toRawOptions } from '../../src/cli/compare-options.js';
+import { planColumns, profileLabel, type ColumnRequest } from '../../src/compare/index.js';
+import { mergeLayers, parseOptionText, parseOptionValue, scenarioKeys, toScenarioOptions } from '../../src/plan/index.js';
 
 function parsed(text: string) {
   const result = parseOptionText(text);
@@ -66,8 +66,8 @@ describe('layers', () => {
     expect(mergeLayers([{ hit: 1, loadout: ['a'] }, { hit: -1, loadout: ['b'] }])).toEqual({ hit: -1, loadout: ['a', 'b'] });
   });
 
-  it('toRawOptions starts from calc defaults and leaves turned-off flags out', () => {
-    expect(toRawOptions([{ cover: true, rules: '10e' }, { cover: false }])).toEqual({ rules: '10e', phase: 'shooting' });
+  it('toScenarioOptions starts from calc defaults and leaves turned-off flags out', () => {
+    expect(toScenarioOptions([{ cover: true, rules: '10e' }, { cover: false }])).toEqual({ rules: '10e', phase: 'shooting' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('planColumns', () => {
   it('--vary puts without and with side by side; the variant comes last so it wins over --set', () => {
     const columns = plan({ loadouts: ['default', 'carbines'], vary: ['half-range'], sets: ['carbines: half-range'] });
     expect(columns.map((c) => c.label)).toEqual(['default · no half-range', 'default · half-range', 'carbines · no half-range', 'carbines · half-range']);
-    expect(toRawOptions(columns[2]!.layers).halfRange).toBeUndefined();
+    expect(toScenarioOptions(columns[2]!.layers).halfRange).toBeUndefined();
     expect(columns[2]!.argv).toEqual(['--loadout', 'carbines', '--half-range', '--no-half-range']);
   });
 
@@ -118,14 +118,14 @@ describe('planColumns', () => {
 
   it('--set selects by label, loadout or attacker', () => {
     const columns = plan({ loadouts: ['all'], sets: ['gun-drone: stationary', 'strike-team: cover'] });
-    expect(columns.map((c) => toRawOptions(c.layers).stationary === true)).toEqual([false, false, false, true]);
-    expect(columns.every((c) => toRawOptions(c.layers).cover === true)).toBe(true);
+    expect(columns.map((c) => toScenarioOptions(c.layers).stationary === true)).toEqual([false, false, false, true]);
+    expect(columns.every((c) => toScenarioOptions(c.layers).cover === true)).toBe(true);
   });
 
   it('--column adds labelled columns with their options', () => {
     const columns = plan({ columns: ['krak: loadout carbines profile krak'] });
     expect(columns.map((c) => c.label)).toEqual(['krak']);
-    expect(toRawOptions(columns[0]!.layers)).toMatchObject({ loadout: ['carbines'], profile: [{ profile: 'krak' }] });
+    expect(toScenarioOptions(columns[0]!.layers)).toMatchObject({ loadout: ['carbines'], profile: [{ profile: 'krak' }] });
   });
 
   it('problems are collected, not thrown', () => {

@@ -16,7 +16,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { MAX_PROFILE_BYTES, tooLargeMessage, type Issue, type Result } from '../profile/index.js';
 import { readText } from '../profile/values.js';
 import { parseYaml, readFields, readList, report, type Field, type ReadContext } from '../profile/yaml-reader.js';
-import { mergeLayers, parseOptionText, parseOptionValue, type ParsedOptions } from './compare-options.js';
+import { mergeLayers, parseOptionText, parseOptionValue, type ParsedOptions } from '../plan/index.js';
 
 export type FileColumn = {
   readonly label?: string;

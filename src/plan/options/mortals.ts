@@ -12,10 +12,10 @@
  * - Deadly Demise X (24.08, seed drukhari-starfangs): "roll one D6. On a 6, … suffers a number of
  *   mortal wounds denoted by X".
  */
-import { InvalidArgumentError } from 'commander';
-import { parseDice } from '../prob/dice.js';
-import { closest } from '../profile/index.js';
-import type { ForcedBattleShock, MortalSource } from '../rules/index.js';
+import { parseDice } from '../../prob/dice.js';
+import { closest } from '../../profile/index.js';
+import type { ForcedBattleShock, MortalSource } from '../../rules/index.js';
+import { OptionValueError } from './error.js';
 
 /** The named sources, with the aliases `--mortals` accepts. */
 export const MORTAL_PRESETS = ['explosives', 'grenade', 'crushing-impact', 'acceptable-losses', 'deadly-demise'] as const;
@@ -23,7 +23,7 @@ export const MORTAL_PRESETS = ['explosives', 'grenade', 'crushing-impact', 'acce
 const GENERIC_KEYS = ['dice', 'on', 'each', 'max', 'self'] as const;
 
 function fail(message: string): never {
-  throw new InvalidArgumentError(`${message}.`);
+  throw new OptionValueError(`${message}.`);
 }
 
 function wholeNumber(text: string, what: string, min: number, max: number): number {
@@ -123,7 +123,7 @@ export function parseMortalSource(value: string): MortalSource {
   }
 }
 
-/** commander collector for the repeatable `--mortals <source>`, in order. */
+/** Collector for the repeatable `--mortals <source>`, in order. */
 export function collectMortals(value: string, previous: readonly MortalSource[] | undefined): MortalSource[] {
   return [...(previous ?? []), parseMortalSource(value)];
 }

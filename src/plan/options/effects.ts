@@ -2,11 +2,11 @@
  * `--effect "<name>"` and `effects:` in profiles: names to catalogue entries, with "did you mean"
  * for typos and the choices for a rule used in several ways (Malicious Frenzy).
  */
-import { InvalidArgumentError } from 'commander';
-import { EFFECTS, effectNames, effectsMentioning, lookupEffect, type EffectEntry } from '../effects/index.js';
-import { closest, type Issue, type UnitProfile } from '../profile/index.js';
-import type { CommandRerollRoll } from '../rules/index.js';
-import { MORTAL_PRESETS } from './mortal-options.js';
+import { EFFECTS, effectNames, effectsMentioning, lookupEffect, type EffectEntry } from '../../effects/index.js';
+import { closest, type Issue, type UnitProfile } from '../../profile/index.js';
+import type { CommandRerollRoll } from '../../rules/index.js';
+import { OptionValueError } from './error.js';
+import { MORTAL_PRESETS } from './mortals.js';
 
 export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry } | { readonly ok: false; readonly message: string };
 
@@ -30,10 +30,10 @@ export function resolveEffect(name: string): EffectResolution {
   return { ok: false, message: `unknown effect "${name}"; \`mathhammer effects\` lists the ${EFFECTS.length} it knows` };
 }
 
-/** commander collector for the repeatable `--effect <name>`. */
+/** Collector for the repeatable `--effect <name>`. */
 export function collectEffects(value: string, previous: readonly EffectEntry[] | undefined): EffectEntry[] {
   const resolved = resolveEffect(value);
-  if (!resolved.ok) throw new InvalidArgumentError(`${resolved.message}.`);
+  if (!resolved.ok) throw new OptionValueError(`${resolved.message}.`);
   return [...(previous ?? []), resolved.entry];
 }
 
@@ -44,12 +44,12 @@ export function parseCommandReroll(value: string): CommandRerollRoll {
   const roll = REROLLABLE.find((r) => r === value.trim().toLowerCase());
   if (roll !== undefined) return roll;
   const hint = closest(value.trim(), REROLLABLE);
-  throw new InvalidArgumentError(`Expected the roll to re-roll: ${REROLLABLE.join(', ')}${hint === undefined ? '' : ` (did you mean ${hint}?)`}.`);
+  throw new OptionValueError(`Expected the roll to re-roll: ${REROLLABLE.join(', ')}${hint === undefined ? '' : ` (did you mean ${hint}?)`}.`);
 }
 
 /** `--round <n>`: a battle round from 1 to 5. */
 export function parseRound(value: string): number {
-  if (!/^\s*[1-5]\s*$/.test(value)) throw new InvalidArgumentError('Expected a battle round from 1 to 5.');
+  if (!/^\s*[1-5]\s*$/.test(value)) throw new OptionValueError('Expected a battle round from 1 to 5.');
   return Number(value);
 }
 

@@ -1,0 +1,14 @@
+/** Planning: scenario options and loaded profiles → the engine's Scenario and the report around it. */
+export { ScenarioError } from './scenario-error.js';
+export { cachedLoader, loadEvery, type ProfileLoader } from './profiles.js';
+export { planScenario } from './plan-scenario.js';
+export { planCalc, checkCombinations, firesNothing, modifiersOf, SITUATION_FLAGS, type CalcPlan, type Side } from './plan-calc.js';
+export { SCENARIO_OPTIONS, OPTIONS_BY_NAME, defaultOptions, optionFlags, type OptionDefinition, type ScenarioOptions } from './options/definitions.js';
+export { OptionValueError } from './options/error.js';
+export {
+  mergeLayers, parseOptionText, parseOptionValue, readArgv, scenarioKeys, toScenarioOptions, turnedOff, type OptionLayer, type OptionsResult,
+  type ParsedOptions,
+} from './options/text.js';
+export { resolveEffect, profileEffects, type EffectResolution } from './options/effects.js';
+export { MORTAL_PRESETS, parseMortalSource } from './options/mortals.js';
+export { collectList, collectOne, oneOf } from './options/values.js';

@@ -1,0 +1,187 @@
+/**
+ * The options that describe a scenario (units, conditions, modifiers, effects), as data: the command line
+ * builds its options from this table (src/cli/scenario-options.ts), and comparison columns, comparison files
+ * and the library API read option texts with it (./text.ts). One list, so every scenario option works
+ * everywhere, including options added later.
+ */
+import type { EffectEntry } from '../../effects/index.js';
+import type { ProfileChoice } from '../../profile/index.js';
+import type { CommandRerollRoll, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
+import { collectEffects, parseCommandReroll, parseRound } from './effects.js';
+import { collectMortals, parseForcedTest } from './mortals.js';
+import {
+  collectAbilities, collectList, collectOne, collectProfiles, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
+  parseSmallCount,
+} from './values.js';
+
+/**
+ * A scenario as options, keyed as on the command line (`--half-range` is `halfRange`): the profiles'
+ * loadouts and leaders by name, and everything the planner needs. Unset keys are left out.
+ */
+export type ScenarioOptions = {
+  rules: EditionId;
+  phase: 'shooting' | 'melee';
+  weapons?: string[];
+  profile?: ProfileChoice[];
+  pistols?: boolean;
+  loadout?: string[];
+  defenderLoadout?: string[];
+  leader?: string[];
+  defenderLeader?: string[];
+  halfRange?: boolean;
+  charged?: boolean;
+  stationary?: boolean;
+  cover?: boolean;
+  indirect?: boolean;
+  spotted?: boolean;
+  overwatch?: boolean;
+  hit?: number;
+  wound?: number;
+  bs?: number;
+  ap?: number;
+  save?: number;
+  damage?: number;
+  critHit?: number;
+  critWound?: number;
+  rerollHits?: RerollPolicy;
+  rerollWounds?: RerollPolicy;
+  rerollSaves?: RerollPolicy;
+  lethal?: LethalPolicy;
+  grant?: WeaponAbility[];
+  damageReduction?: number;
+  halveDamage?: boolean;
+  stealth?: boolean;
+  mortals?: MortalSource[];
+  forcedTest?: ForcedBattleShock;
+  battleShocked?: boolean;
+  effect?: EffectEntry[];
+  commandReroll?: CommandRerollRoll;
+  round?: number;
+  guided?: boolean;
+  observer?: boolean;
+  markerlight?: boolean;
+  targetBelowHalf?: boolean;
+  painToken?: boolean;
+  losingWager?: boolean;
+  within9?: boolean;
+  nearKroot?: boolean;
+  trapObjective?: boolean;
+  overlappingFire?: boolean;
+  closest?: boolean;
+  beyondHatchway?: boolean;
+};
+
+export type OptionDefinition = {
+  /** The long name without dashes: `half-range`. */
+  readonly name: string;
+  /** Its key in ScenarioOptions: `halfRange`. */
+  readonly key: keyof ScenarioOptions;
+  /** The value's placeholder, `<±n>`; absent for a flag (true when given). */
+  readonly value?: string;
+  readonly description: string;
+  /**
+   * Reads one value (throws OptionValueError). Repeatable options get the value so far and add to it;
+   * the others ignore it, so the last one given wins.
+   */
+  readonly parse?: (text: string, previous: never) => unknown;
+  readonly defaultValue?: unknown;
+  /** The heading it is listed under in --help (absent: the command's own options). */
+  readonly group?: string;
+};
+
+const MORTALS_GROUP = 'Mortal wounds outside the attack, battle-shock after it:';
+const EFFECTS_GROUP = 'Named effects (mathhammer effects lists them) and their conditions:';
+
+/** A flag: true when given. */
+function flag(name: string, key: keyof ScenarioOptions, description: string, group?: string): OptionDefinition {
+  return { name, key, description, ...(group === undefined ? {} : { group }) };
+}
+
+/** An option with a value. */
+function valued(
+  name: string,
+  key: keyof ScenarioOptions,
+  value: string,
+  description: string,
+  parse: (text: string, previous: never) => unknown,
+  group?: string,
+): OptionDefinition {
+  return { name, key, value, description, parse, ...(group === undefined ? {} : { group }) };
+}
+
+export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
+  { ...valued('rules', 'rules', '<edition>', 'rules edition: 10e or 11e', parseEdition), defaultValue: '11e' },
+  { ...valued('phase', 'phase', '<phase>', 'shooting or melee', parsePhase), defaultValue: 'shooting' },
+  valued('weapons', 'weapons', '<names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList),
+  valued('profile', 'profile', '<name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles),
+  flag('pistols', 'pistols', 'models fire their [PISTOL]s instead of their other ranged weapons'),
+  valued('loadout', 'loadout', '<names>', "attacker's loadouts from its profile (comma-separated)", collectList),
+  valued('defender-loadout', 'defenderLoadout', '<names>', "defender's loadouts from its profile", collectList),
+  valued('leader', 'leader', '<profile>', 'attach a leader profile to the attacker (repeatable)', collectOne),
+  valued('defender-leader', 'defenderLeader', '<profile>', 'attach a leader profile to the defender (repeatable)', collectOne),
+  flag('half-range', 'halfRange', 'target within half range ([RAPID FIRE], [MELTA])'),
+  flag('charged', 'charged', 'the attacker made a charge move ([LANCE])'),
+  flag('stationary', 'stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)'),
+  flag('cover', 'cover', 'the target has the Benefit of Cover'),
+  flag('indirect', 'indirect', 'indirect fire: no model of the target visible'),
+  flag('spotted', 'spotted', '11e indirect fire: the target is visible to a friendly unit'),
+  flag('overwatch', 'overwatch', 'fire Overwatch (snap shooting: hits on unmodified 6s)'),
+  valued('hit', 'hit', '<±n>', 'hit roll modifier (clamped to ±1)', parseSigned),
+  valued('wound', 'wound', '<±n>', 'wound roll modifier (clamped to ±1)', parseSigned),
+  valued('bs', 'bs', '<±n>', 'BS/WS change: +1 improves 4+ to 3+', parseSigned),
+  valued('ap', 'ap', '<±n>', 'AP change: +1 improves AP 0 to -1', parseSigned),
+  valued('save', 'save', '<±n>', "defender's save roll modifier: +1 improves it", parseSigned),
+  valued('damage', 'damage', '<±n>', 'add to the Damage characteristic', parseSigned),
+  valued('crit-hit', 'critHit', '<n+>', 'critical hits on this unmodified roll (default 6+)', parseRollTarget),
+  valued('crit-wound', 'critWound', '<n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget),
+  valued('reroll-hits', 'rerollHits', '<policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll),
+  valued('reroll-wounds', 'rerollWounds', '<policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll),
+  valued('reroll-saves', 'rerollSaves', '<policy>', "re-roll the defender's saves: ones or failed", parseReroll),
+  valued('lethal', 'lethal', '<policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal),
+  valued('grant', 'grant', '<abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities),
+  valued('damage-reduction', 'damageReduction', '<n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount),
+  flag('halve-damage', 'halveDamage', 'the defender halves Damage'),
+  flag('stealth', 'stealth', 'the defender has Stealth'),
+  // Mortal wounds rolled outside the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
+  valued(
+    'mortals',
+    'mortals',
+    '<source>',
+    'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
+    collectMortals,
+    MORTALS_GROUP,
+  ),
+  valued('forced-test', 'forcedTest', '<name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest, MORTALS_GROUP),
+  flag('battle-shocked', 'battleShocked', 'the defender is already battle-shocked (11e: it tests again)', MORTALS_GROUP),
+  // Named effects and the battlefield facts their conditions test (docs/effects.md).
+  valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP),
+  valued('command-reroll', 'commandReroll', '<roll>', "Command Re-roll one die of the first weapon's attacks, hit, wound, save or damage roll", parseCommandReroll, EFFECTS_GROUP),
+  valued('round', 'round', '<n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound, EFFECTS_GROUP),
+  flag('guided', 'guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)', EFFECTS_GROUP),
+  flag('observer', 'observer', 'the attacker is an Observer unit targeting its Spotted unit (Coordinate to Engage)', EFFECTS_GROUP),
+  flag('markerlight', 'markerlight', 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit', EFFECTS_GROUP),
+  flag('target-below-half', 'targetBelowHalf', 'the target is Below Half-strength (Instinctive Spite)', EFFECTS_GROUP),
+  flag('pain-token', 'painToken', 'the attacker spends a Pain token (Instinctive Spite)', EFFECTS_GROUP),
+  flag('losing-wager', 'losingWager', "the attacker's unit is losing the wager (Callous Competition)", EFFECTS_GROUP),
+  flag('within-9', 'within9', 'the target is within 9" (Point-Blank Ambush)', EFFECTS_GROUP),
+  flag('near-kroot', 'nearKroot', 'the target is within 9" of a friendly KROOT/VESPID STINGWINGS unit (Guided Fire)', EFFECTS_GROUP),
+  flag('trap-objective', 'trapObjective', 'the target is within range of your Trap objective marker (A Tempting Trap)', EFFECTS_GROUP),
+  flag('overlapping-fire', 'overlappingFire', 'the target is caught in overlapping fire (Integrated Tactics)', EFFECTS_GROUP),
+  flag('closest', 'closest', 'the target is the closest enemy unit (Combat Debarkation)', EFFECTS_GROUP),
+  flag('beyond-hatchway', 'beyondHatchway', 'the target is wholly on the other side of the Hatchway (Responsive Volley)', EFFECTS_GROUP),
+];
+
+/** Every scenario option by its long name. */
+export const OPTIONS_BY_NAME: ReadonlyMap<string, OptionDefinition> = new Map(SCENARIO_OPTIONS.map((o) => [o.name, o]));
+
+/** The defaults (`rules: '11e'`, `phase: 'shooting'`). */
+export function defaultOptions(): ScenarioOptions {
+  const out: Record<string, unknown> = {};
+  for (const o of SCENARIO_OPTIONS) if (o.defaultValue !== undefined) out[o.key] = o.defaultValue;
+  return out as ScenarioOptions;
+}
+
+/** `--hit <±n>`: the option as --help shows it, and as messages about its value name it. */
+export function optionFlags(option: OptionDefinition): string {
+  return option.value === undefined ? `--${option.name}` : `--${option.name} ${option.value}`;
+}
