@@ -1,15 +1,5 @@
-/** Where the package's own files are: src/cli/ and dist/cli/ both sit two levels below the package root. */
-import { readFileSync } from 'node:fs';
+/** Files of the compiled CLI: only dist/cli/ has the bundled profiles parsed at build time (profile/precompiled.ts). */
 import { fileURLToPath } from 'node:url';
 
-export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const BUNDLED_DIR = fileURLToPath(new URL('../../profiles/', import.meta.url));
-
-export function packageVersion(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
-  const version: unknown = (JSON.parse(text) as { version?: unknown }).version;
-  return typeof version === 'string' ? version : '0.0.0';
-}
-
-/** The bundled profiles parsed at build time (profile/precompiled.ts); only dist/cli/ has one. */
+export { BUNDLED_DIR, PACKAGE_ROOT, packageVersion } from '../api/paths.js';
 export const PRECOMPILED_PROFILES = fileURLToPath(new URL('./bundled-profiles.v8', import.meta.url));

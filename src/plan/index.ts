@@ -12,3 +12,4 @@ export {
 export { resolveEffect, profileEffects, type EffectResolution } from './options/effects.js';
 export { MORTAL_PRESETS, parseMortalSource } from './options/mortals.js';
 export { collectList, collectOne, oneOf } from './options/values.js';
+export { checkProfile } from './check-profile.js';

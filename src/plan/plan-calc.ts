@@ -2,32 +2,10 @@
  * The one planner: loaded profiles and the scenario options to the engine's Scenario and the report around
  * it. Pure: callers load the profiles (./plan-scenario.ts from references) and run the engine.
  */
-import {
-  planFiring,
-  resolveUnit,
-  toDefenderUnit,
-  type Issue,
-  type ProfileChoice,
-  type Result,
-  type Unit,
-  type UnitProfile,
-} from '../profile/index.js';
-import { EFFECTS, applyEffects, type AppliedEffect, type EffectEntry, type Situation, type SituationFlag } from '../effects/index.js';
+import { planFiring, resolveUnit, toDefenderUnit, type Issue, type Result, type Unit, type UnitProfile } from '../profile/index.js';
+import { EFFECTS, applyEffects, type AppliedEffect, type Situation, type SituationFlag } from '../effects/index.js';
 import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js';
-import type {
-  CommandRerollRoll,
-  Conditions,
-  DefenderUnit,
-  EditionId,
-  FiringGroup,
-  ForcedBattleShock,
-  LethalPolicy,
-  Modifiers,
-  MortalSource,
-  RerollPolicy,
-  Scenario,
-  WeaponAbility,
-} from '../rules/index.js';
+import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
 

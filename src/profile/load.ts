@@ -86,6 +86,16 @@ export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfi
   return loadLocated(located.value, options, 0);
 }
 
+/**
+ * Parse a profile given as text (standard input, the library API), named `display` in issues; the leaders
+ * it names are found as if the text were a file in the working directory.
+ */
+export function loadProfileText(text: string, display: string, options: LoadOptions): Result<UnitProfile> {
+  const parsed = parseProfile(text.replace(/^\uFEFF/, ''), display);
+  if (!parsed.ok) return parsed;
+  return resolveLeaders(parsed.value, { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false }, options, 0);
+}
+
 /** A profile file's text, or why it cannot be a profile. */
 export function readText(located: Located): Result<string> {
   const issue = (message: string): Result<string> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);

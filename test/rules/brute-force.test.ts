@@ -3,7 +3,7 @@
  * (test/support/enumerate.ts): every pmf entry of every reported distribution agrees to ≤ 1e-12.
  * Cases are small because the enumerator plays every dice path.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { EDITIONS, resolveAttack, type Conditions, type DefenderUnit, type EditionId, type CommandReroll, type FiringGroup, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';

@@ -6,7 +6,7 @@
  * enumeration, every pmf entry to ≤ 1e-12. (Sorted saves where a die may change nothing, Feel No Pain,
  * are in brute-force.test.ts: "mixed groups with Feel No Pain and Devastating Wounds".)
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { EDITIONS, resolveAttack, type MortalSource, type Scenario, type WeaponAbility } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';

@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkLoadouts } from '../../src/cli/commands/validate.js';
-import { planCalc, type Side } from '../../src/plan/index.js';
+import { checkProfile, planCalc, type Side } from '../../src/plan/index.js';
 import { importDatasheet } from '../../src/profile/import/index.js';
 import { parseProfile, type UnitProfile } from '../../src/profile/index.js';
 import type { FuzzTarget } from './fuzz.js';
@@ -38,7 +37,7 @@ function planEverything(value: unknown): void {
   const profile = value as UnitProfile;
   // loadProfile replaces `leader:` references by the profiles they name; parseProfile leaves them.
   const loaded: UnitProfile = { ...profile, leaders: profile.leaders.filter((l) => !('ref' in l)) };
-  checkLoadouts(loaded);
+  checkProfile(loaded);
   const side: Side = { profile: loaded, source: 'fuzz.yaml', loadouts: [], leaders: [] };
   for (const phase of ['shooting', 'melee'] as const) planCalc(side, side, { rules: '11e', phase });
 }

@@ -1,13 +1,13 @@
 /** `mathhammer calc <attacker> <defender> [options]`: the exact distribution of one attack. */
 import { Command, Option } from 'commander';
 import { renderReport, type ReportFormat } from '../../report/index.js';
-import { EDITIONS, resolveAttack } from '../../rules/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
 import { parseFormat } from '../option-values.js';
-import { planScenario, type ScenarioOptions } from '../../plan/index.js';
+import { calcReport } from '../../api/calc.js';
+import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandLoader } from './load-side.js';
+import { commandContext } from './load-side.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
@@ -54,7 +54,6 @@ function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptio
     throw new InputError([`mathhammer calc: --json and --format ${raw.format} disagree; give one of them`]);
   }
   const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const plan = planScenario(commandLoader(io), attackerRef, defenderRef, scenarioOptionsOf(raw));
-  const result = resolveAttack(plan.scenario, EDITIONS[raw.rules]);
-  io.stdout(renderReport({ ...plan.report, result }, format, { color: format === 'table' && useColor(io, raw.color) }));
+  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io));
+  io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color) }));
 }

@@ -5,13 +5,13 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { closest } from '../../profile/index.js';
 import { METRIC_NAMES, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
-import { loadComparison, planColumns, profileLabel, runComparison, type ComparisonFile } from '../../compare/index.js';
+import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
 import { collectList, collectOne, parseFormat } from '../option-values.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { commandLoader } from './load-side.js';
+import { commandContext } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
@@ -102,31 +102,27 @@ function fail(message: string): never {
   throw new InputError([`mathhammer compare: ${message}`]);
 }
 
-function uniqueLabels(refs: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return refs.map((ref) => {
-    const label = profileLabel(ref);
-    const n = (seen.get(label) ?? 0) + 1;
-    seen.set(label, n);
-    return n === 1 ? label : `${label} (${n})`;
-  });
-}
-
 function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
   if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
     fail(`--json and --format ${raw.format} disagree; give one of them`);
   }
   const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  let file: ComparisonFile | undefined;
-  if (raw.file !== undefined) {
-    const loaded = loadComparison(raw.file, io.cwd ?? process.cwd(), attackers.length > 0);
-    if (!loaded.ok) throw InputError.fromIssues(loaded.issues);
-    file = loaded.value;
-  }
-  const defenders = raw.vs ?? file?.vs ?? [];
-  if (defenders.length === 0) fail('name the defender with --vs, e.g. --vs meq (several for a matrix: --vs meq vehicle)');
+  const report = compareReport(
+    {
+      attackers,
+      ...(raw.vs === undefined ? {} : { vs: raw.vs }),
+      ...(raw.loadouts === undefined ? {} : { loadouts: raw.loadouts }),
+      ...(raw.column === undefined ? {} : { columns: raw.column }),
+      ...(raw.set === undefined ? {} : { set: raw.set }),
+      ...(raw.vary === undefined ? {} : { vary: raw.vary }),
+      ...(raw.file === undefined ? {} : { file: raw.file }),
+      ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),
+    },
+    commandContext(io),
+    explicitLayer(self),
+  );
   let metrics = raw.metrics;
-  if (defenders.length > 1 && metrics?.includes('at-least') === true) {
+  if (report.defenders.length > 1 && metrics?.includes('at-least') === true) {
     // "all" means all that apply; a matrix has no at-least rows (their k counts models, or wounds).
     if (metrics.length < Object.keys(METRIC_NAMES).length) {
       fail('--metrics at-least needs a single defender: its k counts models, or wounds against a single model');
@@ -134,31 +130,6 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  const load = commandLoader(io);
-  const planned = planColumns(
-    {
-      attackers,
-      loadouts: raw.loadouts ?? [],
-      columns: raw.column ?? [],
-      sets: raw.set ?? [],
-      vary: raw.vary ?? [],
-      ...(file === undefined ? {} : { file }),
-    },
-    (attacker) => {
-      const loaded = load(attacker);
-      return loaded.ok ? loaded.value.loadouts.map((l) => l.name) : [];
-    },
-  );
-  if (!planned.ok) throw new InputError(planned.problems.map((p) => `mathhammer compare: ${p}`));
-
-  const labels = uniqueLabels(defenders);
-  const report = runComparison({
-    columns: planned.columns,
-    defenders: defenders.map((source, d) => ({ label: labels[d] ?? source, source })),
-    common: [...(file === undefined ? [] : [file.options.layer]), explicitLayer(self)],
-    vary: [...(file?.vary ?? []), ...(raw.vary ?? [])],
-    atLeast: raw.atLeast ?? null,
-  }, load);
   io.stdout(
     renderCompare(report, format, {
       color: format === 'table' && useColor(io, raw.color),

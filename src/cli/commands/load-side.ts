@@ -1,6 +1,7 @@
 /** Where a command finds the profiles it names: the working directory and the bundled profiles. */
+import type { ApiContext } from '../../api/context.js';
+import { cachedLoader } from '../../plan/index.js';
 import type { LoadOptions } from '../../profile/index.js';
-import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 
@@ -8,7 +9,7 @@ export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
 
-/** The command's profile loader: each profile read and parsed once per command. */
-export function commandLoader(io: Io): ProfileLoader {
-  return cachedLoader(loadOptions(io));
+/** The API context of one command: its working directory, and a loader reading each profile once. */
+export function commandContext(io: Io): ApiContext {
+  return { loader: cachedLoader(loadOptions(io)), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }

@@ -5,18 +5,13 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { renderSimulate, type SimulateFormat } from '../../report/index.js';
-import { EDITIONS, resolveAttack } from '../../rules/index.js';
-import { compareResults } from '../../sim/compare.js';
-import { simulate } from '../../sim/monte-carlo.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
-import { planScenario, type ScenarioOptions } from '../../plan/index.js';
+import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateReport } from '../../api/simulate.js';
+import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandLoader } from './load-side.js';
+import { commandContext } from './load-side.js';
 
-export const DEFAULT_TRIALS = 100_000;
-export const MAX_TRIALS = 100_000_000;
-export const DEFAULT_SEED = 1;
 
 const EXAMPLES = `
 Examples:
@@ -87,12 +82,7 @@ function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawO
     throw new InputError([`mathhammer simulate: --json and --format ${raw.format} disagree; give one of them`]);
   }
   const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const plan = planScenario(commandLoader(io), attackerRef, defenderRef, scenarioOptionsOf(raw));
-  const rules = EDITIONS[raw.rules];
-  // The exact result first: an engine limit stops the command before a long simulation.
-  const exact = raw.compare === true ? resolveAttack(plan.scenario, rules) : null;
-  const simulated = simulate(plan.scenario, rules, raw.trials, raw.seed);
-  const comparison = exact === null ? null : compareResults(exact, simulated);
+  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io));
   const color = format === 'table' && useColor(io, raw.color);
-  io.stdout(renderSimulate({ ...plan.report, simulated, exact, comparison }, format, { color }));
+  io.stdout(renderSimulate(report, format, { color }));
 }

@@ -1,29 +1,10 @@
 /** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
 import { Command } from 'commander';
-import { loadProfile, missingCharacteristics, resolveUnit, type Issue, type UnitProfile } from '../../profile/index.js';
-import { resolveEffect } from '../../plan/index.js';
+import { checkProfile } from '../../plan/index.js';
+import { loadProfile, missingCharacteristics, resolveUnit, type UnitProfile } from '../../profile/index.js';
 import { EXIT_INPUT, issueLines } from '../errors.js';
 import type { Io } from '../io.js';
 import { loadOptions } from './load-side.js';
-
-/**
- * Issues a valid file can still have: loadouts that cannot apply to the models listed, and `effects:`
- * names the catalogue does not know.
- */
-export function checkLoadouts(profile: UnitProfile): Issue[] {
-  const issues: Issue[] = [];
-  for (const ref of profile.effects ?? []) {
-    const resolved = resolveEffect(ref.name);
-    if (!resolved.ok) issues.push({ ...ref.at, message: resolved.message });
-  }
-  const base = resolveUnit(profile);
-  if (!base.ok) issues.push(...base.issues);
-  for (const loadout of profile.loadouts) {
-    const applied = resolveUnit(profile, { loadouts: [loadout.name] });
-    if (!applied.ok) issues.push(...applied.issues);
-  }
-  return issues;
-}
 
 function summary(profile: UnitProfile): string {
   const models = profile.models.reduce((n, m) => n + m.count, 0);
@@ -56,7 +37,7 @@ more); the exit code is 2 if any file has one.`,
       let bad = false;
       for (const file of files) {
         const loaded = loadProfile(file, loadOptions(io));
-        const issues = loaded.ok ? checkLoadouts(loaded.value) : loaded.issues;
+        const issues = loaded.ok ? checkProfile(loaded.value) : loaded.issues;
         if (issues.length > 0) {
           bad = true;
           for (const line of issueLines(issues)) io.stderr(line + '\n');

@@ -1,0 +1,24 @@
+/**
+ * mathhammer as a library: the functions the command line calls, for chat bots, web pages and notebooks.
+ * Exact distributions of Warhammer 40,000 attacks (10e and 11e rules); docs/api.md has runnable examples.
+ *
+ *   import { calc } from 'mathhammer';
+ *   const result = calc('strike-team', 'meq', 'half-range');
+ *   result.modelsSlain.mean;  // expected Marines destroyed
+ *
+ * Results are the JSON contract's objects (docs/json.md, schemas in docs/schema/). The user's mistakes
+ * throw ScenarioError (its `problems` and located `issues`); inputs too big to compute exactly throw
+ * EngineLimitError; profile loaders return every issue instead of throwing.
+ */
+export { calc, calcReport, planCalc, resolvePlan } from './calc.js';
+export { compare, compareReport, type CompareRequest } from './compare.js';
+export { simulate, simulateReport, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, type SimulateSettings } from './simulate.js';
+export { loadProfile, parseProfileYaml, profileFromObject, validateProfile, bundledProfiles } from './profiles.js';
+export { scenarioOptions, optionLayer, type OptionsInput, type OptionValues } from './options.js';
+export type { ApiContext, ProfileInput } from './context.js';
+export { renderReport, renderCompare, renderSimulate, type ReportFormat } from '../report/index.js';
+export type { CalcJson, CompareJson, SimulateJson, CalcReport, CompareReport, SimulateReport } from '../report/index.js';
+export { ScenarioError, SCENARIO_OPTIONS, type CalcPlan, type ScenarioOptions, type ProfileLoader, type OptionDefinition } from '../plan/index.js';
+export { EngineLimitError, type AttackResult, type Scenario, type EditionId, type Summary } from '../rules/index.js';
+export type { Issue, Result, UnitProfile } from '../profile/index.js';
+export { EFFECTS, type EffectEntry } from '../effects/index.js';

@@ -1,0 +1,39 @@
+/**
+ * Scenario options for the library: a text as on the command line (`"half-range hit +1"`), a mapping like a
+ * comparison file's (`{ halfRange: true, hit: 1, effect: 'Point-Blank Ambush' }`, names with or without
+ * dashes), or ScenarioOptions already parsed. Read with the command line's own option table.
+ */
+import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, toScenarioOptions, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+
+/** Option values as a mapping: flags are booleans, values are text or numbers (lists for repeatable ones). */
+export type OptionValues = Readonly<Record<string, boolean | number | string | readonly (number | string)[]>>;
+
+export type OptionsInput = string | OptionValues;
+
+/** `halfRange` → `half-range`. */
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/([a-z])(\d)/g, '$1-$2');
+}
+
+/** The options an input sets explicitly, as a layer over others. Throws ScenarioError. */
+export function optionLayer(input: OptionsInput): OptionLayer {
+  if (typeof input === 'string') {
+    const parsed = parseOptionText(input);
+    if (!parsed.ok) throw new ScenarioError([parsed.message]);
+    return parsed.value.layer;
+  }
+  const problems: string[] = [];
+  const layers: OptionLayer[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    const parsed = parseOptionValue(kebab(name), value);
+    if (parsed.ok) layers.push(parsed.value.layer);
+    else problems.push(`${name}: ${parsed.message}`);
+  }
+  if (problems.length > 0) throw new ScenarioError(problems);
+  return mergeLayers(layers);
+}
+
+/** The scenario options an input means, over the defaults (11e, shooting). Throws ScenarioError. */
+export function scenarioOptions(...inputs: readonly OptionsInput[]): ScenarioOptions {
+  return toScenarioOptions(inputs.map(optionLayer));
+}
