@@ -1,14 +1,8 @@
 /** A comparison as GitHub-flavoured markdown: the same tables as the terminal, best values in bold. */
-import {
-  DEFAULT_MATRIX_METRICS,
-  defenderMetrics,
-  rowShown,
-  selectedKeys,
-  type MetricRow,
-} from './metrics.js';
-import { columnFacts, commonFacts, defenderGroups, defenderLines, groupedNotes } from './scenario.js';
+import { DEFAULT_MATRIX_METRICS, rowShown, selectedKeys, type MetricRow } from './metrics.js';
 import { formatValue, markedColumns, type CompareRenderOptions } from './table.js';
 import type { CompareReport } from './types.js';
+import { compareView, type CompareView } from './view.js';
 import { escapeMarkdown } from '../calc/markdown.js';
 
 function line(cells: readonly string[]): string {
@@ -20,31 +14,29 @@ function value(row: MetricRow, i: number): string {
   return markedColumns(row).includes(i) ? `**${text}**` : text;
 }
 
-function heading(report: CompareReport): string[] {
-  const common = commonFacts(report);
+function heading(view: CompareView): string[] {
+  const common = view.common;
   const facts: string[] = [];
   if (common.rules !== null) facts.push(`**Rules:** ${common.rules}`);
   if (common.phase !== null) facts.push(`**Phase:** ${common.phase}`);
   // "none" only when no column has a condition; the ones a column alone has are in the column list.
-  const anyCondition = report.cells.some((row) => row.some((cell) => cell.conditions.length > 0));
-  if (common.conditions.length > 0 || !anyCondition) {
+  if (common.conditions.length > 0 || !view.anyCondition) {
     facts.push(`**Conditions:** ${common.conditions.length === 0 ? 'none' : common.conditions.map(escapeMarkdown).join(', ')}`);
   }
   if (common.modifiers.length > 0) facts.push(`**Modifiers:** ${common.modifiers.map(escapeMarkdown).join(', ')}`);
   const lines = [`## ${escapeMarkdown(common.attacker)} → ${escapeMarkdown(common.defender)}`, '', facts.join(' · ')];
-  const groups = defenderGroups(report);
-  if (groups !== null) lines.push('', `**Defender:** ${escapeMarkdown(groups)}`);
+  if (view.defenderGroups !== null) lines.push('', `**Defender:** ${escapeMarkdown(view.defenderGroups)}`);
   lines.push('', '**Columns:**', '');
-  for (const column of columnFacts(report)) {
+  for (const column of view.columns) {
     const fired = column.attacker === null ? column.fired : `${column.attacker}: ${column.fired}`;
     const text = [fired, ...column.differences].map(escapeMarkdown).join(' · ');
     lines.push(`- **${escapeMarkdown(column.label)}**: ${text}`);
   }
-  if (report.defenders.length > 1) {
+  if (view.defenders.length > 1) {
     lines.push('', '**Defenders:**', '');
-    for (const defender of defenderLines(report)) lines.push(`- **${escapeMarkdown(defender.label)}**: ${escapeMarkdown(defender.text)}`);
+    for (const defender of view.defenders) lines.push(`- **${escapeMarkdown(defender.label)}**: ${escapeMarkdown(defender.text)}`);
   }
-  for (const note of groupedNotes(report)) {
+  for (const note of view.notes) {
     const who = note.columns.length === 0 ? '' : ` (${note.columns.map(escapeMarkdown).join(', ')})`;
     lines.push('', `> **Note${who}:** ${escapeMarkdown(note.text)}`);
   }
@@ -59,8 +51,9 @@ function header(report: CompareReport, corner: string): string[] {
 }
 
 export function renderCompareMarkdown(report: CompareReport, options: Pick<CompareRenderOptions, 'metrics'> = {}): string {
-  const lines = heading(report);
-  const metrics = report.defenders.map((_, d) => defenderMetrics(report.cells[d] ?? [], report.atLeast));
+  const view = compareView(report);
+  const lines = heading(view);
+  const metrics = view.metrics;
   if (report.defenders.length === 1) {
     const keys = options.metrics === undefined ? null : selectedKeys(options.metrics);
     const rows = (metrics[0]?.rows ?? []).filter((row) => rowShown(row) && (keys === null || keys.has(row.key)));

@@ -8,14 +8,14 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import { chartLines, truncate } from './chart.js';
 import {
   DEFAULT_MATRIX_METRICS,
-  defenderMetrics,
   rowShown,
   selectedKeys,
   type MetricFormat,
   type MetricName,
   type MetricRow,
 } from './metrics.js';
-import { columnFacts, commonFacts, defenderGroups, defenderLines, groupedNotes, type ColumnFacts } from './scenario.js';
+import type { ColumnFacts } from './scenario.js';
+import { compareView, type CompareView } from './view.js';
 import type { CompareReport } from './types.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import { TABLE_WIDTH } from '../calc/table.js';
@@ -200,8 +200,8 @@ function matrixGrid(report: CompareReport, rows: readonly (MetricRow | undefined
   };
 }
 
-function headingLines(report: CompareReport, c: ChalkInstance): string[] {
-  const common = commonFacts(report);
+function headingLines(view: CompareView, c: ChalkInstance): string[] {
+  const common = view.common;
   const tokens: Token[] = [
     { text: common.attacker, sep: '', style: c.bold },
     { text: '→', sep: ' ' },
@@ -212,11 +212,12 @@ function headingLines(report: CompareReport, c: ChalkInstance): string[] {
   common.conditions.forEach((text, i) => tokens.push({ text, sep: i === 0 ? ' · ' : ', ' }));
   common.modifiers.forEach((text, i) => tokens.push({ text, sep: i === 0 ? ' · ' : ', ', style: c.cyan }));
   const lines = wrapTokens(tokens, TABLE_WIDTH, '  ');
-  const groups = defenderGroups(report);
-  if (groups !== null) lines.push(...wrapTokens([{ text: 'Defender:', sep: '', style: c.dim }, { text: groups, sep: ' ' }], TABLE_WIDTH, '  '));
-  lines.push(...legend('Columns:', columnFacts(report).map((f) => ({ label: f.label, text: columnText(f) })), c));
-  if (report.defenders.length > 1) lines.push(...legend('Defenders:', defenderLines(report), c));
-  for (const note of groupedNotes(report)) {
+  if (view.defenderGroups !== null) {
+    lines.push(...wrapTokens([{ text: 'Defender:', sep: '', style: c.dim }, { text: view.defenderGroups, sep: ' ' }], TABLE_WIDTH, '  '));
+  }
+  lines.push(...legend('Columns:', view.columns.map((f) => ({ label: f.label, text: columnText(f) })), c));
+  if (view.defenders.length > 1) lines.push(...legend('Defenders:', view.defenders, c));
+  for (const note of view.notes) {
     const head = note.columns.length === 0 ? 'Note:' : `Note (${note.columns.join(', ')}):`;
     const words = [head, ...note.text.split(' ')].map((w, i): Token => ({ text: w, sep: ' ', ...(i === 0 ? { style: c.yellow } : {}) }));
     lines.push(...wrapTokens(words, TABLE_WIDTH, '      '));
@@ -252,8 +253,9 @@ export function renderCompareTable(report: CompareReport, options: CompareRender
   // An explicit level: the report never asks the terminal; the CLI decides (--color, NO_COLOR, TTY).
   const c = new Chalk({ level: options.color ? 1 : 0 });
   const marker = !options.color;
-  const lines = headingLines(report, c);
-  const metrics = report.defenders.map((_, d) => defenderMetrics(report.cells[d] ?? [], report.atLeast));
+  const view = compareView(report);
+  const lines = headingLines(view, c);
+  const metrics = view.metrics;
   if (report.defenders.length === 1) {
     const keys = options.metrics === undefined ? null : selectedKeys(options.metrics);
     const rows = (metrics[0]?.rows ?? []).filter((row) => rowShown(row) && (keys === null || keys.has(row.key)));

@@ -19,6 +19,7 @@ import {
 import { mortalCosts, mortalsBeforeAttack, type EstimateRow, type EstimateSection } from './mortals.js';
 import { asCalcReport, type ComparisonView, type EstimatedSummary, type SimulatedAttack, type SimulateReport } from './types.js';
 import { noteLines, scenarioLines, TABLE_WIDTH } from '../calc/table.js';
+import { calcView } from '../calc/view.js';
 import { textWidth, wrapWords } from '../text/wrap.js';
 
 const BAR_WIDTH = 24;
@@ -223,8 +224,8 @@ function checkLines(report: SimulateReport, comparison: ComparisonView, c: Chalk
 
 export function renderSimulateTable(report: SimulateReport, options: { readonly color: boolean }): string {
   const c = new Chalk({ level: options.color ? 1 : 0 });
-  const header = asCalcReport(report, report.exact ?? report.simulated);
-  const lines = [...scenarioLines(header, c), ...noteLines(header, c), '', trialsLine(report, c), ''];
+  const header = calcView(asCalcReport(report, report.exact ?? report.simulated));
+  const lines = [...scenarioLines(header, c), ...noteLines(header.notes, c), '', trialsLine(report, c), ''];
   if (report.comparison === null || report.exact === null) {
     const before = mortalsBeforeAttack(report);
     if (before !== null) lines.push(...sectionLines([before], c).slice(1), '');
