@@ -37,7 +37,7 @@ function engineTable(): string {
 }
 
 /**
- * Huge but legal inputs (test/rules/huge-inputs.test.ts): median of three runs after one, in both editions
+ * Huge but legal inputs (test/rules/huge-inputs.thorough.test.ts): median of three runs after one, in both editions
  * (10e never sorts saves, so its rows are the per-attack path), with the process's peak RSS so far.
  */
 function hugeTable(): string {

@@ -78,7 +78,7 @@ export const STANDARD_SCENARIOS: readonly { readonly name: string; readonly scen
 ];
 
 /**
- * Huge but legal inputs that once took tens of seconds or gigabytes (test/rules/huge-inputs.test.ts, and
+ * Huge but legal inputs that once took tens of seconds or gigabytes (test/rules/huge-inputs.thorough.test.ts, and
  * the benchmark's huge-input table).
  */
 export const lasgunVolley = (lasguns: number, guardsmen: number, characterWounds: number, commandReroll = false): Scenario => ({

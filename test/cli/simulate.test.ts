@@ -1,6 +1,6 @@
 /**
  * `mathhammer simulate`: calc's arguments, seeded Monte Carlo, --compare against the exact engine.
- * Small trial counts keep it fast; test/rules/monte-carlo-grid.test.ts does the statistics at 10^5.
+ * Small trial counts keep it fast; test/rules/monte-carlo-grid.thorough.test.ts does the statistics at 10^5.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

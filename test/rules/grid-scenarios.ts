@@ -1,14 +1,13 @@
 /**
- * A grid of realistic attacks for the exact-vs-simulated agreement test (monte-carlo-grid.test.ts):
+ * A grid of realistic attacks for the exact-vs-simulated agreement test (monte-carlo-grid.thorough.test.ts):
  * between them every weapon ability, every condition and modifier, mixed defenders with leaders,
  * [PRECISION], Feel No Pain, damage reduction and halving, 11e sorted saves over groups that save
  * different faces, 11e Toughness changing between weapons, and [HAZARDOUS] on a known attacker.
- * `quick` marks the subset `npm test` runs at 10^5 trials; `npm run fuzz` runs them all.
  */
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import type { DefenderUnit, Scenario, WeaponAbility } from '../../src/rules/index.js';
 
-export type GridCase = { readonly name: string; readonly scenario: Scenario; readonly quick?: boolean };
+export type GridCase = { readonly name: string; readonly scenario: Scenario };
 
 const a = {
   assault: { kind: 'assault' },
@@ -71,7 +70,6 @@ export const GRID: readonly GridCase[] = [
   },
   {
     name: '3 heavy bolters (sustained 1) vs Intercessors + Captain (4++, FNP 5+): 11e sorts saves over two groups',
-    quick: true,
     scenario: {
       attacker: { name: 'Devastators', firing: [{ weapon: weapon({ name: 'Heavy bolter', attacks: dice('3'), strength: 5, ap: -1, damage: dice('2'), abilities: [a.sustained('1'), a.heavy] }), count: 3 }] },
       defender: intercessorsWithCaptain,
@@ -80,7 +78,6 @@ export const GRID: readonly GridCase[] = [
   },
   {
     name: '5 sniper rifles (precision, devastating, heavy) vs Guardsmen + Commissar',
-    quick: true,
     scenario: {
       attacker: { name: 'Snipers', firing: [{ weapon: weapon({ name: 'Sniper rifle', skill: 2, strength: 5, ap: -2, damage: dice('3'), abilities: [a.precision, a.devastating, a.heavy] }), count: 5 }] },
       defender: guardWithCommissar,
@@ -89,7 +86,6 @@ export const GRID: readonly GridCase[] = [
   },
   {
     name: '4 plasma guns (rapid fire 1, hazardous) at half range vs Terminators + Captain, hazard on a known squad',
-    quick: true,
     scenario: {
       attacker: {
         name: 'Plasma squad',
@@ -116,7 +112,6 @@ export const GRID: readonly GridCase[] = [
   },
   {
     name: '3 meltas (melta 2) at half range vs a monster that halves Damage (edition order differs)',
-    quick: true,
     scenario: {
       attacker: { name: 'Fire Dragons', firing: [{ weapon: weapon({ name: 'Dragon fusion gun', skill: 3, strength: 9, ap: -4, damage: dice('D6'), abilities: [a.melta(2), a.assault] }), count: 3 }] },
       defender: unit('Carnifex', [models({ name: 'Carnifex', wounds: 8, toughness: 9, save: 2, feelNoPain: 6 })], { keywords: ['MONSTER'], halveDamage: true }),
@@ -215,7 +210,6 @@ export const GRID: readonly GridCase[] = [
   },
   {
     name: 'three weapons vs T3 grots led by two T4 characters (11e Toughness changes between weapons)',
-    quick: true,
     scenario: {
       attacker: {
         name: 'Command squad',

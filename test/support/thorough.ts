@@ -1,13 +1,14 @@
 /**
- * Quick or thorough: `npm test` runs the randomised tests (fuzz, properties, the Monte Carlo grid) at a
- * size that keeps the suite fast; `npm run fuzz` (vitest --mode thorough) runs them much bigger.
+ * Quick or thorough: `npm test` runs the randomised tests (fuzz, properties) at a size that keeps the suite
+ * fast; `npm run test:thorough` (vitest --mode thorough, see vitest.config.ts) runs them much bigger, with
+ * the long tiers. `npm run fuzz` runs just the randomised files at the thorough size.
  */
 export const THOROUGH = process.env['MODE'] === 'thorough';
 
-/** `quick` in `npm test`, `thorough` in `npm run fuzz`. */
+/** `quick` in `npm test`, `thorough` in `npm run test:thorough`. */
 export function scaled<T>(quick: T, thorough: T): T {
   return THOROUGH ? thorough : quick;
 }
 
-/** A test's time limit: vitest's 60 s in `npm test`, an hour in `npm run fuzz`. */
+/** A test's time limit: vitest's 60 s in `npm test`, an hour in the thorough tier. */
 export const TIMEOUT = scaled(60_000, 3_600_000);

@@ -4,19 +4,19 @@
  * stages, wounds lost, models destroyed, per group, hazard) and P(destroyed), P(half-strength) must lie
  * within 4 standard errors (src/sim/compare.ts: plus two trials' worth for rare entries), every mean too.
  *
- * `npm test` runs the cases marked quick (5 × 2 editions, about 8 s); `npm run fuzz` the whole grid (24 × 2)
- * with three seeds (about 3 minutes on one core).
+ * A statistical tier: `npm run test:thorough` runs the whole grid (24 × 2) with three seeds (about 3 minutes
+ * on one core); the quick tier's Monte Carlo checks are in monte-carlo.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
 import { compareResults, type Comparison } from '../../src/sim/compare.js';
 import { simulate } from '../../src/sim/monte-carlo.js';
-import { scaled, THOROUGH, TIMEOUT } from '../support/thorough.js';
+import { scaled, TIMEOUT } from '../support/thorough.js';
 import { GRID } from './grid-scenarios.js';
 
 const TRIALS = 100_000;
 const SEEDS = scaled([20261201], [20261201, 7, 99]);
-const cases = GRID.filter((c) => THOROUGH || c.quick === true);
+const cases = GRID;
 
 function explain(c: Comparison): string {
   const lines = c.outside.slice(0, 8).map((e) => `${e.field}[${e.k ?? '-'}]: exact ${e.exact}, simulated ${e.simulated} (${e.z.toFixed(1)} SE)`);
