@@ -1,5 +1,6 @@
 /**
- * Dependencies point one way: cli → profile, report, effects → rules → prob (STYLE.md). prob and rules do no I/O.
+ * Dependencies point one way: cli → army → profile, report, effects → rules → prob (STYLE.md). prob and rules do no I/O;
+ * config (the defaults a player sets once) is a pure function of its inputs.
  * The simulator (src/sim) may use rules' types and edition data, but not the engine's probability code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +16,9 @@ const allowed: Record<string, readonly string[]> = {
   profile: ['prob', 'rules'],
   report: ['prob', 'rules'],
   effects: ['prob', 'rules'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects'],
+  army: ['prob', 'rules', 'profile'],
+  config: [],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'army', 'config'],
 };
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */
@@ -48,7 +51,7 @@ describe('architecture', () => {
         if (layer === 'sim' && targetLayer !== 'sim') expect(SIM_MAY_USE, `${file} imports ${target}`).toContain(target);
       } else if ((spec === 'chalk' || spec === 'cli-table3') && layer !== 'report') {
         expect.fail(`${file} imports ${spec}: only src/report renders`);
-      } else if (layer === 'prob' || layer === 'rules' || layer === 'effects') {
+      } else if (layer === 'prob' || layer === 'rules' || layer === 'effects' || layer === 'config') {
         expect(spec.startsWith('node:'), `${file} imports ${spec}: the core does no I/O`).toBe(false);
         expect.fail(`${file} imports the package ${spec}: the core imports nothing outside the project`);
       }
