@@ -17,7 +17,7 @@ export function characteristics(profile: BsNode): Map<string, string> {
 
 /** "6\"" → 6, "12+\"" → 12 (the move of a unit that can advance further): M is never used in maths. */
 function inches(value: string): number | undefined {
-  const m = /^(\d+)\s*(?:"|''|”|in)?\+?"?$/.exec(value);
+  const m = /^(\d+)\s*(?:"|''|\u201d|in)?\+?"?$/.exec(value);
   return m === null ? undefined : Number(m[1]);
 }
 
@@ -32,7 +32,7 @@ function integer(value: string, min: number, max: number): number | undefined {
   return n >= min && n <= max ? n : undefined;
 }
 
-const NONE = /^(-|–|—|n\/a|none)$/i;
+const NONE = /^(-|\u2013|\u2014|n\/a|none)$/i;
 
 /** A Unit profile (M, T, SV, W, LD, OC, and 11e InSv) → stats; what cannot be read is a gap. */
 export function readStatline(profile: BsNode, gaps: string[]): Stats {
@@ -80,9 +80,9 @@ export function readStatline(profile: BsNode, gaps: string[]): Stats {
 
 /** "➤ Bellicatus Missile Array - Frag" → base "Bellicatus Missile Array", profile "Frag". */
 export function splitProfileName(name: string): { base: string; profile: string | null } {
-  const clean = name.replace(/^[➤►>\s]+/, '').trim();
+  const clean = name.replace(/^[\u27a4\u25ba>\s]+/, '').trim();
   if (clean === name.trim()) return { base: clean, profile: null };
-  const m = /^(.*?)\s+[-–—]\s+(.+)$/.exec(clean);
+  const m = /^(.*?)\s+[-\u2013\u2014]\s+(.+)$/.exec(clean);
   return m === null ? { base: clean, profile: null } : { base: m[1]!.trim(), profile: m[2]!.trim() };
 }
 
@@ -119,7 +119,7 @@ export function readWeaponRow(profile: BsNode, melee: boolean, gaps: string[]): 
   if (skill === undefined) bad.push(`${melee ? 'WS' : 'BS'} ${JSON.stringify(skillText)}`);
   const S = integer(chars.get('S') ?? '', 1, 30);
   if (S === undefined) bad.push(`S ${JSON.stringify(chars.get('S') ?? '')}`);
-  const apText = (chars.get('AP') ?? '').replace(/[–—]/g, '-');
+  const apText = (chars.get('AP') ?? '').replace(/[\u2013\u2014]/g, '-');
   const AP = /^-?\d+$/.test(apText) && Number(apText) <= 0 && Number(apText) >= -6 ? Number(apText) || 0 : NONE.test(apText) ? 0 : undefined;
   if (AP === undefined) bad.push(`AP ${JSON.stringify(chars.get('AP') ?? '')}`);
   const D = dice(chars.get('D') ?? '');

@@ -52,11 +52,16 @@ const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };
 
-/** FNV-1a, 52 bits: a short stable key (node:crypto is not worth its load time here). */
+/** Two 32-bit FNV-1a hashes: a short stable key (node:crypto is not worth its load time here). */
 export function hashText(text: string): string {
-  let h = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n);
-  return h.toString(36);
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x0100019d);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
 }
 
 /** The data files of a folder with their sizes and times, or why it is not a data folder. */
@@ -194,7 +199,7 @@ export function loadIndex(listed: FolderFiles, cacheRoot: string | undefined): {
 }
 
 /** Write a cache file all at once; a cache that cannot be written only costs speed. */
-export function writeCache(dir: string, name: string, text: string): void {
+export function writeCache(dir: string, name: string, text: string | Uint8Array): void {
   try {
     mkdirSync(dir, { recursive: true });
     const temp = join(dir, `.${name}.${process.pid}.tmp`);
@@ -205,9 +210,9 @@ export function writeCache(dir: string, name: string, text: string): void {
   }
 }
 
-export function readCache(dir: string, name: string): string | undefined {
+export function readCache(dir: string, name: string): Buffer | undefined {
   try {
-    return readFileSync(join(dir, name), 'utf8');
+    return readFileSync(join(dir, name));
   } catch {
     return undefined;
   }

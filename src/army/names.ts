@@ -7,7 +7,7 @@ export function nameKey(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[’'`´]/g, '')
+    .replace(/[\u2019'`\u00b4]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

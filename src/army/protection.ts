@@ -41,7 +41,7 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
       value.invuln = Number(m[1]);
       const sentence = firstSentence(clean, m.index);
       conditional = CONDITIONAL.test(sentence);
-      if (/\b(models? in (this|the bearer['’]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
+      if (/\b(models? in (this|the bearer['\u2019]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
     }
   }
   const fnpName = /^feel no pain\s*\(?(\d)\+\)?$/i.exec(name.trim());
@@ -54,7 +54,7 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
       const sentence = firstSentence(clean, m.index);
       value.fnp = Number(m[1]);
       conditional ||= CONDITIONAL.test(sentence.replace(/feel no pain \d\+ ability/i, ''));
-      if (/\b(models? in (this|the bearer['’]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
+      if (/\b(models? in (this|the bearer['\u2019]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
     }
   }
   if (/^stealth$/i.test(name.trim())) {

@@ -25,9 +25,13 @@ import {
   parseSmallCount,
 } from './option-values.js';
 import { checkCombinations, planCalc, type CalcOptions, type CalcPlan } from './plan-calc.js';
+import { editionsUsed } from './army-data.js';
+import { readSettings } from './settings.js';
 
 export type RawScenarioOptions = {
   rules: CalcOptions['rules'];
+  /** A BattleScribe data folder for units named by datasheet (src/cli/army-data.ts). */
+  data?: string;
   phase: CalcOptions['phase'];
   weapons?: string[];
   profile?: ProfileChoice[];
@@ -96,10 +100,21 @@ function calcOptions(raw: RawScenarioOptions): CalcOptions {
   return options as CalcOptions;
 }
 
-/** Adds the scenario options to a command. */
-export function addScenarioOptions(command: Command): Command {
+/**
+ * Adds the scenario options to a command. With `io`, an unset --rules takes the player's default
+ * (MATHHAMMER_RULES or the config file, src/config/resolve.ts) as if typed.
+ */
+export function addScenarioOptions(command: Command, io?: Io): Command {
+  if (io !== undefined) {
+    command.hook('preAction', (cmd) => {
+      if (cmd.getOptionValueSource('rules') !== 'default') return;
+      const rules = readSettings(io).rules;
+      if (rules !== undefined && rules.source !== 'default') cmd.setOptionValueWithSource('rules', parseEdition(rules.value), 'cli');
+    });
+  }
   return command
-    .addOption(new Option('--rules <edition>', 'rules edition: 10e or 11e').default('11e').argParser(parseEdition))
+    .addOption(new Option('--rules <edition>', 'rules edition: 10e or 11e (default: MATHHAMMER_RULES, the config file, else 11e)').default('11e').argParser(parseEdition))
+    .option('--data <folder>', 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / config file')
     .addOption(new Option('--phase <phase>', 'shooting or melee').default('shooting').argParser(parsePhase))
     .option('--weapons <names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList)
     .option('--profile <name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles)
@@ -170,7 +185,10 @@ export function planFromOptions(io: Io, commandName: string, attackerRef: string
   if (problems.length > 0) throw new InputError(problems.map((p) => `mathhammer ${commandName}: ${p}`));
   const attackerLeaders = raw.leader ?? [];
   const defenderLeaders = raw.defenderLeader ?? [];
-  const [attacker, defender, ...leaders] = loadAll(io, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders]);
+  const [attacker, defender, ...leaders] = loadAll(io, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders], raw.data);
+  for (const edition of editionsUsed(io)) {
+    if (edition !== raw.rules) io.stderr(`mathhammer ${commandName}: note: units named from ${edition} data are used under --rules ${raw.rules}\n`);
+  }
   const plan = planCalc(
     { profile: attacker!, source: attackerRef, loadouts: raw.loadout ?? [], leaders: leaders.slice(0, attackerLeaders.length) },
     { profile: defender!, source: defenderRef, loadouts: raw.defenderLoadout ?? [], leaders: leaders.slice(attackerLeaders.length) },

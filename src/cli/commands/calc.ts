@@ -5,6 +5,7 @@ import { EDITIONS, resolveAttack } from '../../rules/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
 import { parseFormat } from '../option-values.js';
+import { readSettings } from '../settings.js';
 import { addScenarioOptions, planFromOptions, type RawScenarioOptions } from '../scenario-options.js';
 const EXAMPLES = `
 Examples:
@@ -37,7 +38,7 @@ export function calcCommand(io: Io): Command {
     .description('exact distribution of one unit attacking another')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command)
+  return addScenarioOptions(command, io)
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
@@ -51,7 +52,7 @@ function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptio
   if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
     throw new InputError([`mathhammer calc: --json and --format ${raw.format} disagree; give one of them`]);
   }
-  const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
+  const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? (readSettings(io).format?.value as ReportFormat | undefined) ?? 'table');
   const plan = planFromOptions(io, 'calc', attackerRef, defenderRef, raw);
   const result = resolveAttack(plan.scenario, EDITIONS[raw.rules]);
   io.stdout(renderReport({ ...plan.report, result }, format, { color: format === 'table' && useColor(io, raw.color) }));

@@ -67,7 +67,7 @@ export function simulateCommand(io: Io): Command {
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command)
+  return addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
