@@ -94,7 +94,7 @@ export type DatasheetSource = { readonly registry: Registry; readonly source: st
 export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   const gaps: string[] = [];
   const unresolvedNames = new Set<string>();
-  const armoury: Armoury = { weapons: new Map(), gaps, registry: from.registry, unresolved: (name) => unresolvedNames.add(name) };
+  const armoury: Armoury = { weapons: new Map(), gaps, registry: from.registry, unresolved: (name) => unresolvedNames.add(name), entries: new Map() };
   const unitProfiles = profilesOf(unit, from.registry);
   const unitStatlines = unitProfiles.filter(isStatline);
   const planned = planModels(unit, armoury);
@@ -190,6 +190,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     abilities: notes,
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
+    wargear: [...armoury.entries].map(([name, weapons]) => ({ name, weapons: [...weapons].map(([w, count]) => ({ name: w, count })) })),
     leaders: [],
   };
 }

@@ -24,7 +24,14 @@ export type Kit = {
 };
 
 /** Weapons read so far, by nameKey of their name; the first profile set of a name wins. */
-export type Armoury = { readonly weapons: Map<string, ArmyWeapon>; readonly gaps: string[]; readonly registry: Registry; readonly unresolved: (name: string) => void };
+export type Armoury = {
+  readonly weapons: Map<string, ArmyWeapon>;
+  readonly gaps: string[];
+  readonly registry: Registry;
+  readonly unresolved: (name: string) => void;
+  /** Every wargear entry met, by name, with the weapons one selection of it brings. */
+  readonly entries: Map<string, Counted>;
+};
 
 function add(into: Counted, from: Counted, times: number): void {
   for (const [name, n] of from) into.set(name, (into.get(name) ?? 0) + n * times);
@@ -77,6 +84,7 @@ function abilityProfiles(entry: Entry, registry: Registry): BsNode[] {
 function selectionOf(entry: Entry, armoury: Armoury, depth: number): Kit {
   const kit: Kit = { carried: ownWeapons(entry, armoury), options: [], abilities: abilityProfiles(entry, armoury.registry) };
   if (depth < 6) collect(entry, armoury, kit, depth + 1);
+  if (!armoury.entries.has(entry.name)) armoury.entries.set(entry.name, new Map(kit.carried));
   return kit;
 }
 

@@ -31,6 +31,8 @@ export type ArmyUnit = {
   readonly stealth: boolean;
   /** What the data does not give or mathhammer does not read: each becomes a warning and a note. */
   readonly gaps: readonly string[];
+  /** Wargear entries of the datasheet by name, with the weapons each gives (for pasted lists). */
+  readonly wargear?: readonly { readonly name: string; readonly weapons: readonly { readonly name: string; readonly count: number }[] }[];
   /** Characters attached to it in the list (as the list says). */
   readonly leaders: readonly ArmyUnit[];
 };
