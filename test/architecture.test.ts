@@ -1,6 +1,6 @@
 /**
- * Dependencies point one way (STYLE.md): cli → api → compare → plan → profile, effects, report, sim → rules → prob.
- * prob and rules do no I/O. The simulator (src/sim) may use rules' types and edition data, but not the
+ * Dependencies point one way (STYLE.md): cli → api → compare → plan → army, profile, effects, report, sim → rules → prob.
+ * prob and rules do no I/O; config (the defaults a player sets once) is a pure function of its inputs. The simulator (src/sim) may use rules' types and edition data, but not the
  * engine's probability code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,10 +16,12 @@ const allowed: Record<string, readonly string[]> = {
   profile: ['prob', 'rules'],
   report: ['prob', 'rules'],
   effects: ['prob', 'rules'],
+  army: ['prob', 'rules', 'profile'],
+  config: [],
   plan: ['prob', 'rules', 'profile', 'report', 'effects'],
   compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'api'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'api', 'army', 'config'],
 };
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */
@@ -52,6 +54,8 @@ describe('architecture', () => {
         if (layer === 'sim' && targetLayer !== 'sim') expect(SIM_MAY_USE, `${file} imports ${target}`).toContain(target);
       } else if ((spec === 'chalk' || spec === 'cli-table3') && layer !== 'report') {
         expect.fail(`${file} imports ${spec}: only src/report renders`);
+      } else if (layer === 'config') {
+        expect(spec.startsWith('node:'), `${file} imports ${spec}: config is a pure function, the CLI reads the file`).toBe(false);
       } else if (layer === 'prob' || layer === 'rules' || layer === 'effects') {
         expect(spec.startsWith('node:'), `${file} imports ${spec}: the core does no I/O`).toBe(false);
         expect.fail(`${file} imports the package ${spec}: the core imports nothing outside the project`);

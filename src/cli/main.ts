@@ -6,10 +6,12 @@
 import { Command, CommanderError } from 'commander';
 import { calcCommand } from './commands/calc.js';
 import { compareCommand } from './commands/compare.js';
+import { configCommand } from './commands/config.js';
 import { effectsCommand } from './commands/effects.js';
 import { importCommand } from './commands/import.js';
 import { profilesCommand } from './commands/profiles.js';
 import { simulateCommand } from './commands/simulate.js';
+import { unitsCommand } from './commands/units.js';
 import { validateCommand } from './commands/validate.js';
 import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError, scenarioErrorLines } from './errors.js';
 import type { Io } from './io.js';
@@ -43,7 +45,7 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
     })
     .exitOverride()
     .hook('preAction', (_root, action) => ran(action.name()));
-  for (const command of [calcCommand(io), compareCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io)]) {
+  for (const command of [calcCommand(io), compareCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io), unitsCommand(io), configCommand(io)]) {
     // Subcommands inherit neither output nor exit handling: set them on each.
     command
       .configureOutput({

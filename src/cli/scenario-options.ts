@@ -4,6 +4,8 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { OptionValueError, SCENARIO_OPTIONS, optionFlags, scenarioKeys, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+import type { Io } from './io.js';
+import { readSettings } from './settings.js';
 
 /** A value parser as commander wants it: its message printed as "option '--hit <±n>' argument 'x' is invalid. …". */
 export function commanderParser<T, P>(parse: (text: string, previous: P) => T): (text: string, previous: P) => T {
@@ -17,18 +19,31 @@ export function commanderParser<T, P>(parse: (text: string, previous: P) => T): 
   };
 }
 
-/** Adds the scenario options to a command, under their --help headings. */
-export function addScenarioOptions(command: Command): Command {
+/** The player's own defaults (src/config/resolve.ts) for these, said in --help. */
+const PLAYER_DEFAULTS: Readonly<Record<string, string>> = { rules: ' (default: MATHHAMMER_RULES, the config file, else 11e)' };
+
+/**
+ * Adds the scenario options to a command, under their --help headings, and --data (where units named by
+ * datasheet come from). An unset --rules takes the player's default (MATHHAMMER_RULES or the config file,
+ * `mathhammer config`) as if typed.
+ */
+export function addScenarioOptions(command: Command, io: Io): Command {
+  command.hook('preAction', (cmd) => {
+    if (cmd.getOptionValueSource('rules') !== 'default') return;
+    const rules = readSettings(io).rules;
+    if (rules !== undefined && rules.source !== 'default') cmd.setOptionValueWithSource('rules', rules.value, 'cli');
+  });
   let group: string | undefined;
   for (const definition of SCENARIO_OPTIONS) {
     if (definition.group !== group) {
       group = definition.group;
       command.optionsGroup(group ?? 'Options:');
     }
-    const option = new Option(optionFlags(definition), definition.description);
+    const option = new Option(optionFlags(definition), `${definition.description}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
     if (definition.parse !== undefined) option.argParser(commanderParser(definition.parse as (text: string, previous: unknown) => unknown));
     if (definition.defaultValue !== undefined) option.default(definition.defaultValue);
     command.addOption(option);
+    if (definition.name === 'rules') command.option('--data <folder>', 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file');
   }
   return group === undefined ? command : command.optionsGroup('Options:');
 }

@@ -106,7 +106,7 @@ describe('mathhammer import', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'folder'));
     expect(await runCli(['import', 'missing.txt'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'missing.txt: no such file\n' });
-    expect(await runCli(['import', 'folder'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'folder: is a directory: expected a datasheet export (a text file)\n' });
+    expect(await runCli(['import', 'folder'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'folder: is a directory: expected a datasheet export, a roster, a catalogue or an army list\n' });
     const noDir = await runCli(['import', seedPath('drukhari-starfangs'), '-o', 'nowhere/out.yaml'], { cwd: dir });
     expect(noDir).toEqual({ code: 2, stdout: '', stderr: 'nowhere/out.yaml: cannot write: no directory nowhere\n' });
     const toFolder = await runCli(['import', seedPath('drukhari-starfangs'), '-o', 'folder'], { cwd: dir });

@@ -1,13 +1,13 @@
 /** `mathhammer calc <attacker> <defender> [options]`: the exact distribution of one attack. */
 import { Command, Option } from 'commander';
-import { renderReport, type ReportFormat } from '../../report/index.js';
-import { InputError } from '../errors.js';
+import { REPORT_FORMATS, renderReport, type ReportFormat } from '../../report/index.js';
 import { useColor, type Io } from '../io.js';
 import { parseFormat } from '../option-values.js';
 import { calcReport } from '../../api/calc.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
+import { outputFormat } from '../output-format.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
@@ -29,6 +29,7 @@ Profiles are paths to YAML files or bundled names (mathhammer profiles lists the
 docs/profiles.md describes the format.`;
 
 type RawOptions = ScenarioOptions & {
+  data?: string;
   json?: boolean;
   format?: ReportFormat;
   color: boolean;
@@ -39,7 +40,7 @@ export function calcCommand(io: Io): Command {
     .description('exact distribution of one unit attacking another')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command)
+  return addScenarioOptions(command, io)
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
@@ -50,10 +51,7 @@ export function calcCommand(io: Io): Command {
 }
 
 function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
-  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
-    throw new InputError([`mathhammer calc: --json and --format ${raw.format} disagree; give one of them`]);
-  }
-  const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io));
+  const format = outputFormat(io, 'calc', raw, REPORT_FORMATS);
+  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io, raw));
   io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color) }));
 }

@@ -4,7 +4,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { closest } from '../../profile/index.js';
-import { METRIC_NAMES, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
+import { METRIC_NAMES, REPORT_FORMATS, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
 import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { InputError } from '../errors.js';
@@ -12,6 +12,7 @@ import { useColor, type Io } from '../io.js';
 import { collectList, collectOne, parseFormat } from '../option-values.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
+import { outputFormat } from '../output-format.js';
 
 const EXAMPLES = `
 Examples:
@@ -34,6 +35,7 @@ options without their dashes: "half-range hit +1", "profile supercharge", "no-co
 Every calc option applies to every column. docs/compare.md describes it all.`;
 
 type RawOptions = ScenarioOptions & {
+  data?: string;
   vs?: string[];
   loadouts?: string[];
   column?: string[];
@@ -88,7 +90,7 @@ export function compareCommand(io: Io): Command {
     .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
     .option('--chart', 'draw the chart (default with one defender)')
     .option('--no-chart', 'leave the chart out');
-  return addScenarioOptions(command)
+  return addScenarioOptions(command, io)
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
@@ -103,10 +105,7 @@ function fail(message: string): never {
 }
 
 function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
-  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
-    fail(`--json and --format ${raw.format} disagree; give one of them`);
-  }
-  const format: ReportFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
+  const format = outputFormat(io, 'compare', raw, REPORT_FORMATS);
   const report = compareReport(
     {
       attackers,
@@ -118,7 +117,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
       ...(raw.file === undefined ? {} : { file: raw.file }),
       ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),
     },
-    commandContext(io),
+    commandContext(io, raw),
     explicitLayer(self),
   );
   let metrics = raw.metrics;

@@ -11,13 +11,18 @@ import { Command } from 'commander';
 import { formatFileSize, formatIssue, tooLargeMessage, type Issue } from '../../profile/index.js';
 import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
+import { dataFolderPath, findDatasheet, openDataFolder } from '../army-data.js';
+import { armyKind, ensureDirectory, fileNames, importArmy, isDirectoryTarget, profilesJson, warningLines, type ArmyImport } from '../import-army.js';
+import { folderReader } from '../../army/data-folder.js';
+import { readIndexed } from '../../army/import-datasheet.js';
+import type { Stats } from '../../profile/import/index.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
 
 /** The CLI's Io, plus standard input for `import -` (tests pass text; the real CLI reads process.stdin). */
 export type ImportIo = Io & { readonly readStdin?: () => Promise<Uint8Array | string> };
 
-type RawOptions = { output?: string; force?: boolean; stats?: string[] };
+type RawOptions = { output?: string; force?: boolean; stats?: string[]; json?: boolean; data?: string };
 
 const EXAMPLES = `
 Examples:
@@ -25,6 +30,10 @@ Examples:
   $ mathhammer import mukaali.txt --stats "M10 T5 Sv4+ W3 Ld7+ OC2" > mukaali.yaml
   $ mathhammer import mukaali.txt --stats "Mukaali Rider Sergeant: M10 T5 Sv4+ W4 Ld6+ OC2" --stats "Mukaali Rider: M10 T5 Sv4+ W3 Ld7+ OC2"
   $ pbpaste | mathhammer import - -o unit.yaml --force
+  $ mathhammer import my-army.rosz -o my-army/
+  $ mathhammer import "T'au Empire.cat" --json > tau.json
+  $ mathhammer import list.txt --data ~/bsdata-10e -o my-army/
+  $ mathhammer import tau-empire-strike-team.txt --data ~/bsdata-10e
 
 The export lacks M, T, Sv, W, Ld and OC: the profile marks them missing (it works as an attacker)
 unless --stats gives them. docs/import.md describes what is read.`;
@@ -53,8 +62,9 @@ async function readStdin(): Promise<Uint8Array> {
 /** The export's bytes as text: UTF-8, or Windows-1252 (what some copy tools save) with a warning. */
 function decode(bytes: Uint8Array, display: string, warnings: Issue[]): string {
   if (bytes.length > MAX_EXPORT_BYTES) {
-    // Standard input is read only up to the limit, so its whole size is not known.
+    // Standard input is read only up to the limit, so its whole size is not known; a file's is.
     const limit = formatFileSize(MAX_EXPORT_BYTES);
+    if (display !== '<stdin>') throw new InputError([`${display}: ${tooLargeMessage(bytes.length, 'datasheet exports', MAX_EXPORT_BYTES)}`]);
     throw new InputError([`${display}: the input is more than ${limit}; datasheet exports larger than ${limit} are refused`]);
   }
   if (bytes.includes(0)) return new TextDecoder('latin1').decode(bytes); // binary: the importer says where
@@ -66,10 +76,18 @@ function decode(bytes: Uint8Array, display: string, warnings: Issue[]): string {
   }
 }
 
-function readInput(io: ImportIo, ref: string, warnings: Issue[]): Promise<string> | string {
+/**
+ * Army data is bigger than a datasheet export: a catalogue is up to 4 MB and its JSON form more. Past
+ * this a file is no catalogue, roster or list.
+ */
+const MAX_ARMY_BYTES = 16 * 1024 * 1024;
+
+/** The input's bytes: standard input, or the file (refused when it is no regular file or too large). */
+async function readBytes(io: ImportIo, ref: string): Promise<Uint8Array> {
   if (ref === '-') {
     const read = io.readStdin ?? readStdin;
-    return Promise.resolve(read()).then((input) => (typeof input === 'string' ? input : decode(input, '<stdin>', warnings)));
+    const input = await read();
+    return typeof input === 'string' ? new TextEncoder().encode(input) : input;
   }
   const path = resolve(io.cwd ?? process.cwd(), ref);
   const fail = (message: string): never => {
@@ -81,13 +99,12 @@ function readInput(io: ImportIo, ref: string, warnings: Issue[]): Promise<string
   } catch {
     return fail('no such file');
   }
-  if (info.isDirectory()) return fail('is a directory: expected a datasheet export (a text file)');
-  if (!info.isFile()) return fail('is not a regular file: expected a datasheet export (a text file)');
-  if (info.size > MAX_EXPORT_BYTES) return fail(tooLargeMessage(info.size, 'datasheet exports', MAX_EXPORT_BYTES));
+  if (info.isDirectory()) return fail('is a directory: expected a datasheet export, a roster, a catalogue or an army list');
+  if (!info.isFile()) return fail('is not a regular file: expected a datasheet export, a roster, a catalogue or an army list');
+  if (info.size > MAX_ARMY_BYTES) return fail(tooLargeMessage(info.size, 'inputs', MAX_ARMY_BYTES));
   try {
-    return decode(readFileSync(path), ref, warnings);
+    return readFileSync(path);
   } catch (error) {
-    if (error instanceof InputError) throw error;
     const code = (error as { code?: string }).code;
     return fail(code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? String(error)})`);
   }
@@ -151,22 +168,93 @@ function summary(imported: Imported, written: string | null): string {
 
 export function importCommand(io: ImportIo): Command {
   return new Command('import')
-    .description('turn a datasheet export (text copied from a rules reference) into a unit profile')
-    .argument('<file>', 'the export: a text file, or - for standard input')
-    .option('-o, --output <file>', 'write the profile to this file (default: standard output)')
+    .description('turn a datasheet export, a roster, a BattleScribe catalogue or a pasted army list into unit profiles')
+    .argument('<file>', 'a datasheet export, a roster (.rosz/.ros), a catalogue (.cat/.json) or a pasted army list; - for standard input')
+    .option('-o, --output <path>', 'write the profile to this file, or one file per unit to this directory (default: standard output)')
     .option('--force', 'overwrite the output file if it exists')
+    .option('--json', 'print the imported profiles as a JSON array (rosters, catalogues, army lists)')
+    .option('--data <folder>', 'BattleScribe data folder: resolves an army list, and fills a datasheet export\'s characteristics (default MATHHAMMER_DATA / config file)')
     .option('--stats <characteristics>', 'M, T, Sv, W, Ld, OC the export lacks: "M6 T3 Sv4+ W1 Ld7+ OC2", or "<model>: M6 …" (repeatable)', collectOne)
     .addHelpText('after', EXAMPLES)
     .action(async (ref: string, raw: RawOptions) => {
       const warnings: Issue[] = [];
-      const text = await readInput(io, ref, warnings);
+      const bytes = await readBytes(io, ref);
       const display = ref === '-' ? '<stdin>' : ref;
-      const imported = importDatasheet(text, { file: display, ...(raw.stats === undefined ? {} : { stats: raw.stats }) });
+      const loose = new TextDecoder('utf-8').decode(bytes.subarray(0, bytes.length));
+      const kind = armyKind(bytes, loose);
+      if (kind !== undefined) {
+        if (raw.stats !== undefined) throw new InputError([`mathhammer import: --stats is for datasheet exports; a ${kind} carries its own characteristics`]);
+        writeArmy(io, importArmy(io, kind, ref, bytes, loose, raw.data), raw);
+        return;
+      }
+      const text = decode(bytes, display, warnings);
+      const stats = [...(raw.stats ?? []), ...statsFromData(io, text, display, raw.data, warnings)];
+      const imported = importDatasheet(text, { file: display, ...(stats.length === 0 ? {} : { stats }) });
       if (!imported.ok) throw InputError.fromIssues(imported.issues);
+      if (raw.json === true) throw new InputError(['mathhammer import: --json is for rosters, catalogues and army lists; a datasheet export prints YAML']);
       const all = [...warnings, ...imported.value.warnings];
       if (raw.output === undefined) io.stdout(imported.value.yaml);
       else writeAtomically(resolve(io.cwd ?? process.cwd(), raw.output), raw.output, imported.value.yaml, raw.force === true);
       for (const warning of all) io.stderr(warningLine(warning) + '\n');
       io.stderr(summary({ ...imported.value, warnings: all }, raw.output ?? null));
     });
+}
+
+/** Write the imported units: JSON, one YAML stream, one file, or one file per unit in a directory. */
+function writeArmy(io: ImportIo, result: ArmyImport, raw: RawOptions): void {
+  const { profiles } = result;
+  const names = profiles.map((p) => p.unit.name);
+  let written = '';
+  if (raw.json === true) io.stdout(profilesJson(profiles));
+  if (raw.output !== undefined && (isDirectoryTarget(io, raw.output) || profiles.length > 1)) {
+    const dir = ensureDirectory(io, raw.output);
+    const files = fileNames(profiles);
+    // Every target is checked before the first is written: all of them, or none.
+    if (raw.force !== true) {
+      const existing = files.filter((f) => existsSync(join(dir, f)));
+      if (existing.length > 0) throw new InputError(existing.map((f) => `${join(raw.output!, f)}: already exists; use --force to overwrite it`));
+    }
+    files.forEach((f, i) => writeAtomically(join(dir, f), join(raw.output!, f), profiles[i]!.yaml, raw.force === true));
+    written = ` → ${files.length} file${files.length === 1 ? '' : 's'} in ${raw.output}`;
+  } else if (raw.output !== undefined) {
+    writeAtomically(resolve(io.cwd ?? process.cwd(), raw.output), raw.output, profiles[0]!.yaml, raw.force === true);
+    written = ` → ${raw.output}`;
+  } else if (raw.json !== true) {
+    io.stdout(profiles.map((p) => p.yaml).join('---\n'));
+  }
+  for (const line of warningLines(result.warnings)) io.stderr(line + '\n');
+  const shown = names.length <= 6 ? names.join(', ') : `${names.slice(0, 6).join(', ')} and ${names.length - 6} more`;
+  io.stderr(`imported ${profiles.length} unit${profiles.length === 1 ? '' : 's'} from the ${result.what}: ${shown}${result.warnings.length === 0 ? '' : `; ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} above`}${written}\n`);
+}
+
+/**
+ * `import seed.txt --data DIR`: the characteristics a datasheet export lacks, taken from the same
+ * datasheet in the data (matched by name, then each model by name), never guessed.
+ */
+function statsFromData(io: ImportIo, text: string, display: string, data: string | undefined, warnings: Issue[]): string[] {
+  if (data === undefined) return [];
+  const where = dataFolderPath(io, data)!;
+  const folder = openDataFolder(io, where);
+  const title = /^\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
+  const name = title.replace(/\s+[-\u2013\u2014]\s+.*$/, '').trim();
+  const found = findDatasheet(folder.index, name);
+  if (!found.ok) {
+    warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${found.message}; the characteristics stay missing` });
+    return [];
+  }
+  const unit = readIndexed(folderReader(folder.listed.dir, folder.index.files, folder.listed), found.sheet);
+  if (unit === undefined) return [];
+  return unit.models.filter((m) => m.stats.T !== undefined).map((m) => `${m.name}: ${statText(m.stats)}`);
+}
+
+function statText(stats: Stats): string {
+  const parts = [
+    stats.M === undefined ? null : `M${stats.M}`,
+    stats.T === undefined ? null : `T${stats.T}`,
+    stats.Sv === undefined ? null : stats.Sv === 7 ? 'Sv-' : `Sv${stats.Sv}+`,
+    stats.W === undefined ? null : `W${stats.W}`,
+    stats.Ld === undefined ? null : `Ld${stats.Ld}+`,
+    stats.OC === undefined ? null : `OC${stats.OC}`,
+  ];
+  return parts.filter((p) => p !== null).join(' ');
 }

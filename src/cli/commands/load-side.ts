@@ -1,15 +1,53 @@
-/** Where a command finds the profiles it names: the working directory and the bundled profiles. */
+/**
+ * Where a command finds the profiles it names: a path from the working directory, a bundled profile, or a
+ * datasheet by name in the BattleScribe data folder (--data, MATHHAMMER_DATA, the config file).
+ */
 import type { ApiContext } from '../../api/context.js';
-import { cachedLoader } from '../../plan/index.js';
-import type { LoadOptions } from '../../profile/index.js';
+import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
+import type { LoadOptions, Result, UnitProfile } from '../../profile/index.js';
+import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
+
+/** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
+function isDatasheetName(ref: string): boolean {
+  return !/[\\/]/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
+}
 
 export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
 
-/** The API context of one command: its working directory, and a loader reading each profile once. */
-export function commandContext(io: Io): ApiContext {
-  return { loader: cachedLoader(loadOptions(io)), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+/** What a command's options say about where units come from and the rules they are used under. */
+export type SourceOptions = { readonly data?: string; readonly rules?: string };
+
+/**
+ * The loader of one command, each reference read once: files and bundled names first; a reference that
+ * is neither is a datasheet name, looked up in the data folder when one is set. Units named from data of
+ * another edition than --rules get a note on stderr (they work, but say so).
+ */
+function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
+  const disk = cachedLoader(loadOptions(io));
+  const byName = new Map<string, Result<UnitProfile>>();
+  let folder: DataFolder | undefined;
+  const noted = new Set<string>();
+  return (ref) => {
+    const loaded = disk(ref);
+    if (loaded.ok || !isDatasheetName(ref)) return loaded;
+    const where = dataFolderPath(io, options.data);
+    if (where === undefined) return loaded;
+    let named = byName.get(ref);
+    if (named === undefined) byName.set(ref, (named = loadByName(io, (folder ??= openDataFolder(io, where)), ref)));
+    for (const edition of editionsUsed(io)) {
+      if (options.rules === undefined || edition === options.rules || noted.has(edition)) continue;
+      noted.add(edition);
+      io.stderr(`mathhammer: note: units named from ${edition} data are used under --rules ${options.rules}\n`);
+    }
+    return named;
+  };
+}
+
+/** The API context of one command: its working directory and its loader. */
+export function commandContext(io: Io, options: SourceOptions = {}): ApiContext {
+  return { loader: commandLoader(io, options), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }

@@ -4,13 +4,13 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderSimulate, type SimulateFormat } from '../../report/index.js';
-import { InputError } from '../errors.js';
+import { renderSimulate, SIMULATE_FORMATS, type SimulateFormat } from '../../report/index.js';
 import { useColor, type Io } from '../io.js';
 import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateReport } from '../../api/simulate.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
+import { outputFormat } from '../output-format.js';
 
 
 const EXAMPLES = `
@@ -27,6 +27,7 @@ switches with the exact engine. Its standard error shrinks as 1/√trials: 10^6 
 ±0.05 percentage points on a 50% probability.`;
 
 type RawOptions = ScenarioOptions & {
+  data?: string;
   trials: number;
   seed: number;
   compare?: boolean;
@@ -64,7 +65,7 @@ export function simulateCommand(io: Io): Command {
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command)
+  return addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
@@ -78,11 +79,8 @@ export function simulateCommand(io: Io): Command {
 }
 
 function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
-  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
-    throw new InputError([`mathhammer simulate: --json and --format ${raw.format} disagree; give one of them`]);
-  }
-  const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
-  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io));
+  const format = outputFormat(io, 'simulate', raw, SIMULATE_FORMATS);
+  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io, raw));
   const color = format === 'table' && useColor(io, raw.color);
   io.stdout(renderSimulate(report, format, { color }));
 }

@@ -1,0 +1,120 @@
+/**
+ * The units of a pasted army list, resolved against a data folder: each datasheet by name, each model
+ * line to the datasheet's model group, each wargear name to a weapon (or to the wargear entry that gives
+ * weapons, "Gun Drone" → its twin pulse carbine). What cannot be resolved is a warning naming the line
+ * and the closest names; the rest still imports. Attached leaders (the app's "Attached Units") become the
+ * bodyguard's leaders.
+ */
+import { closest } from '../profile/suggest.js';
+import { sameName } from '../profile/import/names.js';
+import type { ListedItem, ListedUnit } from './army-list.js';
+import { nameKey } from './names.js';
+import { splitByShare } from './roster.js';
+import type { ArmyModel, ArmyUnit } from './types.js';
+
+export type ListWarning = { readonly line: number; readonly message: string };
+
+/** How a datasheet is found by name: the data folder's lookup, given by the caller. */
+export type Lookup = (name: string) => { ok: true; unit: ArmyUnit } | { ok: false; message: string };
+
+function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | undefined; names: string[] } {
+  const byKey = new Map<string, string>();
+  for (const w of unit.weapons) byKey.set(nameKey(w.name), w.name);
+  const find = (name: string): string | undefined => {
+    const key = nameKey(name);
+    return byKey.get(key) ?? byKey.get(key.replace(/s$/, '')) ?? [...byKey].find(([k]) => k === `${key}s`)?.[1];
+  };
+  return { find, names: unit.weapons.map((w) => w.name) };
+}
+
+/** Item totals → weapon totals; wargear that is no weapon is noted, an unknown name warned. */
+function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, line: number, warnings: ListWarning[], notes: string[]): Map<string, number> {
+  const { find, names } = weaponResolver(unit);
+  const wargear = new Map((unit.wargear ?? []).map((w) => [nameKey(w.name), w]));
+  const out = new Map<string, number>();
+  for (const item of items) {
+    const weapon = find(item.name);
+    if (weapon !== undefined) {
+      out.set(weapon, (out.get(weapon) ?? 0) + item.count);
+      continue;
+    }
+    const entry = wargear.get(nameKey(item.name));
+    if (entry !== undefined) {
+      for (const w of entry.weapons) out.set(w.name, (out.get(w.name) ?? 0) + w.count * item.count);
+      if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
+      continue;
+    }
+    const hint = closest(item.name, [...names, ...(unit.wargear ?? []).map((w) => w.name)]);
+    warnings.push({ line, message: `${unit.name}: "${item.name}" is no weapon or wargear of the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
+    notes.push(`not imported: ${item.name}`);
+  }
+  return out;
+}
+
+function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]): ArmyUnit {
+  const notes: string[] = [];
+  let models: ArmyModel[];
+  if (listed.models.length === 0) {
+    // A single-model unit: its wargear is the model's.
+    const base = unit.models[0]!;
+    const totals = weaponsOf(listed.items, unit, listed.line, warnings, notes);
+    models = totals.size === 0 ? [base] : splitByShare(base.name, base.count, totals, base.stats);
+    if (unit.models.length > 1) warnings.push({ line: listed.line, message: `${unit.name}: the list names no models; the datasheet's first model group is used` });
+  } else {
+    models = [];
+    for (const line of listed.models) {
+      const group = unit.models.find((m) => sameName(m.name, line.name)) ?? unit.models.find((m) => nameKey(m.name).startsWith(nameKey(line.name))) ?? (unit.models.length === 1 ? unit.models[0] : undefined);
+      if (group === undefined) {
+        const hint = closest(line.name, unit.models.map((m) => m.name));
+        warnings.push({ line: line.line, message: `${unit.name}: no model "${line.name}" on the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
+        continue;
+      }
+      const totals = weaponsOf(line.items, unit, line.line, warnings, notes);
+      models.push(...splitByShare(line.name, line.count, totals, group.stats));
+    }
+    const extra = weaponsOf(listed.items, unit, listed.line, warnings, notes);
+    if (extra.size > 0 && models.length > 0) {
+      const first = models[0]!;
+      models[0] = { ...first, weapons: [...first.weapons, ...[...extra].map(([name, count]) => ({ name, count: Math.max(1, Math.floor(count / first.count)) }))] };
+    }
+  }
+  return {
+    ...unit,
+    models,
+    points: listed.points,
+    loadouts: [],
+    abilities: [...unit.abilities, ...notes],
+    gaps: unit.gaps,
+  };
+}
+
+export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup): { units: ArmyUnit[]; warnings: ListWarning[] } {
+  const warnings: ListWarning[] = [];
+  const resolved: { listed: ListedUnit; unit: ArmyUnit }[] = [];
+  for (const entry of listed) {
+    const found = lookup(entry.name);
+    if (!found.ok) {
+      warnings.push({ line: entry.line, message: found.message });
+      continue;
+    }
+    const unit = applyList(entry, found.unit, warnings);
+    if (unit.models.length === 0) {
+      warnings.push({ line: entry.line, message: `${entry.name}: none of its models could be resolved; left out` });
+      continue;
+    }
+    resolved.push({ listed: entry, unit });
+  }
+  // "Attached as: Leader" then "Attached as: Bodyguard" in one block: one unit.
+  const out: ArmyUnit[] = [];
+  const leaders: ArmyUnit[] = [];
+  for (const { listed: entry, unit } of resolved) {
+    if (entry.attachedAs === 'leader') {
+      leaders.push(unit);
+      continue;
+    }
+    if (entry.attachedAs === 'bodyguard' && leaders.length > 0) out.push({ ...unit, leaders: leaders.splice(0) });
+    else out.push(unit);
+  }
+  out.push(...leaders);
+  return { units: out, warnings };
+}

@@ -1,0 +1,114 @@
+/**
+ * A pasted army list → its units, as the list writes them: the Warhammer 40,000 app export (English and
+ * French), New Recruit's GW-style and tournament formats, and the short numbered-rules format. Each unit
+ * keeps its line, its model lines and the wargear they carry, as totals per model line ("4x Power fist"
+ * on "4x Terminator" is one each; "2 with Gun Drone" is two). No statlines: army-list-resolve.ts finds
+ * them in a data folder.
+ */
+
+export type ListedItem = { readonly name: string; readonly count: number };
+export type ListedModels = { readonly name: string; readonly count: number; readonly items: ListedItem[]; readonly line: number };
+export type ListedUnit = {
+  readonly name: string;
+  readonly line: number;
+  readonly count: number | null;
+  readonly points: number | null;
+  readonly models: ListedModels[];
+  /** Wargear listed for the unit as a whole (single-model units). */
+  readonly items: ListedItem[];
+  /** For an attached leader: the bodyguard unit it joins is the next unit of its block. */
+  readonly attachedAs: 'leader' | 'bodyguard' | null;
+  readonly block: number | null;
+};
+
+const HEADER = /^(?:\[[^\]]+\]\s*)?(?:[A-Za-z]+\d+:\s*)?(?:(\d+)x\s+)?(.+?)\s*\((\d+)\s*(?:points|pts|punti|punkte)\)\s*(?::\s*(.*))?$/i;
+const BULLET = /^(\s*)(?:[\u2022*\-\u2013]\s*)?(.*)$/;
+const SKIP = /^(warlord|seigneur de guerre|enhancement|optimisation|attached as|attach\u00e9e en tant que|models)\b/i;
+const ATTACHED = /^(?:attached as|attach\u00e9e en tant que)\s*:\s*(.*)$/i;
+
+/** "2x Missile Drone, Weapon support system" → items; "2 with A, B" → A×2, B×2. */
+export function readItems(text: string, times = 1): ListedItem[] {
+  const out: ListedItem[] = [];
+  const withPrefix = /^(\d+)\s+with\s+(.*)$/i.exec(text.trim());
+  const body = withPrefix === null ? text : withPrefix[2]!;
+  const per = withPrefix === null ? times : Number(withPrefix[1]);
+  for (const part of body.split(/,(?![^(]*\))/)) {
+    const clean = part.trim().replace(/\s*\(\+?\d+\s*pts?\)\s*$/i, '');
+    if (clean === '' || SKIP.test(clean)) continue;
+    const m = /^(\d+)\s*x\s+(.+)$/i.exec(clean);
+    out.push(m === null ? { name: clean, count: per } : { name: m[2]!.trim(), count: Number(m[1]) * (withPrefix === null ? 1 : per) });
+  }
+  return out;
+}
+
+/** Whether text looks like a pasted army list rather than a datasheet export. */
+export function looksLikeArmyList(text: string): boolean {
+  const headers = text.split(/\r?\n/).filter((l) => HEADER.test(l.trim())).length;
+  return headers >= 1 && !/RANGED WEAPONS|MELEE WEAPONS/i.test(text);
+}
+
+export function readArmyList(text: string): ListedUnit[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const units: ListedUnit[] = [];
+  let current: (ListedUnit & { models: ListedModels[]; items: ListedItem[] }) | undefined;
+  let block: number | null = null;
+  let pendingAttach: 'leader' | 'bodyguard' | null = null;
+  let lastModel: ListedModels | undefined;
+  let modelIndent = -1;
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    const trimmed = raw.trim();
+    if (trimmed === '' || /^[+=&]/.test(trimmed)) return;
+    if (/^(attached unit|unit\u00e9 \d+ attach\u00e9e|attached units|unit\u00e9s attach\u00e9es)\b/i.test(trimmed) || /^unit(\u00e9|e)?\s*\d+/i.test(trimmed)) {
+      if (/\d/.test(trimmed)) block = line;
+      return;
+    }
+    const header = /^\s*[\u2022*\-]/.test(raw) ? null : HEADER.exec(trimmed);
+    if (header !== null) {
+      current = {
+        name: header[2]!.trim(),
+        line,
+        count: header[1] === undefined ? null : Number(header[1]),
+        points: Number(header[3]),
+        models: [],
+        items: header[4] === undefined ? [] : readItems(header[4]),
+        attachedAs: null,
+        block: null,
+      };
+      units.push(current);
+      lastModel = undefined;
+      modelIndent = -1;
+      pendingAttach = null;
+      return;
+    }
+    if (current === undefined) return;
+    const [, indentText = '', rest = ''] = BULLET.exec(raw)!;
+    const indent = indentText.replace(/\t/g, '    ').length;
+    const attached = ATTACHED.exec(rest.trim());
+    if (attached !== null) {
+      pendingAttach = /bodyguard|gardes du corps/i.test(attached[1]!) ? 'bodyguard' : 'leader';
+      units[units.length - 1] = current = { ...current, attachedAs: pendingAttach, block };
+      return;
+    }
+    if (/^(enhancement|optimisation)\s*:/i.test(rest.trim())) return;
+    const bullet = /^\s*[\u2022*\-]/.test(raw);
+    // A model line: "• 4x Deathwing Knight" with wargear below it, or "• 1x Broadside Shas'vre: 2x …".
+    const modelLine = /^(\d+)x\s+([^:]+?)(?::\s*(.*))?$/i.exec(rest.trim());
+    const next = lines[i + 1] ?? '';
+    const nextIndent = (BULLET.exec(next)![1] ?? '').length;
+    const hasChildren = next.trim() !== '' && nextIndent > indent && /^\s*([\u2022*\-]\s*)?(\d+x?\s|\d+\s+with\s)/i.test(next) && /^\s*[\u2022*\-]|with\s/i.test(next);
+    if (bullet && modelLine !== null && (modelLine[3] !== undefined || hasChildren) && (modelIndent < 0 || indent <= modelIndent)) {
+      lastModel = { name: modelLine[2]!.trim(), count: Number(modelLine[1]), items: modelLine[3] === undefined ? [] : readItems(modelLine[3]), line };
+      current.models.push(lastModel);
+      modelIndent = indent;
+      return;
+    }
+    // Headings ("OTHER DATASHEETS") and the export's footer stand at the margin without a bullet.
+    if (!bullet && indent === 0) return;
+    const items = readItems(rest.replace(/^(wargear|\u00e9quipement|equipement)\s*:\s*/i, ''));
+    if (lastModel !== undefined && indent > modelIndent) lastModel.items.push(...items);
+    else current.items.push(...items);
+  });
+  // The list's own title and detachment lines look like units with points but carry nothing.
+  return units.filter((u) => u.models.length > 0 || u.items.length > 0);
+}

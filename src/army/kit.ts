@@ -1,0 +1,129 @@
+/**
+ * What a model (or a unit) carries as it comes, and the wargear it may take instead: the weapons of the
+ * entries it takes by default (a minimum of 1 or more, a group's default choice), counted, and the other
+ * choices of each group as options. Weapons are named by their profiles: the profiles "➤ Plasma gun -
+ * standard" and "➤ Plasma gun - supercharge" of one entry are one weapon with two profiles.
+ */
+import { str, type BsNode } from './bs-tree.js';
+import { readWeaponRow, splitProfileName } from './characteristics.js';
+import { children, defaultChoice, profilesOf, type Entry } from './entries.js';
+import type { Registry } from './registry.js';
+import { nameKey } from './names.js';
+import type { ArmyWeapon } from './types.js';
+
+export type Counted = Map<string, number>;
+
+/** A choice the datasheet offers: carry `with` instead of `replace` (or on top, when `replace` is empty). */
+export type WargearOption = { readonly label: string; readonly replace: Counted; readonly with: Counted; readonly max: number };
+
+export type Kit = {
+  readonly carried: Counted;
+  readonly options: WargearOption[];
+  /** Ability profiles of the wargear carried ("Weavefield crest": the bearer has a 4+ invulnerable save). */
+  readonly abilities: BsNode[];
+};
+
+/** Weapons read so far, by nameKey of their name; the first profile set of a name wins. */
+export type Armoury = {
+  readonly weapons: Map<string, ArmyWeapon>;
+  readonly gaps: string[];
+  readonly registry: Registry;
+  readonly unresolved: (name: string) => void;
+  /** Every wargear entry met, by name, with the weapons one selection of it brings. */
+  readonly entries: Map<string, Counted>;
+};
+
+function add(into: Counted, from: Counted, times: number): void {
+  for (const [name, n] of from) into.set(name, (into.get(name) ?? 0) + n * times);
+}
+
+/** "2 Fragstorm Grenade Launchers" carrying the profile "Fragstorm Grenade Launcher": two of them. */
+function leadingCount(entryName: string): number {
+  const m = /^(\d+)\s*x?\s+\S/i.exec(entryName.trim());
+  return m === null ? 1 : Number(m[1]);
+}
+
+function isWeapon(profile: BsNode): 'ranged' | 'melee' | undefined {
+  const type = str(profile, 'typeName').toLowerCase();
+  if (type.includes('melee')) return 'melee';
+  if (type.includes('ranged') || type.includes('weapon')) return 'ranged';
+  return undefined;
+}
+
+/** The weapons named by an entry's own profiles, one of each (times a leading count in its name). */
+export function ownWeapons(entry: Entry, armoury: Armoury): Counted {
+  const out: Counted = new Map();
+  const times = leadingCount(entry.name);
+  for (const profile of profilesOf(entry, armoury.registry)) {
+    const kind = isWeapon(profile);
+    if (kind === undefined) continue;
+    const split = splitProfileName(str(profile, 'name'));
+    // One weapon per name, whatever its capitals ("Power Fist", "Power fist").
+    const key = nameKey(split.base);
+    const known = armoury.weapons.get(key);
+    const variant = split.profile === null ? null : nameKey(split.profile);
+    if (known === undefined || (variant !== null && !known.rows.some((r) => r.profile !== null && nameKey(r.profile) === variant))) {
+      const row = readWeaponRow(profile, kind === 'melee', armoury.gaps);
+      if (row !== undefined) {
+        const rows = [...(known?.rows ?? []), row];
+        // A weapon met once without and once with profile names keeps only the named profiles.
+        armoury.weapons.set(key, { name: known?.name ?? split.base, rows: rows.some((r) => r.profile !== null) ? rows.filter((r) => r.profile !== null) : rows.slice(0, 1) });
+      } else if (known === undefined) continue;
+    }
+    const weapon = armoury.weapons.get(key);
+    if (weapon !== undefined) out.set(weapon.name, times);
+  }
+  return out;
+}
+
+function abilityProfiles(entry: Entry, registry: Registry): BsNode[] {
+  return profilesOf(entry, registry).filter((p) => str(p, 'typeName').toLowerCase().startsWith('abilit'));
+}
+
+/** Everything one selection of `entry` brings: its own weapons and those of its default sub-entries. */
+function selectionOf(entry: Entry, armoury: Armoury, depth: number): Kit {
+  const kit: Kit = { carried: ownWeapons(entry, armoury), options: [], abilities: abilityProfiles(entry, armoury.registry) };
+  if (depth < 6) collect(entry, armoury, kit, depth + 1);
+  if (!armoury.entries.has(entry.name)) armoury.entries.set(entry.name, new Map(kit.carried));
+  return kit;
+}
+
+function merge(into: Kit, from: Kit, times: number): void {
+  add(into.carried, from.carried, times);
+  into.options.push(...from.options);
+  into.abilities.push(...from.abilities);
+}
+
+/** The default kit and the options of the entries under `parent` (models and units excluded). */
+function collect(parent: Entry, armoury: Armoury, kit: Kit, depth: number): void {
+  for (const child of children(parent, armoury.registry, armoury.unresolved)) {
+    if (child.type === 'model' || child.type === 'unit') continue;
+    if (child.kind === 'entry') {
+      const one = selectionOf(child, armoury, depth);
+      if (child.min > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(child.min, 1));
+      else if (one.carried.size > 0) kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1 });
+      continue;
+    }
+    const members = children(child, armoury.registry, armoury.unresolved).filter((m) => m.type !== 'model' && m.type !== 'unit');
+    const preferred = defaultChoice(child);
+    let chosen = members.filter((m) => m.min > 0);
+    if (chosen.length === 0 && preferred !== '') chosen = members.filter((m) => m.ids.includes(preferred));
+    if (chosen.length === 0 && child.min > 0 && members.length > 0) chosen = [members[0]!];
+    const base: Kit = { carried: new Map(), options: [], abilities: [] };
+    for (const member of chosen) merge(base, selectionOf(member, armoury, depth), Math.max(member.min, chosen.length === 1 ? Math.max(child.min, 1) : 1));
+    merge(kit, base, 1);
+    for (const member of members) {
+      if (chosen.includes(member)) continue;
+      const alternative = selectionOf(member, armoury, depth);
+      if (alternative.carried.size === 0) continue;
+      kit.options.push({ label: member.name, replace: chosen.length > 0 ? base.carried : new Map(), with: alternative.carried, max: 1 });
+    }
+  }
+}
+
+/** A model's (or a unit's) default kit and options. */
+export function kitOf(entry: Entry, armoury: Armoury): Kit {
+  const kit: Kit = { carried: new Map(), options: [], abilities: [] };
+  collect(entry, armoury, kit, 0);
+  return kit;
+}

@@ -1,0 +1,260 @@
+/**
+ * A roster (.ros XML, or .rosz: a zip holding one) → one ArmyUnit per unit of the list. The roster holds
+ * every profile already resolved for the chosen selections: `forces → selections (unit | model) →
+ * selections (model, upgrade) → profiles, rules, categories, costs`. A weapon selection's `number` is the
+ * total for its model selection (a `number="4"` weapon under a `number="4"` model selection is one each,
+ * not sixteen), so it is divided by the models' number; an uneven share splits the model group.
+ */
+import type { Stats } from '../profile/import/index.js';
+import { failed, ok, type Issue, type Result } from '../profile/issue.js';
+import { kids, num, str, type BsNode } from './bs-tree.js';
+import { readTree } from './bs-file.js';
+import { readStatline, readWeaponRow, splitProfileName } from './characteristics.js';
+import { descriptionOf } from './datasheet.js';
+import { splitKeywords } from './keywords.js';
+import { nameKey } from './names.js';
+import { better, readProtection, type Protection } from './protection.js';
+import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
+import { editionOf, type Edition } from './data-folder.js';
+import { zipLibrary } from './libraries.js';
+
+export type Roster = { readonly name: string; readonly gameSystem: string; readonly edition: Edition | null; readonly units: readonly ArmyUnit[] };
+
+function issue(file: string, message: string): Issue {
+  return { file, line: 0, col: 0, path: '', message };
+}
+
+/** The .ros text inside a .rosz. */
+export function unzipRoster(bytes: Uint8Array, file: string): Result<string> {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = zipLibrary().unzipSync(bytes);
+  } catch (error) {
+    return failed([issue(file, `damaged zip archive (${error instanceof Error ? error.message : String(error)}): expected a .rosz roster saved by BattleScribe or New Recruit`)]);
+  }
+  const names = Object.keys(entries).filter((n) => /\.ros$/i.test(n));
+  if (names.length === 0) {
+    const held = Object.keys(entries);
+    return failed([issue(file, `the zip holds no .ros roster (it holds ${held.length === 0 ? 'nothing' : held.slice(0, 5).join(', ')})`)]);
+  }
+  return ok(new TextDecoder('utf-8').decode(entries[names[0]!]!));
+}
+
+const isSelection = (type: string) => (s: BsNode) => str(s, 'type') === type;
+
+function weaponKind(profile: BsNode): 'ranged' | 'melee' | undefined {
+  const type = str(profile, 'typeName').toLowerCase();
+  return type.includes('melee') ? 'melee' : type.includes('weapon') ? 'ranged' : undefined;
+}
+
+/** "2 Fragstorm Grenade Launchers" holding the profile "Fragstorm Grenade Launcher": two each. */
+function leadingCount(name: string): number {
+  const m = /^(\d+)\s*x?\s+\S/i.exec(name.trim());
+  return m === null ? 1 : Number(m[1]);
+}
+
+type Context = { readonly file: string; readonly catalogue: string; readonly weaponsByName: Map<string, BsNode[]> };
+
+/** Every weapon profile of the roster by weapon name, to fill a selection the list builder left without one. */
+function indexWeapons(root: BsNode): Map<string, BsNode[]> {
+  const out = new Map<string, BsNode[]>();
+  const visit = (node: BsNode): void => {
+    for (const s of kids(node, 'selections')) {
+      const profiles = kids(s, 'profiles').filter((p) => weaponKind(p) !== undefined);
+      if (profiles.length > 0 && !out.has(nameKey(str(s, 'name')))) out.set(nameKey(str(s, 'name')), profiles);
+      visit(s);
+    }
+    for (const f of kids(node, 'forces')) visit(f);
+  };
+  visit(root);
+  return out;
+}
+
+function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
+  const gaps: string[] = [];
+  const weapons = new Map<string, ArmyWeapon>();
+  const notes: string[] = [];
+  const unitWide: Protection = {};
+  const absorb = (into: Protection, value: Protection | undefined): void => {
+    if (value === undefined) return;
+    const invuln = better(into.invuln, value.invuln);
+    const fnp = better(into.fnp, value.fnp);
+    if (invuln !== undefined) into.invuln = invuln;
+    if (fnp !== undefined) into.fnp = fnp;
+    if (value.stealth === true) into.stealth = true;
+  };
+  const statlines: BsNode[] = [];
+  const collectStatlines = (s: BsNode): void => {
+    statlines.push(...kids(s, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName'))));
+    for (const c of kids(s, 'selections')) collectStatlines(c);
+  };
+  collectStatlines(selection);
+
+  const abilitiesOf = (s: BsNode, bearer: Protection | undefined): void => {
+    for (const p of kids(s, 'profiles').filter((p) => /^abilit/i.test(str(p, 'typeName')))) {
+      const text = descriptionOf(p);
+      const line = `${str(p, 'name')}: ${text.replace(/\s+/g, ' ').trim()}`;
+      if (!notes.some((n) => n.startsWith(`${str(p, 'name')}:`))) notes.push(line.length > 300 ? `${line.slice(0, 299)}…` : line);
+      if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(`${str(p, 'name')}: the model's characteristics change as it loses wounds; the profile keeps the full statline`);
+      const read = readProtection(str(p, 'name'), text, gaps);
+      if (read !== undefined) absorb(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
+    }
+    for (const r of kids(s, 'rules')) {
+      const name = str(r, 'name');
+      if (!notes.includes(name)) notes.push(name);
+      absorb(unitWide, readProtection(name, '', gaps)?.value);
+    }
+  };
+
+  /** The weapons a selection brings in all, by weapon name (totals, not per model). */
+  const weaponsIn = (s: BsNode, into: Map<string, number>, bearer: Protection | undefined): void => {
+    for (const c of kids(s, 'selections')) {
+      if (str(c, 'type') === 'model' || str(c, 'type') === 'unit') continue;
+      let profiles = kids(c, 'profiles').filter((p) => weaponKind(p) !== undefined);
+      if (profiles.length === 0 && kids(c, 'selections').length === 0 && !kids(c, 'profiles').some((p) => /^abilit/i.test(str(p, 'typeName')))) {
+        const borrowed = ctx.weaponsByName.get(nameKey(str(c, 'name')));
+        if (borrowed !== undefined) {
+          profiles = borrowed;
+          gaps.push(`${str(c, 'name')}: the roster gives this selection no profile; the profile of the same weapon elsewhere in the roster is used`);
+        }
+      }
+      const number = Math.max(1, num(c, 'number') || 1) * leadingCount(str(c, 'name'));
+      const seen = new Set<string>();
+      for (const p of profiles) {
+        const split = splitProfileName(str(p, 'name'));
+        const key = nameKey(split.base);
+        const known = weapons.get(key);
+        if (known === undefined || (split.profile !== null && !known.rows.some((r) => r.profile !== null && nameKey(r.profile) === nameKey(split.profile!)))) {
+          const row = readWeaponRow(p, weaponKind(p) === 'melee', gaps);
+          if (row === undefined) continue;
+          const rows = [...(known?.rows ?? []), row];
+          weapons.set(key, { name: known?.name ?? split.base, rows: rows.some((r) => r.profile !== null) ? rows.filter((r) => r.profile !== null) : rows.slice(0, 1) });
+        }
+        const name = weapons.get(key)!.name;
+        if (seen.has(name)) continue;
+        seen.add(name);
+        into.set(name, (into.get(name) ?? 0) + number);
+      }
+      abilitiesOf(c, bearer);
+      weaponsIn(c, into, bearer);
+    }
+  };
+
+  const unitType = str(selection, 'type');
+  const modelSelections = unitType === 'model' ? [selection] : kids(selection, 'selections').filter(isSelection('model'));
+  abilitiesOf(selection, undefined);
+  const unitWeapons = new Map<string, number>();
+  if (unitType !== 'model') weaponsIn({ selections: kids(selection, 'selections').filter((s) => str(s, 'type') === 'upgrade') }, unitWeapons, undefined);
+  if (unitWeapons.size > 0 && modelSelections.length !== 1) {
+    gaps.push(`wargear on the unit itself (${[...unitWeapons.keys()].join(', ')}) could not be given to one model group`);
+  }
+
+  const models: ArmyModel[] = [];
+  for (const m of modelSelections) {
+    const count = Math.max(1, num(m, 'number') || 1);
+    const own = kids(m, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName')));
+    const key = nameKey(str(m, 'name'));
+    const statline =
+      own[0] ??
+      statlines.find((p) => nameKey(str(p, 'name')) === key) ??
+      statlines.find((p) => key.startsWith(nameKey(str(p, 'name')))) ??
+      (new Set(statlines.map((p) => JSON.stringify(p['characteristics']))).size === 1 ? statlines[0] : undefined);
+    const stats: Stats = statline === undefined ? {} : readStatline(statline, gaps);
+    if (statline === undefined) gaps.push(`${str(m, 'name')}: the roster gives no statline for this model`);
+    const bearer: Protection = {};
+    if (unitType === 'model') abilitiesOf(m, bearer);
+    else abilitiesOf(m, bearer);
+    const totals = new Map<string, number>();
+    weaponsIn(m, totals, bearer);
+    if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
+    models.push(...splitByShare(str(m, 'name'), count, totals, { ...stats, ...guardOf(stats, bearer) }));
+  }
+  const finalModels = models.map((m) => ({ ...m, stats: { ...m.stats, ...guardOf(m.stats, unitWide) } }));
+  const points = sumPoints(selection);
+  const categories = kids(selection, 'categories').map((c) => str(c, 'name'));
+  const { keywords, factionKeywords, faction } = splitKeywords(categories);
+  return {
+    name: str(selection, 'name'),
+    faction,
+    source: `the roster ${ctx.file} (${ctx.catalogue})`,
+    points,
+    keywords,
+    factionKeywords,
+    models: finalModels,
+    weapons: [...weapons.values()],
+    loadouts: [],
+    abilities: notes,
+    stealth: unitWide.stealth === true,
+    gaps: [...new Set(gaps)],
+    leaders: [],
+  };
+}
+
+function guardOf(stats: Stats, guard: Protection): Stats {
+  const invuln = better(stats.invuln, guard.invuln);
+  const fnp = better(stats.fnp, guard.fnp);
+  return { ...(invuln === undefined ? {} : { invuln }), ...(fnp === undefined ? {} : { fnp }) };
+}
+
+/**
+ * `count` models sharing weapon totals: each takes total ÷ count, and the first (total mod count) one
+ * more, so 4 Scouts with 2 shotguns are 2 with a shotgun and 2 without.
+ */
+export function splitByShare(name: string, count: number, totals: ReadonlyMap<string, number>, stats: Stats): ArmyModel[] {
+  const cuts = new Set<number>([0, count]);
+  for (const total of totals.values()) cuts.add(total % count);
+  const bounds = [...cuts].sort((a, b) => a - b);
+  const groups: ArmyModel[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const from = bounds[i]!;
+    const to = bounds[i + 1]!;
+    if (to === from) continue;
+    const weapons = [...totals]
+      .map(([weapon, total]) => ({ name: weapon, count: Math.floor(total / count) + (from < total % count ? 1 : 0) }))
+      .filter((w) => w.count > 0);
+    groups.push({ name: groups.length === 0 ? name : `${name} (${groups.length + 1})`, count: to - from, stats, weapons });
+  }
+  return groups;
+}
+
+function sumPoints(selection: BsNode): number | null {
+  let total = 0;
+  let found = false;
+  const visit = (s: BsNode): void => {
+    for (const c of kids(s, 'costs')) {
+      if (str(c, 'name') !== 'pts') continue;
+      const v = num(c, 'value');
+      if (Number.isFinite(v)) {
+        total += v;
+        found = true;
+      }
+    }
+    for (const child of kids(s, 'selections')) visit(child);
+  };
+  visit(selection);
+  return found ? Math.round(total) : null;
+}
+
+export function readRoster(text: string, file: string): Result<Roster> {
+  const tree = readTree(text, file);
+  if (!tree.ok) return tree;
+  const { tag, root } = tree.value;
+  if (tag !== 'roster') return failed([issue(file, `not a roster: its root is <${tag}>, expected <roster> (a .ros file or a .rosz zip)`)]);
+  const gameSystem = str(root, 'gameSystemName');
+  if (!/warhammer 40,?000/i.test(gameSystem)) {
+    return failed([issue(file, `a roster for ${gameSystem === '' ? 'an unnamed game system' : JSON.stringify(gameSystem)}, not Warhammer 40,000: mathhammer reads 40k rosters only`)]);
+  }
+  const units: ArmyUnit[] = [];
+  const weaponsByName = indexWeapons(root);
+  const visitForce = (force: BsNode): void => {
+    const ctx: Context = { file, catalogue: str(force, 'catalogueName'), weaponsByName };
+    for (const s of kids(force, 'selections')) {
+      const type = str(s, 'type');
+      if (type === 'unit' || type === 'model') units.push(readUnit(s, ctx));
+    }
+    for (const sub of kids(force, 'forces')) visitForce(sub);
+  };
+  for (const force of kids(root, 'forces')) visitForce(force);
+  if (units.length === 0) return failed([issue(file, 'the roster has no units')]);
+  return ok({ name: str(root, 'name'), gameSystem, edition: editionOf(gameSystem), units });
+}

@@ -1,0 +1,38 @@
+/**
+ * A unit read from army data (a catalogue's datasheet, a roster's unit, a pasted list's unit resolved
+ * against a catalogue), before it becomes a profile: the same pieces the datasheet importer drafts.
+ */
+import type { ImportedLoadout, Stats, WeaponRow } from '../profile/import/index.js';
+import type { PointsRow } from '../profile/index.js';
+
+export type ArmyWeapon = { readonly name: string; readonly rows: readonly WeaponRow[] };
+
+export type ArmyModel = {
+  readonly name: string;
+  readonly count: number;
+  readonly stats: Stats;
+  /** Weapons one model carries: "Burst cannon" ×2. */
+  readonly weapons: readonly { readonly name: string; readonly count: number }[];
+};
+
+export type ArmyUnit = {
+  readonly name: string;
+  readonly faction: string | null;
+  /** Where it came from, for the description: "Xenos - T'au Empire (10th Edition data)", a roster's name. */
+  readonly source: string;
+  readonly points: number | readonly PointsRow[] | null;
+  readonly keywords: readonly string[];
+  readonly factionKeywords: readonly string[];
+  readonly models: readonly ArmyModel[];
+  readonly weapons: readonly ArmyWeapon[];
+  readonly loadouts: readonly ImportedLoadout[];
+  /** Abilities and rules, "Name: text", kept as notes. */
+  readonly abilities: readonly string[];
+  readonly stealth: boolean;
+  /** What the data does not give or mathhammer does not read: each becomes a warning and a note. */
+  readonly gaps: readonly string[];
+  /** Wargear entries of the datasheet by name, with the weapons each gives (for pasted lists). */
+  readonly wargear?: readonly { readonly name: string; readonly weapons: readonly { readonly name: string; readonly count: number }[] }[];
+  /** Characters attached to it in the list (as the list says). */
+  readonly leaders: readonly ArmyUnit[];
+};
