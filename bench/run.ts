@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: engine compute times for the standard scenarios (issue 2), the CLI's cold-start wall
- * time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix (issue 4) and the simulator against
- * the exact engine (issue 7). Prints one Markdown table per part; never asserts.
+ * `npm run bench`: engine compute times for the standard scenarios (issue 2) and for sequences of attacks
+ * (issue 13), the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix
+ * (issue 4) and the simulator against the exact engine (issue 7). Prints one Markdown table per part;
+ * never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
 import { compareBenchTable } from './compare.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
+import { neededBenchTable, sequenceBenchTable } from './sequences.js';
 import { simulatorBenchTable } from './simulator.js';
 import { medianMs, wallTimes } from './timing.js';
 
@@ -72,6 +74,10 @@ console.log('## Exact engine (median after warm-up)\n');
 console.log(engineTable());
 console.log('\n## Huge inputs (median of 3 after one)\n');
 console.log(hugeTable());
+console.log('\n## Sequences: realistic units one after another (median of 9)\n');
+console.log(sequenceBenchTable());
+console.log('\n## N copies of one attack: the `needed` curve, N = 1..20 in one sequence (median of 9)\n');
+console.log(neededBenchTable());
 console.log('\n## CLI cold start (median of 21, taken in turns)\n');
 console.log(cliTable());
 console.log('\n## Compare: 8 loadouts × 8 defenders (CLI wall time)\n');

@@ -180,6 +180,20 @@ export function woundsLost(space: DefenderSpace, s: number): number {
   return n;
 }
 
+export function totalWounds(space: DefenderSpace): number {
+  return space.capacity.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The unit's strength in state s against its full strength (docs/rules.md §9): a one-model unit is judged
+ * by its wounds, any other unit by its models. Below Half-strength: 2·left < full; at or below: 2·left ≤ full.
+ */
+export function strengthInState(space: DefenderSpace, s: number): { readonly left: number; readonly full: number } {
+  const starting = space.startingModels;
+  if (starting === 1) return { left: totalWounds(space) - woundsLost(space, s), full: totalWounds(space) };
+  return { left: starting - modelsDestroyed(space, s), full: starting };
+}
+
 export function groupModelsDestroyed(space: DefenderSpace, g: number, s: number): number {
   return Math.floor(space.lost[g]![s]! / space.groups[g]!.wounds);
 }
@@ -201,5 +215,11 @@ export function toughnessInState(space: DefenderSpace, s: number, whenDestroyed?
   });
   // A destroyed unit: the Toughness it had when targets were selected (nothing more can happen to it),
   // by default the undamaged unit's.
-  return bodyguard || leaders || (whenDestroyed ?? (s === UNDAMAGED ? Math.max(...space.groups.map((g) => g.toughness)) : toughnessInState(space, UNDAMAGED)));
+  return bodyguard || leaders || (whenDestroyed ?? undamagedToughness(space.groups));
+}
+
+/** The undamaged unit's Toughness (3.2): the highest T of its non-Leader groups, else of its Leaders. */
+export function undamagedToughness(groups: readonly ModelGroup[]): number {
+  const bodyguard = groups.filter((g) => !g.leader);
+  return Math.max(...(bodyguard.length > 0 ? bodyguard : groups).map((g) => g.toughness));
 }

@@ -1,7 +1,9 @@
 /** Turning the chain's final state distribution into the numbers players read. */
 import { mean, type Pmf } from '../prob/pmf.js';
-import { groupModelsDestroyed, modelsDestroyed, woundsLost, type DefenderSpace } from './defender-space.js';
-import type { AttackResult, Summary } from './types.js';
+import { groupModelsDestroyed, modelsDestroyed, strengthInState, totalWounds, woundsLost, type DefenderSpace } from './defender-space.js';
+import type { DefenderOutcome, Summary } from './types.js';
+
+export type { DefenderOutcome } from './types.js';
 
 export function summarize(pmf: Pmf): Summary {
   return { mean: mean(pmf), pmf: Array.from(pmf) };
@@ -17,14 +19,7 @@ function statePmf(dist: Float64Array, f: (s: number) => number, max: number): Pm
   return out;
 }
 
-/** The unit-level part of the result. */
-export type DefenderOutcome = Pick<
-  AttackResult,
-  'woundsLost' | 'modelsDestroyed' | 'modelsDestroyedByGroup' | 'pWipe' | 'pBelowHalf' | 'pAtOrBelowHalf'
->;
-
 export function defenderOutcome(space: DefenderSpace, dist: Float64Array): DefenderOutcome {
-  const totalWounds = space.capacity.reduce((a, b) => a + b, 0);
   const starting = space.startingModels;
   const models = statePmf(dist, (s) => modelsDestroyed(space, s), starting);
   const byGroup = space.groups.map((g, i) => summarize(statePmf(dist, (s) => groupModelsDestroyed(space, i, s), g.count)));
@@ -33,13 +28,12 @@ export function defenderOutcome(space: DefenderSpace, dist: Float64Array): Defen
   for (let s = 0; s < dist.length; s++) {
     const p = dist[s]!;
     if (p === 0) continue;
-    // docs/rules.md §9: a one-model unit is judged by its wounds, any other unit by its models.
-    const [left, full] = starting === 1 ? [totalWounds - woundsLost(space, s), totalWounds] : [starting - modelsDestroyed(space, s), starting];
+    const { left, full } = strengthInState(space, s);
     if (2 * left < full) pBelowHalf += p;
     if (2 * left <= full) pAtOrBelowHalf += p;
   }
   return {
-    woundsLost: summarize(statePmf(dist, (s) => woundsLost(space, s), totalWounds)),
+    woundsLost: summarize(statePmf(dist, (s) => woundsLost(space, s), totalWounds(space))),
     modelsDestroyed: summarize(models),
     modelsDestroyedByGroup: byGroup,
     pWipe: models[starting]!,
