@@ -19,9 +19,10 @@ const allowed: Record<string, readonly string[]> = {
   army: ['prob', 'rules', 'profile'],
   config: [],
   plan: ['prob', 'rules', 'profile', 'report', 'effects'],
-  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'api', 'army', 'config'],
+  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan', 'sequence'],
+  sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army', 'sequence'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'sequence', 'api', 'army', 'config'],
 };
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */

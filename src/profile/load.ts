@@ -96,19 +96,22 @@ export function loadProfileText(text: string, display: string, options: LoadOpti
   return resolveLeaders(parsed.value, { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false }, options, 0);
 }
 
-/** A profile file's text, or why it cannot be a profile. */
-export function readText(located: Located): Result<string> {
+/**
+ * A YAML input file's text (a profile, a comparison or a sequence file), or why it cannot be one: `kind`
+ * names it in messages ("a YAML profile file"). The size limit keeps the yaml library fast.
+ */
+export function readText(located: Located, kind = 'a YAML profile file', kinds = 'profiles'): Result<string> {
   const issue = (message: string): Result<string> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
   const info = stat(located.path);
   if (info === undefined) return issue('no such file');
-  if (info.isDirectory()) return issue('is a directory: expected a YAML profile file');
-  if (!info.isFile()) return issue('is not a regular file: expected a YAML profile file');
+  if (info.isDirectory()) return issue(`is a directory: expected ${kind}`);
+  if (!info.isFile()) return issue(`is not a regular file: expected ${kind}`);
   if (info.size > MAX_PROFILE_BYTES) {
-    return issue(tooLargeMessage(info.size, 'profiles', MAX_PROFILE_BYTES));
+    return issue(tooLargeMessage(info.size, kinds, MAX_PROFILE_BYTES));
   }
   try {
     const text = readFileSync(located.path, 'utf8').replace(/^\uFEFF/, '');
-    if (text.includes('\u0000')) return issue('is not a text file (it contains NUL bytes): expected a YAML profile');
+    if (text.includes('\u0000')) return issue(`is not a text file (it contains NUL bytes): expected ${kind.replace(/ file$/, '')}`);
     return ok(text);
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -40,6 +40,7 @@ type RawOptions = ScenarioOptions & {
   loadouts?: string[];
   column?: string[];
   set?: string[];
+  sequence?: string[];
   vary?: string[];
   file?: string;
   atLeast?: number[];
@@ -83,6 +84,7 @@ export function compareCommand(io: Io): Command {
     .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
     .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
     .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
+    .option('--sequence <"label: step; step">', 'a column that is several attacks in order, e.g. "shoot then charge: strike-team --half-range; mukaali-riders --phase melee --charged" (repeatable)', collectOne)
     .option('--set <"column: options">', 'calc options for one column, e.g. "carbines: half-range" (repeatable)', collectOne)
     .option('--vary <condition>', 'each column with and without a condition (half-range, cover, "hit +1", …), or rules, or phase (repeatable)', collectOne)
     .option('--file <comparison.yaml>', 'read the columns (and defenders, options) from a comparison file')
@@ -113,6 +115,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
       ...(raw.loadouts === undefined ? {} : { loadouts: raw.loadouts }),
       ...(raw.column === undefined ? {} : { columns: raw.column }),
       ...(raw.set === undefined ? {} : { set: raw.set }),
+      ...(raw.sequence === undefined ? {} : { sequences: raw.sequence }),
       ...(raw.vary === undefined ? {} : { vary: raw.vary }),
       ...(raw.file === undefined ? {} : { file: raw.file }),
       ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),

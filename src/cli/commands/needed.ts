@@ -1,0 +1,84 @@
+/**
+ * `mathhammer needed <attacker> <defender> --goal G --p P`: how many copies of an attack (or, with
+ * --models, models in the attacking unit) reach a goal with that probability, and the curve N → P(goal).
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { neededReport } from '../../api/sequence.js';
+import type { ScenarioOptions } from '../../plan/index.js';
+import { REPORT_FORMATS, renderNeeded, type ReportFormat } from '../../report/index.js';
+import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, type Goal } from '../../sequence/index.js';
+import { InputError } from '../errors.js';
+import { useColor, type Io } from '../io.js';
+import { parseFormat } from '../option-values.js';
+import { outputFormat } from '../output-format.js';
+import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
+import { commandContext } from './load-side.js';
+
+const EXAMPLES = `
+Examples:
+  $ mathhammer needed strike-team teq --goal destroyed --p 0.9 --half-range
+      how many Strike Teams at half range to be 90% sure of removing five Terminators
+  $ mathhammer needed mukaali-riders knight --goal "damage 12" --p 0.5 --phase melee --charged
+  $ mathhammer needed strike-team meq --goal "at-least 3" --p 0.75 --models
+      how many Fire Warriors in the unit (its legal sizes) for three dead Marines, 75% sure
+
+Goals: ${GOAL_FORMS.join(', ')}. Copies attack one after another, each against the defender as the
+ones before left it; --max bounds the search (default ${DEFAULT_MAX}, at most ${MAX_COPIES} copies), and an
+answer beyond it is "not reached within N".`;
+
+type RawOptions = ScenarioOptions & {
+  data?: string;
+  goal: Goal;
+  p: number;
+  models?: boolean;
+  max?: number;
+  json?: boolean;
+  format?: ReportFormat;
+  color: boolean;
+};
+
+function parseGoalOption(value: string): Goal {
+  const parsed = parseGoal(value);
+  if (!parsed.ok) throw new InvalidArgumentError(`${parsed.message[0]!.toUpperCase()}${parsed.message.slice(1)}.`);
+  return parsed.value;
+}
+
+/** `0.9` or `90%`: a probability above 0 and at most 1. */
+function parseProbability(value: string): number {
+  const text = value.trim();
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
+  const p = percent !== null ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(text) ? Number(text) : NaN;
+  if (!(p > 0 && p <= 1)) throw new InvalidArgumentError('Expected a probability above 0 and at most 1, like 0.9 or 90%.');
+  return p;
+}
+
+function parseMax(value: string): number {
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Expected a whole number ≥ 1.');
+  return Number(value);
+}
+
+export function neededCommand(io: Io): Command {
+  const command = new Command('needed')
+    .description('how many copies of an attack (or models in the unit) reach a goal with a given probability')
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled or a datasheet name')
+    .argument('<defender>', 'target unit: a profile path, a bundled or a datasheet name')
+    .addOption(new Option('--goal <goal>', `what to reach: ${GOAL_FORMS.join(', ')}`).argParser(parseGoalOption).makeOptionMandatory())
+    .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(parseProbability).makeOptionMandatory())
+    .option('--models', 'count models in the attacking unit (its legal sizes) instead of copies of the attack')
+    .addOption(new Option('--max <n>', `the largest number tried (default ${DEFAULT_MAX} copies, or the largest legal size)`).argParser(parseMax));
+  return addScenarioOptions(command, io)
+    .option('--json', 'print the JSON report (same as --format json)')
+    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addHelpText('after', EXAMPLES)
+    .action((attacker: string, defender: string, raw: RawOptions, self: Command) => {
+      const format = outputFormat(io, 'needed', raw, REPORT_FORMATS);
+      if (raw.models === true && raw.commandReroll !== undefined) throw new InputError(['mathhammer needed: --command-reroll with --models: each size is one attack, say so with calc']);
+      const report = neededReport(
+        { attacker, defender, goal: raw.goal, p: raw.p, by: raw.models === true ? 'models' : 'copies', ...(raw.max === undefined ? {} : { max: raw.max }) },
+        commandContext(io, raw),
+        explicitLayer(self),
+      );
+      io.stdout(renderNeeded(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+    });
+}

@@ -1,0 +1,55 @@
+/**
+ * `mathhammer sequence <defender> "<attacker> [options]"…`: several attacks in order against one defender,
+ * its exact state carried from each to the next (docs/sequence.md).
+ */
+import { Command, Option } from 'commander';
+import { sequenceReport } from '../../api/sequence.js';
+import type { ScenarioOptions } from '../../plan/index.js';
+import { REPORT_FORMATS, renderSequence, type ReportFormat } from '../../report/index.js';
+import { useColor, type Io } from '../io.js';
+import { parseFormat } from '../option-values.js';
+import { outputFormat } from '../output-format.js';
+import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
+import { commandContext } from './load-side.js';
+
+const EXAMPLES = `
+Examples:
+  $ mathhammer sequence knight "strike-team --half-range" "mukaali-riders --phase melee --charged"
+      pulse rifles, then a charge with hunting lances: does the Knight go down?
+  $ mathhammer sequence meq "strike-team --half-range" "strike-team --half-range --loadout carbines" --rules 10e
+  $ mathhammer sequence --file docs/examples/knight-sequence.yaml --json
+
+Each step is quoted: its attacker (a profile path, a bundled or a datasheet name), then its own calc
+options, with or without dashes. Options outside the quotes apply to every step (--rules, the
+defender's --defender-loadout, --cover…). A step that says --target-below-half is refused: the target's
+strength is known at every step. docs/sequence.md describes it all.`;
+
+type RawOptions = ScenarioOptions & {
+  data?: string;
+  file?: string;
+  json?: boolean;
+  format?: ReportFormat;
+  color: boolean;
+};
+
+export function sequenceCommand(io: Io): Command {
+  const command = new Command('sequence')
+    .description('several attacks in order against one defender, its exact state carried from each to the next')
+    .argument('[defender]', 'the unit every step attacks (with --file: instead of its defender:)')
+    .argument('[steps...]', 'each step in quotes: "<attacker> [options]"')
+    .option('--file <sequence.yaml>', 'read the steps (and the defender, options) from a sequence file');
+  return addScenarioOptions(command, io)
+    .option('--json', 'print the JSON report (same as --format json)')
+    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addHelpText('after', EXAMPLES)
+    .action((defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
+      const format = outputFormat(io, 'sequence', raw, REPORT_FORMATS);
+      const report = sequenceReport(
+        { ...(defender === undefined ? {} : { defender }), steps, ...(raw.file === undefined ? {} : { file: raw.file }) },
+        commandContext(io, raw),
+        explicitLayer(self),
+      );
+      io.stdout(renderSequence(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+    });
+}
