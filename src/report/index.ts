@@ -45,3 +45,4 @@ export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc/schema.
 export { renderTable, renderJson, renderMarkdown, renderCsv };
 export * from './compare/render.js';
 export * from './simulate/render.js';
+export * from './picture/index.js';
