@@ -4,12 +4,12 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderSimulate, type SimulateFormat } from '../../report/index.js';
+import { renderSimulate, simulatePicture, SIMULATE_FORMATS } from '../../report/index.js';
 import { EDITIONS, resolveAttack } from '../../rules/index.js';
 import { compareResults } from '../../sim/compare.js';
 import { simulate } from '../../sim/monte-carlo.js';
-import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, planFromOptions, type RawScenarioOptions } from '../scenario-options.js';
 
 export const DEFAULT_TRIALS = 100_000;
@@ -22,6 +22,8 @@ Examples:
       100,000 simulated volleys of pulse rifles at half range against five Marines
   $ mathhammer simulate strike-team meq --half-range --compare
       the exact distribution and the simulated one side by side, with the check
+  $ mathhammer simulate strike-team meq --half-range --compare -o check.png
+      the same as a picture: exact bars, simulated points with error bars
   $ mathhammer simulate mukaali-riders teq --phase melee --charged --trials 1e6 --seed 7 --json
 
 Takes every option of calc. The simulator is a separate implementation of docs/rules.md that rolls each
@@ -33,10 +35,8 @@ type RawOptions = RawScenarioOptions & {
   trials: number;
   seed: number;
   compare?: boolean;
-  json?: boolean;
-  format?: SimulateFormat;
   color: boolean;
-};
+} & OutputOptions;
 
 /** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
 export function parseTrials(value: string): number {
@@ -56,41 +56,34 @@ export function parseSeed(value: string): number {
   return n;
 }
 
-function parseSimulateFormat(value: string): SimulateFormat {
-  const format = value.trim().toLowerCase();
-  if (format === 'table' || format === 'json') return format;
-  throw new InvalidArgumentError('Expected a format: table, json (markdown and csv are for calc).');
-}
-
 export function simulateCommand(io: Io): Command {
   const command = new Command('simulate')
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command)
+  addScenarioOptions(command)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat))
+    .option('--json', 'print the JSON report (same as --format json)');
+  return addOutputOptions(command, SIMULATE_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      runSimulate(io, attackerRef, defenderRef, raw);
-    });
+    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runSimulate(io, attackerRef, defenderRef, raw));
 }
 
-function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
-  if (raw.json === true && raw.format !== undefined && raw.format !== 'json') {
-    throw new InputError([`mathhammer simulate: --json and --format ${raw.format} disagree; give one of them`]);
-  }
-  const format: SimulateFormat = raw.json === true ? 'json' : (raw.format ?? 'table');
+async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
+  const output = chooseOutput(io, 'simulate', raw, SIMULATE_FORMATS);
   const plan = planFromOptions(io, 'simulate', attackerRef, defenderRef, raw);
   const rules = EDITIONS[raw.rules];
   // The exact result first: an engine limit stops the command before a long simulation.
   const exact = raw.compare === true ? resolveAttack(plan.scenario, rules) : null;
   const simulated = simulate(plan.scenario, rules, raw.trials, raw.seed);
   const comparison = exact === null ? null : compareResults(exact, simulated);
-  const color = format === 'table' && useColor(io, raw.color);
-  io.stdout(renderSimulate({ ...plan.report, simulated, exact, comparison }, format, { color }));
+  const report = { ...plan.report, simulated, exact, comparison };
+  const color = output.file === null && useColor(io, raw.color);
+  await writeOutput(io, output, {
+    text: (format) => renderSimulate(report, format, { color: format === 'table' && color }),
+    picture: () => simulatePicture(report),
+  });
 }
