@@ -18,6 +18,7 @@ function oneOf<T extends string>(values: readonly T[], what: string): (value: st
 
 export const parseEdition = oneOf(['10e', '11e'] as const, 'an edition');
 export const parsePhase = oneOf(['shooting', 'melee'] as const, 'a phase');
+export const parseFormat = oneOf(['table', 'json', 'markdown', 'csv'] as const, 'a format');
 export const parseReroll: (value: string) => RerollPolicy = oneOf(['none', 'ones', 'failed', 'noncrit'] as const, 'a re-roll policy');
 export const parseLethal: (value: string) => LethalPolicy = oneOf(['auto', 'roll', 'best'] as const, 'a lethal hits policy');
 

@@ -31,7 +31,7 @@ function kOf(item: { getAttribute(name: string): string | null }): number {
 }
 
 describe('calc picture', () => {
-  it('ten pulse rifles vs five Marines: one bar per k, heights proportional to P(exactly k), every label', async () => {
+  it('ten pulse rifles vs five Marines: one bar per k, heights proportional to P(exactly k), every label, the expected value in place', async () => {
     const report = strikeTeamVsMeq();
     const pmf = report.result.modelsDestroyed.pmf;
     const { doc, texts } = await checkPicture(calcPicture(report));
@@ -49,13 +49,7 @@ describe('calc picture', () => {
     expect(texts).toContain('Strike Team (10 pulse rifles) vs Intercessor Squad (5 models)');
     expect(texts).toContain('10× Pulse rifle  ·  10e rules  ·  shooting  ·  half range');
     expect(texts).toContain(`expected ${report.result.modelsDestroyed.mean.toFixed(2)} of 5  ·  P(unit destroyed) ${formatPercent(report.result.pWipe)}`);
-  });
-
-  it('marks the expected value where it lies on the k axis', async () => {
-    const report = strikeTeamVsMeq();
-    const { doc } = await checkPicture(calcPicture(report));
-    const bars = markItems(doc, 'p0_bars');
-    // Bar k spans k ± 0.38 on the axis: two bar edges give the scale, the rule's x must follow it.
+    // The expected value's line: bar k spans k ± 0.38 on the axis, so two bar edges give the scale.
     const left = (i: number) => Number(/^M(-?[\d.e-]+)/.exec(bars[i]!.getAttribute('d')!)![1]);
     const perK = left(1) - left(0);
     const rule = markItems(doc, 'p0_mean')[0]!;
