@@ -5,6 +5,7 @@
  * panel), and kills per 100 points when the points are known. Against several: expected models destroyed
  * per defender. Every value and mark is the text table's (compare/metrics.ts), so they never disagree.
  */
+import { NEGLIGIBLE_PROBABILITY } from '../calc/scenario.js';
 import { renderCompareMarkdown } from '../compare/markdown.js';
 import { defenderMetrics, rowShown, type MetricKey, type MetricRow } from '../compare/metrics.js';
 import { commonFacts } from '../compare/scenario.js';
@@ -61,7 +62,6 @@ function oneDefender(report: CompareReport): RankingPanel[] {
   const cells = report.cells[0] ?? [];
   const { rows, atLeastOf } = defenderMetrics(cells, report.atLeast);
   const find = (key: MetricKey): MetricRow | undefined => rows.find((r) => r.key === key && rowShown(r));
-  const panels: RankingPanel[] = [];
   const single = atLeastOf === 'damage';
   const models = find('modelsSlain');
   const damage = find('damage');
@@ -72,7 +72,7 @@ function oneDefender(report: CompareReport): RankingPanel[] {
     ...(single || multiWound ? [damage] : []),
     ...spread(rows.filter((r) => r.key === 'atLeast' && rowShown(r)), MAX_AT_LEAST_PANELS),
     // P(unit destroyed) only when some column has a chance worth a bar.
-    ...[find('pWipe')].filter((row) => row?.values.some((v) => (v ?? 0) >= 0.0005)),
+    ...[find('pWipe')].filter((row) => row?.values.some((v) => (v ?? 0) >= NEGLIGIBLE_PROBABILITY)),
     find(single ? 'damagePer100Points' : 'modelsSlainPer100Points'),
   ];
   return shown.filter((row): row is MetricRow => row !== undefined).map((row) => ranking(report, row, panelTitle(row, single)));
