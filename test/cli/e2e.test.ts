@@ -247,6 +247,12 @@ describe('pictures from the built bin (the renderer bundled on its own, loaded o
     expect(readFileSync(`${dist}report/picture/render.bundle.cjs`, 'utf8')).toMatch(/vega-lite/);
   });
 
+  it('V8 accepts the code cache the build wrote for the picture bundle', () => {
+    const require = createRequire(import.meta.url);
+    const { loadBundle } = require('../../bin/load-cli.cjs') as { loadBundle: (bundle: string, cache: string) => { cacheUsed: boolean } };
+    expect(loadBundle(`${dist}report/picture/render.bundle.cjs`, `${dist}report/picture/render.bundle.cache`).cacheUsed).toBe(true);
+  });
+
   it('calc -o kills.png, compare -o compare.svg, --format html -o report.html', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mathhammer-bin-pictures-'));
     expect(inDir(['calc', 'strike-team', 'meq', '--half-range', '-o', 'kills.png'], dir).status).toBe(0);
