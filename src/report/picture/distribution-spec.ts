@@ -68,7 +68,8 @@ function labels(panel: DistributionPanel, measure: TextMeasure): Labels {
   const ks = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   const tail = atLeastOf(panel.pmf);
   const bars = ks.map((k) => percent(panel.pmf[k] ?? 0));
-  const tailTexts = panel.estimate === undefined ? ks.map((k) => percent(tail[k] ?? 0)) : [];
+  // Under the axis every k has its number, 0% included: a blank there would read as missing.
+  const tailTexts = panel.estimate === undefined ? ks.map((k) => formatPercent(tail[k] ?? 0)) : [];
   const widest = Math.max(...[...bars, ...tailTexts].map((t) => measure(t, TEXT.value)));
   return { ks, bars, tail: tailTexts, widest };
 }

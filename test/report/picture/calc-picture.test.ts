@@ -68,9 +68,10 @@ describe('calc picture', () => {
     expect(single.texts.some((t) => t.startsWith('Wounds lost (of '))).toBe(true);
   });
 
-  it('a 0-kill and a certain-kill distribution draw one full bar and say so', async () => {
+  it('a 0-kill and a certain-kill distribution draw one full bar; impossible k have no bar label but 0% under the axis', async () => {
     const none = await checkPicture(calcPicture(withModels(strikeTeamVsMeq(), [1, 0, 0, 0, 0, 0])));
     expect(markItems(none.doc, 'p0_labels').map((t) => t.textContent)).toEqual(['100%', '', '', '', '', '']);
+    expect(markItems(none.doc, 'p0_tail').map((t) => t.textContent)).toEqual(['100%', '0%', '0%', '0%', '0%', '0%']);
     const all = await checkPicture(calcPicture(withModels(strikeTeamVsMeq(), [0, 0, 0, 0, 0, 1])));
     expect(markItems(all.doc, 'p0_labels').map((t) => t.textContent)).toEqual(['', '', '', '', '', '100%']);
     expect(markItems(all.doc, 'p0_tail').map((t) => t.textContent)).toEqual(['100%', '100%', '100%', '100%', '100%', '100%']);
