@@ -1,6 +1,6 @@
 /**
  * What a picture shows, whatever draws it: a title, the scenario in words, chart panels side by side, and
- * for the HTML report the tables behind them. Each report kind has a small adapter that builds one
+ * for the HTML report the report itself. Each report kind has a small adapter that builds one
  * (from-calc.ts, from-compare.ts, from-simulate.ts); the renderers know only this type, so a new command
  * needs an adapter and nothing else.
  */
@@ -11,7 +11,7 @@ export type PictureFormat = 'svg' | 'png' | 'html';
 export const PICTURE_FORMATS: readonly PictureFormat[] = ['svg', 'png', 'html'];
 
 export type PictureRequest = {
-  /** One line: who attacks whom, "Strike Team (10 models) vs MEQ (5 models)". */
+  /** Who attacks whom, "Strike Team (10 models) vs MEQ (5 models)" (wrapped when too long). */
   readonly title: string;
   /** The scenario in short phrases ("11e rules", "shooting", "half range"), joined and wrapped to the width. */
   readonly subtitle: readonly string[];
@@ -29,9 +29,9 @@ export type PictureRequest = {
 export type Panel = DistributionPanel | RankingPanel;
 
 /**
- * A distribution over k = 0, 1, 2, …: a bar of P(exactly k) for each k, the P(at least k) of each k, and
- * the expected value marked. With `estimate`, a second distribution (simulated frequencies with their
- * standard errors) drawn over the bars as points with error bars.
+ * A distribution over k = 0, 1, 2, …: a bar of P(exactly k) for each k, the P(at least k) curve and its
+ * values, and the expected value marked. With `estimate` instead of the curve, a second distribution
+ * (simulated frequencies with their standard errors) drawn over the bars as points with error bars.
  */
 export type DistributionPanel = {
   readonly kind: 'distribution';
