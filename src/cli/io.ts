@@ -1,6 +1,8 @@
 /** Everything the CLI touches outside itself, passed in so tests run `main` in-process. */
 export type Io = {
   readonly stdout: (text: string) => void;
+  /** Binary output (a PNG to a redirected stdout); absent where only text can be written. */
+  readonly stdoutBytes?: (bytes: Uint8Array) => void;
   readonly stderr: (text: string) => void;
   /** Whether stdout is a terminal (colour only then). */
   readonly isTTY: boolean;

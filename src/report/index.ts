@@ -47,3 +47,4 @@ export * from './compare/render.js';
 export * from './simulate/render.js';
 export * from './sequence/render.js';
 export * from './needed/render.js';
+export * from './picture/index.js';

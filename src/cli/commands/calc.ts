@@ -1,17 +1,18 @@
 /** `mathhammer calc <attacker> <defender> [options]`: the exact distribution of one attack. */
-import { Command, Option } from 'commander';
-import { REPORT_FORMATS, renderReport, type ReportFormat } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
-import { parseFormat } from '../option-values.js';
+import { Command } from 'commander';
 import { calcReport } from '../../api/calc.js';
 import type { ScenarioOptions } from '../../plan/index.js';
+import { calcPicture, renderReport, REPORT_FORMATS } from '../../report/index.js';
+import { useColor, type Io } from '../io.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
-import { outputFormat } from '../output-format.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
       ten pulse rifles at half range against five Marines
+  $ mathhammer calc strike-team meq --half-range -o kills.png
+      the same as a picture to share (also -o kills.svg, -o report.html)
   $ mathhammer calc strike-team meq --loadout carbines,gun-drone --stationary
       carbines, a gun drone and the support turret (fires only when stationary)
   $ mathhammer calc mukaali-riders geq --phase melee --charged
@@ -28,30 +29,25 @@ Examples:
 Profiles are paths to YAML files or bundled names (mathhammer profiles lists them);
 docs/profiles.md describes the format.`;
 
-type RawOptions = ScenarioOptions & {
-  data?: string;
-  json?: boolean;
-  format?: ReportFormat;
-  color: boolean;
-};
+type RawOptions = ScenarioOptions & OutputOptions & { data?: string; color: boolean };
 
 export function calcCommand(io: Io): Command {
   const command = new Command('calc')
     .description('exact distribution of one unit attacking another')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command, io)
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      runCalc(io, attackerRef, defenderRef, raw);
-    });
+    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runCalc(io, attackerRef, defenderRef, raw));
 }
 
-function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
-  const format = outputFormat(io, 'calc', raw, REPORT_FORMATS);
+async function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
+  const output = chooseOutput(io, 'calc', raw, REPORT_FORMATS);
   const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io, raw));
-  io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+  const color = output.file === null && useColor(io, raw.color);
+  await writeOutput(io, output, {
+    text: (format) => renderReport(report, format, { color: format === 'table' && color }),
+    picture: () => calcPicture(report),
+  });
 }

@@ -2,22 +2,24 @@
  * `mathhammer compare <attacker…> --vs <defender…> [options]`: several loadouts, attackers or conditions
  * side by side against one defender (metrics as rows), or a matrix against several (docs/compare.md).
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { closest } from '../../profile/index.js';
-import { METRIC_NAMES, REPORT_FORMATS, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
 import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
+import { comparePicture, METRIC_NAMES, renderCompare, REPORT_FORMATS, type MetricName } from '../../report/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
-import { collectList, collectOne, parseFormat } from '../option-values.js';
+import { collectList, collectOne } from '../option-values.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
-import { outputFormat } from '../output-format.js';
 
 const EXAMPLES = `
 Examples:
   $ mathhammer compare strike-team --loadouts all --vs meq
       every Strike Team loadout against five Marines, one column each
+  $ mathhammer compare strike-team --loadouts all --vs meq -o compare.svg
+      the same as a picture (also .png, .html)
   $ mathhammer compare strike-team --loadouts default,carbines --vs meq --vary half-range
       pulse rifles vs carbines, each in and out of half range
   $ mathhammer compare mukaali-riders --loadouts meltagun,plasma-gun,flamer --vs meq vehicle --half-range
@@ -46,10 +48,8 @@ type RawOptions = ScenarioOptions & {
   atLeast?: number[];
   metrics?: MetricName[];
   chart?: boolean;
-  json?: boolean;
-  format?: ReportFormat;
   color: boolean;
-};
+} & OutputOptions;
 
 /** `1,3,5`: the k of the "P(at least k)" rows. */
 function collectKs(value: string, previous: readonly number[] | undefined): number[] {
@@ -92,22 +92,18 @@ export function compareCommand(io: Io): Command {
     .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
     .option('--chart', 'draw the chart (default with one defender)')
     .option('--no-chart', 'leave the chart out');
-  return addScenarioOptions(command, io)
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((attackers: string[], raw: RawOptions, self: Command) => {
-      runCompare(io, attackers, raw, self);
-    });
+    .action((attackers: string[], raw: RawOptions, self: Command) => runCompare(io, attackers, raw, self));
 }
 
 function fail(message: string): never {
   throw new InputError([`mathhammer compare: ${message}`]);
 }
 
-function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
-  const format = outputFormat(io, 'compare', raw, REPORT_FORMATS);
+async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
+  const output = chooseOutput(io, 'compare', raw, REPORT_FORMATS);
   const report = compareReport(
     {
       attackers,
@@ -132,11 +128,10 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  io.stdout(
-    renderCompare(report, format, {
-      color: format === 'table' && useColor(io, raw.color),
-      ...(raw.chart === undefined ? {} : { chart: raw.chart }),
-      ...(metrics === undefined ? {} : { metrics }),
-    }),
-  );
+  const color = output.file === null && useColor(io, raw.color);
+  const options = { ...(raw.chart === undefined ? {} : { chart: raw.chart }), ...(metrics === undefined ? {} : { metrics }) };
+  await writeOutput(io, output, {
+    text: (format) => renderCompare(report, format, { color: format === 'table' && color, ...options }),
+    picture: () => comparePicture(report, options),
+  });
 }

@@ -5,12 +5,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { neededReport } from '../../api/sequence.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { REPORT_FORMATS, renderNeeded, type ReportFormat } from '../../report/index.js';
+import { neededPicture, REPORT_FORMATS, renderNeeded } from '../../report/index.js';
 import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, type Goal } from '../../sequence/index.js';
 import { InputError } from '../errors.js';
 import { useColor, type Io } from '../io.js';
-import { parseFormat } from '../option-values.js';
-import { outputFormat } from '../output-format.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
 
@@ -32,10 +31,8 @@ type RawOptions = ScenarioOptions & {
   p: number;
   models?: boolean;
   max?: number;
-  json?: boolean;
-  format?: ReportFormat;
   color: boolean;
-};
+} & OutputOptions;
 
 function parseGoalOption(value: string): Goal {
   const parsed = parseGoal(value);
@@ -66,19 +63,21 @@ export function neededCommand(io: Io): Command {
     .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(parseProbability).makeOptionMandatory())
     .option('--models', 'count models in the attacking unit (its legal sizes) instead of copies of the attack')
     .addOption(new Option('--max <n>', `the largest number tried (default ${DEFAULT_MAX} copies, or the largest legal size)`).argParser(parseMax));
-  return addScenarioOptions(command, io)
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((attacker: string, defender: string, raw: RawOptions, self: Command) => {
-      const format = outputFormat(io, 'needed', raw, REPORT_FORMATS);
+    .action(async (attacker: string, defender: string, raw: RawOptions, self: Command) => {
+      const output = chooseOutput(io, 'needed', raw, REPORT_FORMATS);
       if (raw.models === true && raw.commandReroll !== undefined) throw new InputError(['mathhammer needed: --command-reroll with --models: each size is one attack, say so with calc']);
       const report = neededReport(
         { attacker, defender, goal: raw.goal, p: raw.p, by: raw.models === true ? 'models' : 'copies', ...(raw.max === undefined ? {} : { max: raw.max }) },
         commandContext(io, raw),
         explicitLayer(self),
       );
-      io.stdout(renderNeeded(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+      const color = output.file === null && useColor(io, raw.color);
+      await writeOutput(io, output, {
+        text: (format) => renderNeeded(report, format, { color: format === 'table' && color }),
+        picture: () => neededPicture(report),
+      });
     });
 }

@@ -2,13 +2,12 @@
  * `mathhammer sequence <defender> "<attacker> [options]"…`: several attacks in order against one defender,
  * its exact state carried from each to the next (docs/sequence.md).
  */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { sequenceReport } from '../../api/sequence.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { REPORT_FORMATS, renderSequence, type ReportFormat } from '../../report/index.js';
+import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
 import { useColor, type Io } from '../io.js';
-import { parseFormat } from '../option-values.js';
-import { outputFormat } from '../output-format.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
 
@@ -27,10 +26,8 @@ strength is known at every step. docs/sequence.md describes it all.`;
 type RawOptions = ScenarioOptions & {
   data?: string;
   file?: string;
-  json?: boolean;
-  format?: ReportFormat;
   color: boolean;
-};
+} & OutputOptions;
 
 export function sequenceCommand(io: Io): Command {
   const command = new Command('sequence')
@@ -38,18 +35,20 @@ export function sequenceCommand(io: Io): Command {
     .argument('[defender]', 'the unit every step attacks (with --file: instead of its defender:)')
     .argument('[steps...]', 'each step in quotes: "<attacker> [options]"')
     .option('--file <sequence.yaml>', 'read the steps (and the defender, options) from a sequence file');
-  return addScenarioOptions(command, io)
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
+  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
-      const format = outputFormat(io, 'sequence', raw, REPORT_FORMATS);
+    .action(async (defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
+      const output = chooseOutput(io, 'sequence', raw, REPORT_FORMATS);
       const report = sequenceReport(
         { ...(defender === undefined ? {} : { defender }), steps, ...(raw.file === undefined ? {} : { file: raw.file }) },
         commandContext(io, raw),
         explicitLayer(self),
       );
-      io.stdout(renderSequence(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+      const color = output.file === null && useColor(io, raw.color);
+      await writeOutput(io, output, {
+        text: (format) => renderSequence(report, format, { color: format === 'table' && color }),
+        picture: () => sequencePicture(report),
+      });
     });
 }

@@ -4,13 +4,13 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderSimulate, SIMULATE_FORMATS, type SimulateFormat } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
 import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateReport } from '../../api/simulate.js';
 import type { ScenarioOptions } from '../../plan/index.js';
+import { renderSimulate, simulatePicture, SIMULATE_FORMATS } from '../../report/index.js';
+import { useColor, type Io } from '../io.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
-import { outputFormat } from '../output-format.js';
 
 
 const EXAMPLES = `
@@ -19,6 +19,8 @@ Examples:
       100,000 simulated volleys of pulse rifles at half range against five Marines
   $ mathhammer simulate strike-team meq --half-range --compare
       the exact distribution and the simulated one side by side, with the check
+  $ mathhammer simulate strike-team meq --half-range --compare -o check.png
+      the same as a picture: exact bars, simulated points with error bars
   $ mathhammer simulate mukaali-riders teq --phase melee --charged --trials 1e6 --seed 7 --json
 
 Takes every option of calc. The simulator is a separate implementation of docs/rules.md that rolls each
@@ -31,10 +33,8 @@ type RawOptions = ScenarioOptions & {
   trials: number;
   seed: number;
   compare?: boolean;
-  json?: boolean;
-  format?: SimulateFormat;
   color: boolean;
-};
+} & OutputOptions;
 
 /** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
 export function parseTrials(value: string): number {
@@ -54,33 +54,29 @@ export function parseSeed(value: string): number {
   return n;
 }
 
-function parseSimulateFormat(value: string): SimulateFormat {
-  const format = value.trim().toLowerCase();
-  if (format === 'table' || format === 'json') return format;
-  throw new InvalidArgumentError('Expected a format: table, json (markdown and csv are for calc).');
-}
-
 export function simulateCommand(io: Io): Command {
   const command = new Command('simulate')
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
     .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
     .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command, io)
+  addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat))
+    .option('--json', 'print the JSON report (same as --format json)');
+  return addOutputOptions(command, SIMULATE_FORMATS)
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
     .addHelpText('after', EXAMPLES)
-    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      runSimulate(io, attackerRef, defenderRef, raw);
-    });
+    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runSimulate(io, attackerRef, defenderRef, raw));
 }
 
-function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
-  const format = outputFormat(io, 'simulate', raw, SIMULATE_FORMATS);
-  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io, raw));
-  const color = format === 'table' && useColor(io, raw.color);
-  io.stdout(renderSimulate(report, format, { color }));
+async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
+  const output = chooseOutput(io, 'simulate', raw, SIMULATE_FORMATS);
+  const settings = { trials: raw.trials, seed: raw.seed, compare: raw.compare === true };
+  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), settings, commandContext(io, raw));
+  const color = output.file === null && useColor(io, raw.color);
+  await writeOutput(io, output, {
+    text: (format) => renderSimulate(report, format, { color: format === 'table' && color }),
+    picture: () => simulatePicture(report),
+  });
 }

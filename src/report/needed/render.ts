@@ -61,7 +61,7 @@ function renderTable(report: NeededReport, color: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-function renderMarkdown(report: NeededReport): string {
+export function renderNeededMarkdown(report: NeededReport): string {
   const view = neededView(report);
   const head = report.by === 'copies' ? 'Copies' : 'Models';
   const lines = [
@@ -93,7 +93,7 @@ export function renderNeeded(report: NeededReport, format: ReportFormat, options
     case 'json':
       return `${stringify(toNeededJson(report))}\n`;
     case 'markdown':
-      return renderMarkdown(report);
+      return renderNeededMarkdown(report);
     case 'csv':
       return renderCsv(report);
     default: {
