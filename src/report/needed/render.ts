@@ -4,7 +4,7 @@ import { csvField } from '../calc/csv.js';
 import { escapeMarkdown } from '../calc/markdown.js';
 import { noteLines, TABLE_WIDTH } from '../calc/table.js';
 import { stringify } from '../calc/json.js';
-import type { ReportFormat } from '../index.js';
+import type { RenderOptions, ReportFormat, TextRenderers } from '../formats.js';
 import { bar } from '../text/bars.js';
 import { wrapWords } from '../text/wrap.js';
 import { NEEDED_SCHEMA_VERSION, type Goal, type NeededReport } from './types.js';
@@ -86,21 +86,15 @@ function renderCsv(report: NeededReport): string {
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-export function renderNeeded(report: NeededReport, format: ReportFormat, options: { readonly color: boolean }): string {
-  switch (format) {
-    case 'table':
-      return renderTable(report, options.color);
-    case 'json':
-      return `${stringify(toNeededJson(report))}\n`;
-    case 'markdown':
-      return renderNeededMarkdown(report);
-    case 'csv':
-      return renderCsv(report);
-    default: {
-      const unknown: never = format;
-      throw new TypeError(`renderNeeded: unknown format ${String(unknown)}`);
-    }
-  }
+const RENDERERS: TextRenderers<NeededReport> = {
+  table: (report, options) => renderTable(report, options.color),
+  json: (report) => `${stringify(toNeededJson(report))}\n`,
+  markdown: (report) => renderNeededMarkdown(report),
+  csv: (report) => renderCsv(report),
+};
+
+export function renderNeeded(report: NeededReport, format: ReportFormat, options: RenderOptions): string {
+  return RENDERERS[format](report, options);
 }
 
 export type * from './types.js';

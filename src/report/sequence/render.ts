@@ -1,26 +1,20 @@
 /** The sequence report in each format; every format ends with a line break. */
-import type { ReportFormat } from '../index.js';
+import type { RenderOptions, ReportFormat, TextRenderers } from '../formats.js';
 import { renderSequenceCsv } from './csv.js';
 import { renderSequenceJson } from './json.js';
 import { renderSequenceMarkdown } from './markdown.js';
 import { renderSequenceTable } from './table.js';
 import type { SequenceReport } from './types.js';
 
-export function renderSequence(report: SequenceReport, format: ReportFormat, options: { readonly color: boolean }): string {
-  switch (format) {
-    case 'table':
-      return renderSequenceTable(report, options);
-    case 'json':
-      return renderSequenceJson(report);
-    case 'markdown':
-      return renderSequenceMarkdown(report);
-    case 'csv':
-      return renderSequenceCsv(report);
-    default: {
-      const unknown: never = format;
-      throw new TypeError(`renderSequence: unknown format ${String(unknown)}`);
-    }
-  }
+const RENDERERS: TextRenderers<SequenceReport> = {
+  table: renderSequenceTable,
+  json: (report) => renderSequenceJson(report),
+  markdown: (report) => renderSequenceMarkdown(report),
+  csv: (report) => renderSequenceCsv(report),
+};
+
+export function renderSequence(report: SequenceReport, format: ReportFormat, options: RenderOptions): string {
+  return RENDERERS[format](report, options);
 }
 
 export type * from './types.js';
