@@ -9,7 +9,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
 import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader } from './data-folder.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
-import { findDatasheet, type Lookup } from './lookup.js';
+import { findDatasheet } from './lookup.js';
 import type { ArmyUnit } from './types.js';
 
 export type DataSource = {
@@ -30,7 +30,8 @@ export function openDataSource(dir: string, cacheRoot: string | undefined): Data
   return { listed, index, cached, cacheRoot, reader: () => (reader ??= folderReader(listed.dir, index.files, listed)) };
 }
 
-export type ByName = Result<UnitProfile> & { readonly note?: string };
+/** `missing`: the folder has no datasheet of that name (rather than several, or one that cannot be read). */
+export type ByName = Result<UnitProfile> & { readonly note?: string; readonly missing?: boolean };
 
 /**
  * Part of each cached profile's name: raise it whenever the import changes what a datasheet becomes, so
@@ -41,7 +42,7 @@ const PROFILE_CACHE_VERSION = 2;
 /** A datasheet's profile by name, through the profile cache. */
 export function profileByName(source: DataSource, ref: string): ByName {
   const found = findDatasheet(source.index, ref);
-  if (!found.ok) return { ok: false, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
+  if (!found.ok) return { ok: false, missing: found.missing, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
   const { sheet } = found;
   const note = found.note === undefined ? {} : { note: found.note };
   const display = `${sheet.name} (${sheet.file})`;
@@ -64,7 +65,7 @@ export function profileByName(source: DataSource, ref: string): ByName {
 
 /** A datasheet as read from the data (for a pasted list to choose models and wargear from), by name. */
 export function unitByName(source: DataSource, name: string): { ok: true; unit: ArmyUnit; note?: string } | { ok: false; message: string } {
-  const found: Lookup = findDatasheet(source.index, name);
+  const found = findDatasheet(source.index, name);
   if (!found.ok) return found;
   const unit = readIndexed(source.reader(), found.sheet);
   if (unit === undefined) return { ok: false, message: `${name}: the data folder changed since it was indexed` };

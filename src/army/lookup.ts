@@ -9,7 +9,8 @@ import { closest } from '../profile/suggest.js';
 import type { FolderIndex, IndexedDatasheet } from './data-folder.js';
 import { nameKey } from './names.js';
 
-export type Lookup = { ok: true; sheet: IndexedDatasheet; note?: string } | { ok: false; message: string };
+/** A miss (`missing`: no datasheet of that name at all) or an ambiguous name says why in `message`. */
+export type Lookup = { ok: true; sheet: IndexedDatasheet; note?: string } | { ok: false; message: string; missing: boolean };
 
 /** "Intercessor Squad (Space Marines)" → the name and the faction or catalogue to choose by. */
 function splitQualifier(ref: string): { name: string; qualifier?: string } | undefined {
@@ -70,21 +71,24 @@ export function findDatasheet(index: FolderIndex, ref: string): Lookup {
   if (matches.length > 0 && qualifier !== undefined) {
     const chosen = matches.filter((d) => inFaction(d, qualifier));
     if (chosen.length === 0) {
-      return { ok: false, message: `no datasheet ${JSON.stringify(name)} in ${JSON.stringify(qualifier)}: the data folder has it as ${candidates(matches).join(', ')}` };
+      return { ok: false, missing: false, message: `no datasheet ${JSON.stringify(name)} in ${JSON.stringify(qualifier)}: the data folder has it as ${candidates(matches).join(', ')}` };
     }
     matches = chosen;
   }
   if (matches.length > 0) {
     const ids = new Set(matches.map((d) => d.id));
     if (ids.size > 1) {
-      return { ok: false, message: `${JSON.stringify(ref)} is ambiguous in the data folder: ${candidates(matches).join(', ')}; name one as written here` };
+      return { ok: false, missing: false, message: `${JSON.stringify(ref)} is ambiguous in the data folder: ${candidates(matches).join(', ')}; name one as written here` };
     }
     const sheet = matches[0]!;
-    return nameKey(sheet.name) === nameKey(name) ? { ok: true, sheet } : { ok: true, sheet, note: `${JSON.stringify(name)} is the datasheet "${sheet.name}" of the data folder` };
+    // Said when the name reached a [Legends] datasheet, which players may not expect.
+    const legends = LEGENDS.test(sheet.key) && !LEGENDS.test(nameKey(name));
+    return legends ? { ok: true, sheet, note: `${JSON.stringify(name)} is the datasheet "${sheet.name}" of the data folder` } : { ok: true, sheet };
   }
   const hint = suggestion(index, nameKey(split?.name ?? ref));
   return {
     ok: false,
-    message: `no such file, no bundled profile, and no datasheet called ${JSON.stringify(ref)} in the ${index.edition === null ? '' : `${index.edition} `}data folder${hint === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${hint.name}\`?)`}`,
+    missing: true,
+    message: `no datasheet called ${JSON.stringify(ref)} in the ${index.edition === null ? '' : `${index.edition} `}data folder${hint === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${hint.name}\`?)`}`,
   };
 }

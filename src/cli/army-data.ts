@@ -61,5 +61,7 @@ export function loadByName(io: Io, folder: DataFolder, ref: string): Result<Unit
     usedEditions.set(io, set);
   }
   if (loaded.note !== undefined) io.stderr(`mathhammer: note: ${loaded.note}\n`);
+  // A name on the command line may also have been meant as a file or a bundled profile.
+  if (!loaded.ok && loaded.missing === true) return { ok: false, issues: loaded.issues.map((i) => ({ ...i, message: `no such file, no bundled profile, and ${i.message}` })) };
   return loaded;
 }
