@@ -32,6 +32,7 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
   const { find, names } = weaponResolver(unit);
   const wargear = new Map((unit.wargear ?? []).map((w) => [nameKey(w.name), w]));
   const out = new Map<string, number>();
+  const abilities = new Set(unit.abilities.map((a) => nameKey(a.replace(/:.*$/s, ''))));
   for (const item of items) {
     const weapon = find(item.name);
     if (weapon !== undefined) {
@@ -44,8 +45,18 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
       if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
       continue;
     }
+    // An ability of the datasheet (Azrael's "The Lion Helm") or an upgrade with its own cost (an
+    // enhancement): a rule, not a weapon; the notes keep it.
+    if (abilities.has(nameKey(item.name)) || item.priced === true) {
+      notes.push(`${item.priced === true ? 'upgrade' : 'wargear'}: ${item.name} (not used in calculations)`);
+      continue;
+    }
     const hint = closest(item.name, [...names, ...(unit.wargear ?? []).map((w) => w.name)]);
-    warnings.push({ line: item.line, message: `${unit.name}: "${item.name}" is no weapon or wargear of the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
+    const elsewhere = (unit.unresolved ?? []).some((u) => nameKey(u) === nameKey(item.name));
+    const why = elsewhere
+      ? `its entry is in ${unit.missingCatalogues?.join(', ') || 'a linked catalogue'}, which the data folder lacks`
+      : `is no weapon or wargear of the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}`;
+    warnings.push({ line: item.line, message: `${unit.name}: "${item.name}" ${why}; left out` });
     notes.push(`not imported: ${item.name}`);
   }
   return out;

@@ -6,8 +6,11 @@
  * them in a data folder.
  */
 
-/** A wargear line's item, with the list line it is on (where its warnings point). */
-export type ListedItem = { readonly name: string; readonly count: number; readonly line: number };
+/**
+ * A wargear line's item, with the list line it is on (where its warnings point). `priced`: the list gives
+ * it a cost of its own ("Negation Emitters (+15 pts)"): an enhancement or upgrade rather than a weapon.
+ */
+export type ListedItem = { readonly name: string; readonly count: number; readonly line: number; readonly priced?: boolean };
 export type ListedModels = { readonly name: string; readonly count: number; readonly items: ListedItem[]; readonly line: number };
 export type ListedUnit = {
   readonly name: string;
@@ -34,10 +37,12 @@ export function readItems(text: string, line: number): ListedItem[] {
   const body = withPrefix === null ? text : withPrefix[2]!;
   const per = withPrefix === null ? 1 : Number(withPrefix[1]);
   for (const part of body.split(/,(?![^(]*\))/)) {
-    const clean = part.trim().replace(/\s*\(\+?\d+\s*pts?\)\s*$/i, '');
+    const cost = /\s*\(\+?\d+\s*pts?\)\s*$/i;
+    const clean = part.trim().replace(cost, '');
     if (clean === '' || SKIP.test(clean)) continue;
     const m = /^(\d+)\s*x\s+(.+)$/i.exec(clean);
-    out.push(m === null ? { name: clean, count: per, line } : { name: m[2]!.trim(), count: Number(m[1]) * per, line });
+    const priced = cost.test(part.trim()) ? { priced: true } : {};
+    out.push(m === null ? { name: clean, count: per, line, ...priced } : { name: m[2]!.trim(), count: Number(m[1]) * per, line, ...priced });
   }
   return out;
 }

@@ -45,10 +45,12 @@ export type FolderIndex = {
   readonly datasheets: readonly IndexedDatasheet[];
   /** Files that could not be read, each with why. */
   readonly problems: readonly Issue[];
+  /** Catalogues the folder's files link (catalogueLinks) that are not in it: their entries cannot be read. */
+  readonly missingLinks: readonly string[];
 };
 
 /** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };
@@ -167,6 +169,8 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
       datasheets.push({ name: entry.name, key: nameKey(entry.name), id, file: f.file, catalogue: f.name, faction: factionOf(f.name) });
     }
   }
+  const ids = new Set(files.map((f) => f.id));
+  const missingLinks = files.flatMap((f) => reader.open(f.file)?.links ?? []).filter((l) => !ids.has(l.id)).map((l) => l.name || l.id);
   return {
     version: INDEX_VERSION,
     dir: listed.dir,
@@ -176,6 +180,7 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
     files,
     datasheets,
     problems: reader.problems,
+    missingLinks: [...new Set(missingLinks)].sort(),
   };
 }
 

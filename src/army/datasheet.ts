@@ -232,6 +232,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     abilities: notes,
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
+    ...(unresolvedNames.size === 0 ? {} : { unresolved: [...unresolvedNames], missingCatalogues: from.registry.missing() }),
     optional: optional.map((v) => ({ name: modelName(v.model.entry), count: v.model.max, stats: v.stats, weapons: [...v.carried].map(([name, count]) => ({ name, count })) })),
     wargear: [...armoury.entries].map(([name, weapons]) => ({ name, weapons: [...weapons].map(([w, count]) => ({ name: w, count })) })),
     leaders: [],

@@ -86,9 +86,11 @@ export function findDatasheet(index: FolderIndex, ref: string): Lookup {
     return legends ? { ok: true, sheet, note: `${JSON.stringify(name)} is the datasheet "${sheet.name}" of the data folder` } : { ok: true, sheet };
   }
   const hint = suggestion(index, nameKey(split?.name ?? ref));
+  // Datasheets of a linked catalogue the folder lacks cannot be named: say which, as the reason may be that.
+  const lacking = index.missingLinks.length === 0 ? '' : `; the folder lacks the linked catalogue${index.missingLinks.length === 1 ? '' : 's'} ${index.missingLinks.map((l) => `"${l}"`).join(', ')}`;
   return {
     ok: false,
     missing: true,
-    message: `no datasheet called ${JSON.stringify(ref)} in the ${index.edition === null ? '' : `${index.edition} `}data folder${hint === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${hint.name}\`?)`}`,
+    message: `no datasheet called ${JSON.stringify(ref)} in the ${index.edition === null ? '' : `${index.edition} `}data folder${hint === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${hint.name}\`?)`}${lacking}`,
   };
 }

@@ -40,6 +40,9 @@ export type ArmyUnit = {
   readonly optional?: readonly ArmyModel[];
   /** Wargear entries of the datasheet by name, with the weapons each gives (for pasted lists). */
   readonly wargear?: readonly { readonly name: string; readonly weapons: readonly { readonly name: string; readonly count: number }[] }[];
+  /** Entries the datasheet links to in catalogues the folder lacks, by name, and those catalogues. */
+  readonly unresolved?: readonly string[];
+  readonly missingCatalogues?: readonly string[];
   /** Characters attached to it in the list (as the list says). */
   readonly leaders: readonly ArmyUnit[];
 };

@@ -4,7 +4,7 @@
  * "Name (Faction)" picks one, and the same entry offered by two catalogues is one datasheet.
  */
 import { describe, expect, it } from 'vitest';
-import { armyRun, DATA } from './support.js';
+import { armyRun, DATA, dataWithout } from './support.js';
 
 const calc = (attacker: string, ...rest: string[]) => armyRun(['calc', attacker, 'meq', '--data', DATA, '--rules', '10e', '--json', ...rest]);
 
@@ -47,5 +47,20 @@ describe('units by name', () => {
     expect(units.stdout).toMatch(/^Test Squad\s+Test Marines$/m);
     expect(units.stdout).toMatch(/^Test Rhino \[Legends\]\s+Test Guard$/m);
     expect(units.stdout).toMatch(/^Test Rhino \[Legends\]\s+Test Marines$/m);
+  });
+});
+
+describe('a data folder with a missing linked catalogue', () => {
+  it('says which link it could not resolve, and goes on with the rest', async () => {
+    const dir = dataWithout('test-library.cat');
+    const units = await armyRun(['units', '--data', dir]);
+    expect(units.code).toBe(0);
+    expect(units.stderr).toMatch(/warning: data folder .*: the linked catalogue "Imperium - Test Library" is not in it/);
+    expect(units.stdout).toMatch(/^Test Squad\s+Test Marines$/m);
+    const rhino = await armyRun(['calc', 'Test Rhino', 'meq', '--data', dir]);
+    expect(rhino.code).toBe(2);
+    expect(rhino.stderr).toMatch(/no datasheet called "Test Rhino" .*; the folder lacks the linked catalogue "Imperium - Test Library"/);
+    const squad = await armyRun(['calc', 'Test Squad', 'meq', '--data', dir, '--json']);
+    expect(squad.code).toBe(0);
   });
 });
