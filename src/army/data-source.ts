@@ -63,6 +63,28 @@ export function profileByName(source: DataSource, ref: string): ByName {
   return { ok: true, value: built.value.profile, ...note };
 }
 
+type Loader = (ref: string) => Result<UnitProfile>;
+
+/** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
+export function isDatasheetName(ref: string): boolean {
+  return !/[\\/]/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
+}
+
+/**
+ * A profile loader that reads files and bundled names first (`disk`) and takes a reference that is
+ * neither, and looks like a name, as a datasheet name (`byName`), each reference once.
+ */
+export function withDatasheetNames(disk: Loader, byName: Loader): Loader {
+  const named = new Map<string, Result<UnitProfile>>();
+  return (ref) => {
+    const loaded = disk(ref);
+    if (loaded.ok || !isDatasheetName(ref)) return loaded;
+    let found = named.get(ref);
+    if (found === undefined) named.set(ref, (found = byName(ref)));
+    return found;
+  };
+}
+
 /** A datasheet as read from the data (for a pasted list to choose models and wargear from), by name. */
 export function unitByName(source: DataSource, name: string): { ok: true; unit: ArmyUnit; note?: string } | { ok: false; message: string } {
   const found = findDatasheet(source.index, name);
