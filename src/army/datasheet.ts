@@ -4,8 +4,9 @@
  * its points at each unit size, keywords, abilities as notes and what it lacks as gaps.
  *
  * Sizes: each group of models comes at its largest size (a unit's points table lists every size it is
- * sold at, and a loadout per smaller size), as the seed datasheet importer does; a model the datasheet
- * makes optional (a minimum of 0) is left out and said so.
+ * sold at, and a loadout per smaller size), as the seed datasheet importer does. A model the datasheet
+ * makes optional (a minimum of 0) beside a main model is a loadout swapping one for it; any other is a
+ * stated gap (docs/import.md, "How the data becomes a profile").
  */
 import type { ImportedLoadout, Stats } from '../profile/import/index.js';
 import { slug } from '../profile/import/names.js';
