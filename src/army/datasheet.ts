@@ -212,7 +212,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   }
   for (const p of unitKit.abilities) note(str(p, 'name'), descriptionOf(p));
 
-  const finalModels = models.map((m) => ({ ...m, stats: withGuard(m.stats, unitWide) }));
+  const finalModels = mergeAlike(models.map((m) => ({ ...m, stats: withGuard(m.stats, unitWide) })));
 
   const priced = pointsTable({ unit, planned, models: finalModels, compositions, sizeCost, registry: from.registry }, gaps);
   const optional = variants.map((v) => ({ ...v, stats: withGuard(v.stats, unitWide) }));
@@ -271,6 +271,20 @@ export function descriptionOf(profile: BsNode): string {
     if (d !== undefined) return str(d, '$text');
   }
   return str(profile, 'description');
+}
+
+/**
+ * Model groups of one name, statline and kit are one group: the data may list the same model in two
+ * places (8 Kroot Farstalkers, and one more as a special weapon group's default).
+ */
+function mergeAlike(models: readonly ArmyModel[]): ArmyModel[] {
+  const byKey = new Map<string, ArmyModel>();
+  for (const m of models) {
+    const key = JSON.stringify([m.name, m.stats, [...m.weapons].sort((a, b) => a.name.localeCompare(b.name))]);
+    const same = byKey.get(key);
+    byKey.set(key, same === undefined ? m : { ...same, count: same.count + m.count });
+  }
+  return [...byKey.values()];
 }
 
 /** "Medusa Carriage Battery [Legends]" as a model is a Medusa Carriage Battery: the tag marks datasheets. */
