@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: engine compute times for the standard scenarios (issue 2) and for sequences of attacks
  * (issue 13), the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix
- * (issue 4) and the simulator against the exact engine (issue 7). Prints one Markdown table per part;
- * never asserts.
+ * (issue 4), the simulator against the exact engine (issue 7), army data by name (issue 12) and pictures
+ * (issue 16). Prints one Markdown table per part; never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
+import { armyBenchTables } from './army.js';
 import { compareBenchTable } from './compare.js';
 import { picturesBenchTable } from './pictures.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
@@ -87,3 +88,5 @@ console.log('\n## Monte Carlo simulator against the exact engine\n');
 console.log(simulatorBenchTable());
 console.log('\n## Pictures: SVG, PNG and HTML (CLI wall time)\n');
 console.log(picturesBenchTable());
+console.log('\n## Army data: catalogue parsing, units by name (cold and warm caches)\n');
+console.log(armyBenchTables());

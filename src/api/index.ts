@@ -15,6 +15,7 @@ export { compare, compareReport, type CompareRequest } from './compare.js';
 export { sequence, sequenceReport, needed, neededReport, type SequenceRequest, type StepInput, type NeededRequest } from './sequence.js';
 export { simulate, simulateReport, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, type SimulateSettings } from './simulate.js';
 export { loadProfile, parseProfileYaml, profileFromObject, validateProfile, bundledProfiles } from './profiles.js';
+export { importArmy, dataFolderLoader, type ArmyImport, type ArmyImportOptions, type ArmyKind, type ImportedUnit } from './army.js';
 export { scenarioOptions, optionLayer, type OptionsInput, type OptionValues } from './options.js';
 export type { ApiContext, ProfileInput } from './context.js';
 export { renderReport, renderCompare, renderSimulate, type ReportFormat } from '../report/index.js';

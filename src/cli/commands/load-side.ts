@@ -4,22 +4,18 @@
  */
 import type { ApiContext } from '../../api/context.js';
 import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
-import type { LoadOptions, Result, UnitProfile } from '../../profile/index.js';
+import type { LoadOptions } from '../../profile/index.js';
+import { withDatasheetNames } from '../../army/data-source.js';
 import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 
-/** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
-function isDatasheetName(ref: string): boolean {
-  return !/[\\/]/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
-}
+/** What a command's options say about where units come from and the rules they are used under. */
+export type SourceOptions = { readonly data?: string; readonly rules?: string };
 
 export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
-
-/** What a command's options say about where units come from and the rules they are used under. */
-export type SourceOptions = { readonly data?: string; readonly rules?: string };
 
 /**
  * The loader of one command, each reference read once: files and bundled names first; a reference that
@@ -28,23 +24,19 @@ export type SourceOptions = { readonly data?: string; readonly rules?: string };
  */
 function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
   const disk = cachedLoader(loadOptions(io));
-  const byName = new Map<string, Result<UnitProfile>>();
   let folder: DataFolder | undefined;
   const noted = new Set<string>();
-  return (ref) => {
-    const loaded = disk(ref);
-    if (loaded.ok || !isDatasheetName(ref)) return loaded;
+  return withDatasheetNames(disk, (ref) => {
     const where = dataFolderPath(io, options.data);
-    if (where === undefined) return loaded;
-    let named = byName.get(ref);
-    if (named === undefined) byName.set(ref, (named = loadByName(io, (folder ??= openDataFolder(io, where)), ref)));
+    if (where === undefined) return disk(ref);
+    const named = loadByName(io, (folder ??= openDataFolder(io, where)), ref);
     for (const edition of editionsUsed(io)) {
       if (options.rules === undefined || edition === options.rules || noted.has(edition)) continue;
       noted.add(edition);
       io.stderr(`mathhammer: note: units named from ${edition} data are used under --rules ${options.rules}\n`);
     }
     return named;
-  };
+  });
 }
 
 /** The API context of one command: its working directory and its loader. */
