@@ -3,7 +3,7 @@
  * The engine uses them for (wounds that must be saved, critical wounds that become mortal wounds),
  * which come from the same attacks and so are not independent.
  */
-import type { Pmf } from './pmf.js';
+import { compound, type Pmf } from './pmf.js';
 
 export type Joint = {
   readonly rows: number;
@@ -69,17 +69,49 @@ export function jointMixture(weights: ArrayLike<number>, parts: readonly Joint[]
   return out;
 }
 
-/** Total of N independent copies of x, N random with pmf `count`. */
+/**
+ * Total of N independent copies of x, N random with pmf `count`. One count alone is the compound of
+ * pmf.ts; two are summed copy after copy in two buffers (no joint allocated per copy), each copy
+ * visiting only the rectangle where the sum so far has mass.
+ */
 export function jointCompound(count: Pmf, x: Joint): Joint {
   const maxN = count.length - 1;
   const out = emptyJoint(maxN * (x.rows - 1) + 1, maxN * (x.cols - 1) + 1);
-  let power = jointConstant(0, 0);
+  if (x.cols === 1) {
+    const pmf = compound(count, x.data);
+    out.data.set(pmf.length > out.rows ? pmf.subarray(0, out.rows) : pmf);
+    return out;
+  }
+  const cells: number[] = [];
+  for (let i = 0; i < x.rows; i++) {
+    for (let j = 0; j < x.cols; j++) {
+      const p = x.data[i * x.cols + j]!;
+      if (p !== 0) cells.push(i, j, p);
+    }
+  }
+  const { rows, cols } = out;
+  let power = new Float64Array(rows * cols);
+  let next = new Float64Array(rows * cols);
+  power[0] = 1;
+  let [rowsUsed, colsUsed] = [1, 1]; // the rectangle of power that can hold mass
   for (let n = 0; n <= maxN; n++) {
-    if (n > 0) power = jointConvolve(power, x);
+    if (n > 0) {
+      next.fill(0, 0, (rowsUsed + x.rows - 1) * cols);
+      for (let a = 0; a < rowsUsed; a++) {
+        for (let b = 0; b < colsUsed; b++) {
+          const p = power[a * cols + b]!;
+          if (p === 0) continue;
+          for (let c = 0; c < cells.length; c += 3) next[(a + cells[c]!) * cols + b + cells[c + 1]!]! += p * cells[c + 2]!;
+        }
+      }
+      [power, next] = [next, power];
+      rowsUsed += x.rows - 1;
+      colsUsed += x.cols - 1;
+    }
     const w = count[n]!;
     if (w === 0) continue;
-    for (let a = 0; a < power.rows; a++) {
-      for (let b = 0; b < power.cols; b++) out.data[a * out.cols + b]! += w * power.data[a * power.cols + b]!;
+    for (let a = 0; a < rowsUsed; a++) {
+      for (let b = 0; b < colsUsed; b++) out.data[a * cols + b]! += w * power[a * cols + b]!;
     }
   }
   return out;
