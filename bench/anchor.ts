@@ -24,7 +24,7 @@ type Child = { readonly firstMs: number; readonly mean: number; readonly maxRssM
 /** One engine call in a fresh process (bench/engine-once.mjs on the compiled engine). */
 function engineChild(scenario: Scenario, rules: EditionId): Child {
   const started = performance.now();
-  const out = execFileSync(process.execPath, [join(ROOT, 'bench', 'engine-once.mjs'), JSON.stringify({ scenario, rules })], { cwd: ROOT, maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, [join(ROOT, 'bench', 'engine-once.mjs'), JSON.stringify({ scenario, rules })], { cwd: ROOT, maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
   const processMs = performance.now() - started;
   return { ...(JSON.parse(out.toString()) as Omit<Child, 'processMs'>), processMs };
 }
