@@ -136,7 +136,7 @@ function planner(defender: DefenderUnit, rules: EditionRules) {
   };
 }
 
-/** The named facts of state s (13.2). */
+/** The named facts of state s (docs/rules.md 13.3). */
 function factsOf(space: DefenderSpace, s: number, names: readonly StateFact[]): Partial<StateFacts> {
   const { left, full } = strengthInState(space, s);
   const all: { readonly [K in StateFact]: () => StateFacts[K] } = {
