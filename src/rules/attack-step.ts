@@ -16,7 +16,7 @@ import { applyMortalSources } from './mortal-sources.js';
 import type { MortalSourceResult, WeaponResult } from './types.js';
 import { weaponResult, type PreparedStep } from './prepared-step.js';
 import { jointWork } from './weapon-plan.js';
-import { devastatingAfter, normalDamageByDevastating, weaponOrder } from './weapon-step.js';
+import { devastatingAfter, normalDamageByDevastating, refuseLargeDevastating, weaponOrder } from './weapon-step.js';
 import { REDUCE, type WorkBudget } from './work-budget.js';
 
 /**
@@ -111,6 +111,7 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
         const key = `${selected}|${toughness}`;
         const context = met.get(key) ?? met.set(key, { selected, toughness, p: 0 }).get(key)!;
         context.p += stateTotal(part);
+        refuseLargeDevastating(kernels, weapon.plan(selected), reach.states.length, budget);
         const joint = weapon.joint(selected, toughness, budget);
         const local = moveDist(part, frame, reach.states);
         const byDevastating = withToken(kernels.token, local, (d) => normalDamageByDevastating(kernels, d, joint, ctx.weapon.name, budget));

@@ -17,7 +17,7 @@ export const FROM_UNDAMAGED: LabelledDist = { frame: Int32Array.of(UNDAMAGED), p
 
 export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackResult {
   const step = prepareStep(scenario, rules);
-  const space = defenderSpace(scenario.defender, step.orders);
+  const space = defenderSpace(scenario.defender, step.orders, step.maxLoss);
   const { ends, weapons, mortalSources } = resolveStep(step, space, FROM_UNDAMAGED, workBudget());
   const outcome = defenderOutcome(space, ends.get(0)!);
   const { hazard } = step;

@@ -13,7 +13,9 @@ import { hazardResult } from './hazard.js';
 import { summarize } from './summary.js';
 import type { HazardResult, ModelGroup, Scenario, WeaponResult } from './types.js';
 import { weaponContext, type WeaponContext } from './weapon-context.js';
-import { planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
+import { damagePmf, devastatingPmf } from './damage.js';
+import { targetMortalWounds } from './mortal-sources.js';
+import { jointWork, planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
 import { weaponKernels, type WeaponKernels } from './weapon-step.js';
 import type { WorkBudget } from './work-budget.js';
 
@@ -39,6 +41,8 @@ export type PreparedStep = {
   readonly orders: readonly AllocationOrder[];
   /** The attacker's [HAZARDOUS] losses, which do not depend on the defender (§8). */
   readonly hazard: HazardResult | undefined;
+  /** The most wounds the attack can make the defender lose: its space need hold no state beyond. */
+  readonly maxLoss: number;
 };
 
 export function prepareStep(scenario: Scenario, rules: EditionRules): PreparedStep {
@@ -51,7 +55,20 @@ export function prepareStep(scenario: Scenario, rules: EditionRules): PreparedSt
   });
   const contexts = weapons.map((w) => w.ctx);
   const orders: AllocationOrder[] = contexts.some((ctx) => ctx.abilities.precision) ? ['normal', 'precision'] : ['normal'];
-  return { scenario, rules, weapons, orders, hazard: hazardResult(scenario.attacker, contexts, rules) };
+  const maxLoss = (scenario.mortalSources ?? []).reduce((sum, source) => sum + targetMortalWounds(source).length - 1, 0) +
+    weapons.reduce((sum, weapon) => sum + weaponMaxLoss(weapon, scenario.defender.groups), 0);
+  return { scenario, rules, weapons, orders, hazard: hazardResult(scenario.attacker, contexts, rules), maxLoss };
+}
+
+/**
+ * The most wounds a weapon can take from the unit: one event per wound at most (its saves, or its
+ * [DEVASTATING WOUNDS] mortal wounds), each losing at most its largest Damage and never more than a
+ * model has (the excess is lost, 5.4, 6.2).
+ */
+function weaponMaxLoss(weapon: PreparedWeapon, groups: readonly ModelGroup[]): number {
+  const { maxWounds } = jointWork(weapon.plan(groups.reduce((n, g) => n + g.count, 0)));
+  const damage = Math.max(damagePmf(weapon.ctx).length, devastatingPmf(weapon.ctx).length) - 1;
+  return maxWounds * Math.min(damage, Math.max(...groups.map((g) => g.wounds)));
 }
 
 function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelGroup): PreparedWeapon {

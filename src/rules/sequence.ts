@@ -43,18 +43,20 @@ export function resolveSequence(sequence: Sequence, rules: EditionRules, options
   if (steps.length === 0) throw new RangeError('resolveSequence: the sequence has no steps');
   const stepAlone = options.stepAlone ?? false;
   const planning = planner(defender, rules);
-  let space = defenderSpace(defender, ['normal']);
+  let space = defenderSpace(defender, ['normal'], 0);
   let dist = new Float64Array(space.size);
   dist[UNDAMAGED] = 1;
+  let lostSoFar = 0; // the most wounds lost in a state with mass
   const results: SequenceStepResult[] = [];
 
   for (const [index, step] of steps.entries()) {
     const name = `step ${index + 1}`;
     let parts = planning.parts(step, space, dist, name);
     const orders = [...new Set([...space.orders, ...parts.flatMap((part) => part.step.orders)])];
-    if (orders.length > space.orders.length) {
-      // a [PRECISION] weapon: the states its order can reach join the space
-      const wider = defenderSpace(defender, ORDERS.filter((o) => orders.includes(o)));
+    const depth = lostSoFar + Math.max(...parts.map((part) => part.step.maxLoss));
+    if (orders.length > space.orders.length || depth > space.depth) {
+      // the states this step's losses (or a [PRECISION] weapon's order) can reach join the space
+      const wider = defenderSpace(defender, ORDERS.filter((o) => orders.includes(o)), Math.max(depth, space.depth));
       parts = parts.map((part) => ({ ...part, dist: moveToSpace(part.dist, space, wider) }));
       space = wider;
     }
@@ -62,6 +64,7 @@ export function resolveSequence(sequence: Sequence, rules: EditionRules, options
     const resolved = parts.map((part) => ({ part, end: resolveStep(part.step, space, labelled(space, part.dist, stepAlone), budget) }));
     dist = new Float64Array(space.size);
     for (const { end } of resolved) for (const part of end.ends.values()) addInto(dist, part);
+    for (let s = 0; s < dist.length; s++) if (dist[s] !== 0) lostSoFar = Math.max(lostSoFar, woundsLost(space, s));
 
     const total = parts.reduce((sum, part) => sum + part.p, 0);
     const weights = parts.map((part) => part.p / total);
@@ -133,7 +136,7 @@ function planner(defender: DefenderUnit, rules: EditionRules) {
   };
 }
 
-/** The named facts of state s (13.2). */
+/** The named facts of state s (docs/rules.md 13.3). */
 function factsOf(space: DefenderSpace, s: number, names: readonly StateFact[]): Partial<StateFacts> {
   const { left, full } = strengthInState(space, s);
   const all: { readonly [K in StateFact]: () => StateFacts[K] } = {
@@ -217,7 +220,7 @@ function forcedBattleShock(
 /** A distribution over the states of `from` on the states of `to`, a space of the same unit with more orders. */
 function moveToSpace(dist: Float64Array, from: DefenderSpace, to: DefenderSpace): Float64Array {
   const out = new Float64Array(to.size);
-  for (let s = 0; s < dist.length; s++) if (dist[s] !== 0) out[to.stateOf[from.code[s]!]!] = dist[s]!;
+  for (let s = 0; s < dist.length; s++) if (dist[s] !== 0) out[to.stateOf(from.code[s]!)] = dist[s]!;
   return out;
 }
 

@@ -57,7 +57,7 @@ function stepPlans(step: SequenceStep, prepare: (scenario: Scenario) => AttackPl
   return { plans, planFor };
 }
 
-/** The named facts of the unit as it is (§9, §13). */
+/** The named facts of the unit as it is (docs/rules.md §9, 13.3). */
 function factsOf(target: UnitState, names: readonly StateFact[]): Partial<StateFacts> {
   const all: { readonly [K in StateFact]: () => StateFacts[K] } = {
     modelsLeft: () => modelsLeft(target),
