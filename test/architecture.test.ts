@@ -1,7 +1,7 @@
 /**
  * Dependencies point one way (STYLE.md): cli → api → compare → plan → army, profile, effects, report, sim → rules → prob.
  * prob and rules do no I/O; config (the defaults a player sets once) is a pure function of its inputs. The simulator (src/sim) may use rules' types and edition data, but not the
- * engine's probability code.
+ * engine's probability code. No file imports itself back through others (no cycles).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -46,6 +46,37 @@ function imports(path: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 }
 
+/** Relative import specifiers of a file, as paths from src/ (`rules/types.ts`). */
+function localImports(file: string): string[] {
+  return imports(join(SRC, file))
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(SRC, join(SRC, file, '..', spec)).replace(/\.js$/, '.ts'));
+}
+
+/** One import cycle among the files, as the files around it, or undefined. */
+function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    if (state.get(file) === 'done') return undefined;
+    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle !== undefined) return cycle;
+    }
+    path.pop();
+    state.set(file, 'done');
+    return undefined;
+  };
+  for (const file of graph.keys()) {
+    const cycle = visit(file);
+    if (cycle !== undefined) return cycle;
+  }
+  return undefined;
+}
+
 describe('architecture', () => {
   const sources = files(SRC);
 
@@ -70,5 +101,10 @@ describe('architecture', () => {
         expect.fail(`${file} imports the package ${spec}: the core imports nothing outside the project`);
       }
     }
+  });
+
+  it('no file imports itself back through others (type-only imports included)', () => {
+    const graph = new Map(sources.map((f) => relative(SRC, f)).map((f) => [f, localImports(f)] as const));
+    expect(findCycle(graph)).toBeUndefined();
   });
 });

@@ -6,8 +6,7 @@
  * spill one wound at a time. Then n steps are a convolution with q^{*n}, and a random number of steps one
  * compound sum: O(n log n) where walking the chain step by step is O(n²).
  */
-import type { Kernel } from './markov.js';
-import { reachableStates } from './markov.js';
+import { reachableStates, type Kernel } from './kernel.js';
 import { compound, convolve, type Pmf } from './pmf.js';
 
 /**

@@ -3,7 +3,7 @@
  * states (the defender's states one weapon can reach) then runs on arrays that short. A list is an
  * Int32Array of state numbers in increasing order; "local" numbers index into it.
  */
-import type { Kernel } from './markov.js';
+import type { Kernel } from './kernel.js';
 
 /** The kernels on `states` only, renumbered 0..states.length-1; every target of a listed state must be listed. */
 export function restrictKernels(kernels: readonly Kernel[], states: Int32Array): Kernel[] {

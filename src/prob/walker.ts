@@ -2,7 +2,7 @@
  * Stepping a chain many times while visiting only the states that can hold mass (for chains that move mass
  * a little at a time, like damage, which only ever adds to the defender's state), and the work that takes.
  */
-import type { Kernel } from './markov.js';
+import type { Kernel } from './kernel.js';
 
 /**
  * An estimate of the work of `steps` walker steps from `dist`: the states visited and their transitions.

@@ -14,7 +14,7 @@ import type { DefenderUnit } from '../rules/types.js';
 import { diceMean } from './abilities.js';
 import { damageValue, type DamageRule } from './damage.js';
 import { classifyHit } from './hit.js';
-import type { WeaponPlan } from './plan.js';
+import type { WeaponPlan } from './plan-types.js';
 import { resultProbabilities } from './reroll.js';
 import { saveProbability } from './save.js';
 import { classifyWound, requiredWoundRoll, type WoundRule } from './wound.js';

@@ -4,7 +4,7 @@
  * named numeric fields, builds a distribution per field, and calls `buildResult`.
  */
 import type { AttackResult, EditionId, MortalSource, Summary } from '../rules/types.js';
-import type { AttackPlan } from './plan.js';
+import type { AttackPlan } from './plan-types.js';
 
 /** Counts of one weapon in one attack; field meanings as WeaponResult in src/rules/types.ts. */
 export type WeaponOutcome = {

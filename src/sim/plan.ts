@@ -7,12 +7,9 @@ import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
 import type {
   DefenderUnit,
-  EditionId,
   FiringGroup,
   LethalPolicy,
-  CommandRerollRoll,
   Modifiers,
-  MortalSource,
   RerollPolicy,
   Scenario,
   WeaponAbility,
@@ -22,70 +19,11 @@ import type { DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import { chooseLethal } from './lethal-choice.js';
 import { checkMortalSource } from './mortal-sources.js';
+import type { AttackPlan, WeaponPlan } from './plan-types.js';
 import type { SaveRule } from './save.js';
 import { allocationOrder, freshUnit, toughnessOf } from './unit-state.js';
 
-export type WeaponPlan = {
-  readonly name: string;
-  readonly count: number;
-  /** §1.1 the A characteristic, rolled per copy. */
-  readonly attacks: Dice;
-  /** §1.2 [RAPID FIRE X] at half range (null otherwise), rolled per copy. */
-  readonly rapidFire: Dice | null;
-  /**
-   * §1.3 [BLAST X]: X attacks added to each copy for every five models in the target when targets are
-   * selected, which is after the mortal-wound sources (§11): counted when the attack is played.
-   */
-  readonly blast: number;
-  /** Null for [TORRENT] (§2.1): no hit roll. */
-  readonly hit: HitRule | null;
-  /** §2.7 [SUSTAINED HITS X]. */
-  readonly sustained: Dice | null;
-  readonly hasLethal: boolean;
-  /** §2.8: whether a critical hit wounds automatically. */
-  readonly takeLethal: boolean;
-  /** The 11e [LETHAL HITS] choice, reported (absent without [LETHAL HITS] or when it is mandatory). */
-  readonly lethalChoice: 'auto' | 'roll' | null;
-  readonly strength: number;
-  /** §3.3 clamped wound modifier. */
-  readonly woundModifier: number;
-  /** §3.4 critical wound threshold against this target. */
-  readonly criticalWoundOn: number;
-  /** §3.5 wound re-roll, [TWIN-LINKED] included. */
-  readonly rerollWounds: RerollPolicy;
-  /** §4: one save rule per defender group, in the defender's group order. */
-  readonly saves: readonly SaveRule[];
-  readonly rerollSaves: RerollPolicy;
-  /** §5.2 normal damage. */
-  readonly damage: DamageRule;
-  /** §6.1 [DEVASTATING WOUNDS] mortal wounds per critical wound. */
-  readonly mortal: DamageRule;
-  readonly devastating: boolean;
-  readonly precision: boolean;
-  readonly hazardous: boolean;
-  /** §10: the roll of this weapon that gets the Command Re-roll, or null. */
-  readonly commandReroll: CommandRerollRoll | null;
-  /**
-   * The first group in this weapon's allocation order in the undamaged unit ([PRECISION]: the first
-   * CHARACTER group): the group `unsavedWounds` and `damage` are reported against (types.ts WeaponResult).
-   */
-  readonly firstGroup: number;
-};
-
-export type AttackPlan = {
-  readonly edition: EditionId;
-  readonly rules: EditionRules;
-  readonly defender: DefenderUnit;
-  readonly self: DefenderUnit | null;
-  /** §11 mortal-wound sources, in order. */
-  readonly mortalSources: readonly MortalSource[];
-  readonly weapons: readonly WeaponPlan[];
-  /**
-   * §3.2 the Toughness of the undamaged unit. Without mortal-wound sources it is the Toughness at target
-   * selection; with them, target selection comes after the sources and is worked out when played.
-   */
-  readonly startToughness: number;
-};
+export type { AttackPlan, WeaponPlan } from './plan-types.js';
 
 export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPlan {
   const fresh = freshUnit(scenario.defender);
