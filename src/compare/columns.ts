@@ -179,7 +179,7 @@ function applySets(drafts: readonly Draft[], sets: readonly string[], problems: 
   for (const text of sets) {
     const split = splitLabelled(text);
     if (split === undefined) {
-      problems.push(`--set ${JSON.stringify(text)}: expected "column: options", e.g. "carbines: half-range"`);
+      problems.push(`--set ${JSON.stringify(text)}: expected "column: options", e.g. "pulse-carbine-all: half-range"`);
       continue;
     }
     const wanted = split.label.toLowerCase();

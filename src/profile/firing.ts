@@ -10,6 +10,9 @@
  *   targets for this weapon, select one of its profiles", seed astra-militarum-mukaali-riders);
  * - a weapon with `requires` fires only when the conditions hold (the strike team's support turret
  *   needs the unit to have Remained Stationary: DS8 Support Turret, seed tau-empire-strike-team);
+ * - indirect fire at a target the unit cannot see: only [INDIRECT FIRE] weapons can target it (10e
+ *   [INDIRECT FIRE]; 11e 10.07 "[INDIRECT FIRE] weapons in your unit can target units that are not
+ *   visible"), unless `visible` says the other weapons' models see it (docs/rules.md 1.5);
  * - `weapons` (the user's --weapons) keeps only the named weapons.
  */
 import type { Conditions, DefenderUnit, Modifiers, Weapon } from '../rules/index.js';
@@ -29,6 +32,8 @@ export type FiringOptions = {
   readonly weapons?: readonly string[];
   readonly profiles?: readonly ProfileChoice[];
   readonly pistols?: boolean;
+  /** With `conditions.indirect`: the models whose weapons lack [INDIRECT FIRE] see the target, so those fire too. */
+  readonly visible?: boolean;
 };
 
 export type Fired = {
@@ -136,6 +141,9 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
     ),
   );
   const choices = [...named, ...(options.profiles ?? [])];
+  const unseen = options.phase === 'shooting' && options.conditions.indirect === true && options.visible !== true;
+  const granted = options.modifiers?.abilities ?? [];
+  const blind = new Set<string>();
 
   for (const model of unit.models) {
     const usable = model.weapons.flatMap((carried) => {
@@ -146,6 +154,10 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const unmet = carried.entry.requires.filter((r) => !REQUIREMENT_TEXT[r].holds(options.conditions));
       if (unmet.length > 0) {
         note(`${carried.entry.name} not fired: it needs ${unmet.map((r) => REQUIREMENT_TEXT[r].text).join(' and ')}`);
+        return [];
+      }
+      if (unseen && !hasAbility([...variant.weapon.abilities, ...granted], 'indirect-fire')) {
+        blind.add(carried.entry.name);
         return [];
       }
       return [{ weapon: variant.weapon, copies: carried.count }];
@@ -176,6 +188,12 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       }
       for (const u of extra) fire(model, u.weapon, u.copies);
     }
+  }
+  if (blind.size > 0) {
+    const names = [...blind];
+    note(
+      `${names.join(', ')} not fired: without [INDIRECT FIRE], ${names.length === 1 ? 'it' : 'they'} cannot target a unit that is not visible (--indirect); add --visible if ${names.length === 1 ? 'its' : 'their'} models can see the target`,
+    );
   }
   if (fired.size === 0) {
     const reason = notes.length > 0 ? `: ${notes.join('; ')}` : '';

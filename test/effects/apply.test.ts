@@ -37,7 +37,10 @@ describe('applyEffects', () => {
   it('Born Soldiers: a SQUADRON unit gets it against a vehicle; no target visible, no Born Soldiers', () => {
     expect(applyEffects(scenario(tank), [effect('born-soldiers')], context({ attackerKeywords: ['SQUADRON'] })).applied).toHaveLength(1);
     const unseen = applyEffects(scenario(marines, { conditions: { phase: 'shooting', indirect: true } }), [effect('born-soldiers')], context({ attackerKeywords: ['REGIMENT'] }));
-    expect(unseen.notes).toEqual(['Born Soldiers not applied: the target is not visible (--indirect)']);
+    expect(unseen.notes).toEqual(['Born Soldiers not applied: the target is not visible (--indirect without --visible)']);
+    // --visible: the unit's other models see the target (issue 14 point 2).
+    const seen = applyEffects(scenario(marines, { conditions: { phase: 'shooting', indirect: true } }), [effect('born-soldiers')], context({ attackerKeywords: ['REGIMENT'], situation: { visible: true } }));
+    expect(seen.applied).toHaveLength(1);
   });
 
   it('battle rounds: a missing --round and a round outside the window are reported', () => {
@@ -91,7 +94,10 @@ describe('applyEffects', () => {
   it('the same effect twice applies once; two uses of one Stratagem are refused', () => {
     const twice = applyEffects(scenario(), [effect('fields-of-fire'), effect('fields-of-fire')], context({ attackerKeywords: ['REGIMENT'] }));
     expect(twice.scenario.modifiers).toEqual({ ap: 1 });
-    expect(twice.notes).toEqual(['Fields of Fire is named more than once: it applies once (the same rule is not cumulative)']);
+    expect(twice.notes).toEqual([
+      'Fields of Fire is named more than once: it applies once (the same rule is not cumulative)',
+      "Fields of Fire: it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself; this attack is read as another REGIMENT or SQUADRON unit's, against the enemy unit selected for it",
+    ]);
     const frenzy = applyEffects(
       scenario(),
       [effect('malicious-frenzy-lethal-hits'), effect('malicious-frenzy-sustained-hits')],
@@ -110,7 +116,7 @@ describe('applyEffects', () => {
     expect(outcome.scenario.modifiers).toEqual({ bs: 2, ignoreHarmfulHitModifiers: true, abilities: [{ kind: 'sustained-hits', x: expect.objectContaining({ text: '1' }) }] });
     expect(outcome.notes).toEqual([
       'Patient Hunter: the weapons already have [SUSTAINED HITS 1] from another rule; duplicate abilities are not cumulative',
-      'For the Greater Good: weapons have [IGNORES COVER] not applied: it needs --markerlight (the target was spotted by, or is visible to, a friendly MARKERLIGHT unit)',
+      'For the Greater Good: weapons have [IGNORES COVER] not applied: it needs --marked (the Spotted target was marked by an Observer unit with the MARKERLIGHT keyword)',
     ]);
   });
 

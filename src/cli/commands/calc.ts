@@ -12,8 +12,8 @@ const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
       ten pulse rifles at half range against five Marines
-  $ mathhammer calc strike-team meq --loadout carbines,gun-drone --stationary
-      carbines, a gun drone and the support turret (fires only when stationary)
+  $ mathhammer calc strike-team meq --loadout pulse-carbine-all,gun-drone --stationary
+      nine pulse carbines, a gun drone and the support turret (fires only when stationary)
   $ mathhammer calc mukaali-riders geq --phase melee --charged
       hunting lances with [LANCE] after a charge, plus the stomping feet
   $ mathhammer calc mukaali-riders teq --loadout plasma-gun,plasma-gun --profile supercharge --half-range

@@ -18,14 +18,14 @@ const EXAMPLES = `
 Examples:
   $ mathhammer compare strike-team --loadouts all --vs meq
       every Strike Team loadout against five Marines, one column each
-  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --vary half-range
+  $ mathhammer compare strike-team --loadouts default,pulse-carbine-all --vs meq --vary half-range
       pulse rifles vs carbines, each in and out of half range
   $ mathhammer compare mukaali-riders --loadouts meltagun,plasma-gun,flamer --vs meq vehicle --half-range
       a matrix: special weapons against Marines and a light vehicle
   $ mathhammer compare mukaali-riders --vs meq --half-range \\
       --column "plasma: loadout plasma-gun" \\
       --column "supercharge: loadout plasma-gun profile supercharge"
-  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --set "carbines: half-range"
+  $ mathhammer compare strike-team --loadouts default,pulse-carbine-all --vs meq --set "pulse-carbine-all: half-range"
   $ mathhammer compare strike-team --vs geq meq teq vehicle knight --vary rules --json
   $ mathhammer compare --file docs/examples/mukaali-special-weapons.yaml
 
@@ -83,7 +83,7 @@ export function compareCommand(io: Io): Command {
     .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
     .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
     .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
-    .option('--set <"column: options">', 'calc options for one column, e.g. "carbines: half-range" (repeatable)', collectOne)
+    .option('--set <"column: options">', 'calc options for one column, e.g. "pulse-carbine-all: half-range" (repeatable)', collectOne)
     .option('--vary <condition>', 'each column with and without a condition (half-range, cover, "hit +1", …), or rules, or phase (repeatable)', collectOne)
     .option('--file <comparison.yaml>', 'read the columns (and defenders, options) from a comparison file')
     .option('--at-least <k,…>', 'the k of the "P(at least k)" rows (default: chosen from the results)', collectKs)

@@ -19,7 +19,7 @@ export type CommonFacts = {
 
 export type ColumnFacts = {
   readonly label: string;
-  /** The attacker as calc prints it, "Strike Team (carbines)"; null when every column has the same unit. */
+  /** The attacker as calc prints it, "Strike Team (pulse-carbine-all)"; null when every column has the same unit. */
   readonly attacker: string | null;
   /** The weapons that attack the first defender: "10× Pulse carbine". */
   readonly fired: string;

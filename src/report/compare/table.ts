@@ -5,7 +5,7 @@
  */
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
-import { chartLines, truncate } from './chart.js';
+import { chartLines } from './chart.js';
 import {
   DEFAULT_MATRIX_METRICS,
   rowShown,
@@ -234,12 +234,16 @@ function legend(title: string, entries: readonly { label: string; text: string }
   const width = Math.min(LEGEND_LABEL_MAX, Math.max(...entries.map((e) => textWidth(e.label))));
   const lines = [c.dim(title)];
   for (const entry of entries) {
-    const label = truncate(entry.label, width);
-    const pad = ' '.repeat(width - textWidth(label) + 2);
     const words = entry.text.split(' ').map((w): Token => ({ text: w, sep: ' ' }));
     const indent = ' '.repeat(2 + width + 2);
     const body = wrapTokens(words, TABLE_WIDTH - indent.length, '');
-    body.forEach((line, i) => lines.push(i === 0 ? `  ${c.bold(label)}${pad}${line}` : `${indent}${line}`));
+    // The legend is where a label is read in full: a longer one gets a line of its own, never a cut.
+    if (textWidth(entry.label) > width) {
+      lines.push(`  ${c.bold(entry.label)}`, ...body.map((line) => `${indent}${line}`));
+      continue;
+    }
+    const pad = ' '.repeat(width - textWidth(entry.label) + 2);
+    body.forEach((line, i) => lines.push(i === 0 ? `  ${c.bold(entry.label)}${pad}${line}` : `${indent}${line}`));
   }
   return lines;
 }
