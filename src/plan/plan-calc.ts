@@ -8,6 +8,7 @@ import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js'
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
+import { cappedModifiers, cappedWarning, effectWarning, ignoredFlagWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
@@ -230,26 +231,20 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const outcome = applyEffects(planned, effects, context);
   const modifiers = outcome.scenario.modifiers ?? {};
 
-  const notes = [
-    ...plan.value.notes,
-    ...usedTooEarly.map((e) => `${e.name} not applied: ${attacker.value.name} uses it (its profile names it), and ${e.laterAttacksOnly!.replace(/;.*$/, '')}`),
-    ...outcome.notes,
-  ];
+  const notes = [...plan.value.notes, ...outcome.notes];
   const self = toDefenderUnit(attacker.value);
   const hazardous = outcome.scenario.attacker.firing.some((f) => f.weapon.abilities.some((a) => a.kind === 'hazardous')) ||
     (modifiers.abilities ?? []).some((a) => a.kind === 'hazardous');
   if (!self.ok && hazardous) {
     notes.push(`hazardous losses not computed: the profile of ${attacker.value.name} does not give its models' T, Sv and W`);
   }
-  if (options.rules === '10e' && options.lethal !== undefined) notes.push('--lethal has no effect in 10e: [LETHAL HITS] is mandatory');
-  if (options.rules === '10e' && options.movedAtMost3 === true && options.stationary !== true) {
-    notes.push('--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)');
-  }
-
-  if ((options.forcedTest !== undefined || options.battleShocked === true) && target.leadership === undefined) {
-    notes.push(`battle-shock not computed: the profile of ${defenderUnit.value.name} does not give every model's Ld`);
-  }
-  if (options.battleShocked === true && options.rules === '10e') notes.push('--battle-shocked has no effect in 10e: a unit tests only when Below Half-strength');
+  const capped = cappedModifiers(modifiers, options.rules);
+  const warnings = [
+    ...usedTooEarly.map((e) => usedTooEarlyWarning(e, attacker.value.name)),
+    ...outcome.unapplied.map(effectWarning),
+    ...capped.map((c) => cappedWarning(c, options.rules)),
+    ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
+  ];
 
   const scenario: Scenario = {
     ...outcome.scenario,
@@ -274,6 +269,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...(outcome.applied.length === 0 ? {} : { effects: outcome.applied.map(effectSummary) }),
     fired,
     notes,
+    ...(warnings.length === 0 ? {} : { warnings }),
+    ...(capped.length === 0 ? {} : { capped }),
   };
   return { ok: true, value: { scenario, report } };
 }

@@ -8,6 +8,7 @@ import { runCli } from './run-cli.js';
 
 type Json = {
   conditions: string[];
+  warnings: string[];
   modifiers: { abilities?: string[] };
   weapons: { name: string; count: number; hits: { mean: number } }[];
   effects: { name: string }[];
@@ -16,9 +17,11 @@ type Json = {
 
 async function calc(...argv: string[]): Promise<Json> {
   const run = await runCli(['calc', ...argv, '--json']);
-  expect(run.stderr, argv.join(' ')).toBe('');
   expect(run.code, argv.join(' ')).toBe(0);
-  return JSON.parse(run.stdout) as Json;
+  const json = JSON.parse(run.stdout) as Json;
+  // Warnings are also on stderr, and nothing else is.
+  expect(run.stderr, argv.join(' ')).toBe(json.warnings.map((w) => `mathhammer calc: warning: ${w}\n`).join(''));
+  return json;
 }
 
 const TOL = 12;
@@ -78,7 +81,7 @@ describe('point 3: 11e [HEAVY] needs no model moved more than 3", 10e Remained S
     expect((await calc('medusa-carriage-battery', 'meq', '--moved-at-most-3')).weapons[0]!.hits.mean).toBeCloseTo(4.5 / 2, TOL);
     const tenth = await calc('medusa-carriage-battery', 'meq', '--moved-at-most-3', '--rules', '10e');
     expect(tenth.weapons[0]!.hits.mean).toBeCloseTo((4.5 * 2) / 6, TOL);
-    expect(tenth.notes).toContain('--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)');
+    expect(tenth.warnings).toContain('--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)');
   });
 
   it('--moved-at-most-3 describes shooting', async () => {
@@ -112,5 +115,25 @@ describe('point 6: Fields of Fire never helps the unit that uses it', () => {
     const report = await calc('mukaali-riders', 'meq', '--effect', 'Fields of Fire');
     expect(report.effects.map((e) => e.name)).toEqual(['Fields of Fire']);
     expect(report.notes.join('\n')).toContain('so that unit never benefits itself');
+  });
+});
+
+describe('point 7: a capped modifier is shown as given and as applied, in every format', () => {
+  it('--hit 5: JSON keeps 5 and says it is applied as +1; the numbers are those of --hit 1', async () => {
+    const five = await calc('strike-team', 'meq', '--hit', '5');
+    expect(five.modifiers).toMatchObject({ hit: 5 });
+    expect((five as unknown as { capped: unknown }).capped).toEqual([{ modifier: 'hit', given: 5, applied: 1 }]);
+    expect(five.warnings).toEqual(['hit-roll modifier +5 is capped at +1: hit-roll modifiers never add up to more than ±1 (11e 02.02.01)']);
+    expect(five.weapons[0]!.hits.mean).toBeCloseTo((await calc('strike-team', 'meq', '--hit', '1')).weapons[0]!.hits.mean, TOL);
+    for (const [format, text] of [['table', '+5 to hit (capped at +1)'], ['markdown', '+5 to hit (capped at +1)'], ['csv', 'scenario,,modifier hit applied,value,,1']] as const) {
+      expect((await runCli(['calc', 'strike-team', 'meq', '--hit', '5', '--wound', '-3', '--format', format])).stdout, format).toContain(text);
+    }
+    expect((await runCli(['calc', 'strike-team', 'meq', '--wound', '-3'])).stdout).toContain('-3 to wound (capped at -1)');
+  });
+
+  it('10e: a save improved by more than +1 is capped; 11e has no cap on saves', async () => {
+    const tenth = await calc('strike-team', 'meq', '--save', '2', '--rules', '10e');
+    expect((tenth as unknown as { capped: unknown }).capped).toEqual([{ modifier: 'save', given: 2, applied: 1 }]);
+    expect((await calc('strike-team', 'meq', '--save', '2')).warnings).toEqual([]);
   });
 });

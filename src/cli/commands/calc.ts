@@ -8,6 +8,7 @@ import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
 import { outputFormat } from '../output-format.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
@@ -33,6 +34,7 @@ type RawOptions = ScenarioOptions & {
   json?: boolean;
   format?: ReportFormat;
   color: boolean;
+  strict?: boolean;
 };
 
 export function calcCommand(io: Io): Command {
@@ -44,6 +46,7 @@ export function calcCommand(io: Io): Command {
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
       runCalc(io, attackerRef, defenderRef, raw);
@@ -53,5 +56,6 @@ export function calcCommand(io: Io): Command {
 function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
   const format = outputFormat(io, 'calc', raw, REPORT_FORMATS);
   const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io, raw));
+  reportWarnings(io, 'calc', report, warningMode(io, raw, format));
   io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color) }));
 }

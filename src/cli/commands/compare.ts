@@ -13,6 +13,7 @@ import { collectList, collectOne, parseFormat } from '../option-values.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
 import { outputFormat } from '../output-format.js';
+import { compareWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
 const EXAMPLES = `
 Examples:
@@ -48,6 +49,7 @@ type RawOptions = ScenarioOptions & {
   json?: boolean;
   format?: ReportFormat;
   color: boolean;
+  strict?: boolean;
 };
 
 /** `1,3,5`: the k of the "P(at least k)" rows. */
@@ -94,6 +96,7 @@ export function compareCommand(io: Io): Command {
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackers: string[], raw: RawOptions, self: Command) => {
       runCompare(io, attackers, raw, self);
@@ -120,6 +123,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
     commandContext(io, raw),
     explicitLayer(self),
   );
+  compareWarnings(io, report, warningMode(io, raw, format));
   let metrics = raw.metrics;
   if (report.defenders.length > 1 && metrics?.includes('at-least') === true) {
     // "all" means all that apply; a matrix has no at-least rows (their k counts models, or wounds).

@@ -11,6 +11,7 @@ import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { commandContext } from './load-side.js';
 import { outputFormat } from '../output-format.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
 
 const EXAMPLES = `
@@ -34,6 +35,7 @@ type RawOptions = ScenarioOptions & {
   json?: boolean;
   format?: SimulateFormat;
   color: boolean;
+  strict?: boolean;
 };
 
 /** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
@@ -72,6 +74,7 @@ export function simulateCommand(io: Io): Command {
     .option('--json', 'print the JSON report (same as --format json)')
     .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat))
     .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
       runSimulate(io, attackerRef, defenderRef, raw);
@@ -81,6 +84,7 @@ export function simulateCommand(io: Io): Command {
 function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
   const format = outputFormat(io, 'simulate', raw, SIMULATE_FORMATS);
   const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io, raw));
+  reportWarnings(io, 'simulate', report, warningMode(io, raw, format));
   const color = format === 'table' && useColor(io, raw.color);
   io.stdout(renderSimulate(report, format, { color }));
 }

@@ -2,7 +2,7 @@
 import type { ModelGroup, Modifiers, RerollPolicy, Summary, Weapon, WeaponResult } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { formatPercent, formatSigned, plural } from '../text/format.js';
-import type { CalcReport, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
+import type { CalcReport, CappedModifier, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
 export const NEGLIGIBLE_PROBABILITY = 0.0005;
@@ -44,9 +44,11 @@ function changeText(n: number | undefined, what: string): string | null {
   return `${n > 0 ? 'improve' : 'worsen'} ${what} by ${Math.abs(n)}`;
 }
 
-function rollModifierText(n: number | undefined, roll: string): string | null {
+/** "+1 to hit"; "+5 to hit (capped at +1)" when the edition applies less than given. */
+function rollModifierText(n: number | undefined, roll: 'hit' | 'wound' | 'save', capped: readonly CappedModifier[]): string | null {
   if (n === undefined || n === 0) return null;
-  return `${formatSigned(n)} to ${roll}`;
+  const cap = capped.find((c) => c.modifier === roll);
+  return `${formatSigned(n)} to ${roll}${cap === undefined ? '' : ` (capped at ${formatSigned(cap.applied)})`}`;
 }
 
 function thresholdText(n: number | undefined, defaultValue: number | null, text: (n: number) => string): string | null {
@@ -56,15 +58,16 @@ function thresholdText(n: number | undefined, defaultValue: number | null, text:
 
 /**
  * The non-default modifiers in words, in a fixed order: "+1 to hit", "improve BS/WS by 1",
- * "re-roll hit rolls of 1", "critical hits on 5+", "weapons gain lethal hits", ...
+ * "re-roll hit rolls of 1", "critical hits on 5+", "weapons gain lethal hits", ...; a modifier beyond
+ * the edition's cap says so: "+5 to hit (capped at +1)".
  */
-export function modifierTexts(m: Modifiers, abilityPrefix = 'weapons gain '): string[] {
+export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = [], abilityPrefix = 'weapons gain '): string[] {
   const texts = [
-    rollModifierText(m.hit, 'hit'),
-    rollModifierText(m.wound, 'wound'),
+    rollModifierText(m.hit, 'hit', capped),
+    rollModifierText(m.wound, 'wound', capped),
     changeText(m.bs, 'BS/WS'),
     changeText(m.ap, 'AP'),
-    rollModifierText(m.save, 'save'),
+    rollModifierText(m.save, 'save', capped),
     m.damage === undefined || m.damage === 0 ? null : `${formatSigned(m.damage)} damage`,
     thresholdText(m.critHit, 6, (n) => `critical hits on ${n}+`),
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),

@@ -47,14 +47,11 @@ export function scenarioLines(view: CalcView, c: ChalkInstance): string[] {
   return lines;
 }
 
-export function noteLines(notes: readonly string[], c: ChalkInstance): string[] {
-  return notes.flatMap((note) =>
-    wrapTokens(
-      [{ text: 'Note:', sep: '', style: c.yellow }, ...note.split(' ').map((w) => ({ text: w, sep: ' ' }))],
-      TABLE_WIDTH,
-      '      ',
-    ),
-  );
+/** Warnings (inputs not applied as given), then notes, each wrapped under its label. */
+export function noteLines(view: Pick<CalcView, 'warnings' | 'notes'>, c: ChalkInstance): string[] {
+  const labelled = (label: string, style: (s: string) => string, text: string): string[] =>
+    wrapTokens([{ text: label, sep: '', style }, ...text.split(' ').map((w) => ({ text: w, sep: ' ' }))], TABLE_WIDTH, ' '.repeat(label.length + 1));
+  return [...view.warnings.flatMap((w) => labelled('Warning:', c.red, w)), ...view.notes.flatMap((n) => labelled('Note:', c.yellow, n))];
 }
 
 function weaponCell(weapon: WeaponRow, width: number, c: ChalkInstance): string {
@@ -117,7 +114,7 @@ export function renderTable(report: CalcReport, options: { readonly color: boole
   const view = calcView(report);
   const lines = [
     ...scenarioLines(view, c),
-    ...noteLines(view.notes, c),
+    ...noteLines(view, c),
     '',
     ...(view.mortals.length === 0 ? [] : [c.bold('Mortal wounds before the attack'), ...keyValueLines(view.mortals, c), '']),
     ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c), '']),

@@ -60,6 +60,8 @@ export type CalcView = {
   /** "Attacker: 9 Fire Warrior (T3 Sv4+ W1), …", for each side whose groups are known. */
   readonly groups: readonly { readonly side: 'Attacker' | 'Defender'; readonly texts: readonly string[] }[];
   readonly effects: readonly string[];
+  /** Inputs not applied as given: printed before the notes, as warnings. */
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
   /** Mortal wounds rolled before the attack (empty: none). */
   readonly mortals: readonly Fact[];
@@ -145,11 +147,12 @@ export function calcView(report: CalcReport): CalcView {
     rules: report.rules,
     phase: report.phase,
     conditions: report.conditions,
-    modifiers: modifierTexts(report.modifiers),
+    modifiers: modifierTexts(report.modifiers, report.capped),
     groups: ([['Attacker', report.attacker], ['Defender', report.defender]] as const)
       .filter(([, unit]) => (unit.groups?.length ?? 0) > 0)
       .map(([side, unit]) => ({ side, texts: (unit.groups ?? []).map(groupText) })),
     effects: (report.effects ?? []).map(effectText),
+    warnings: (report.warnings ?? []).map((w) => w.text),
     notes: report.notes,
     mortals: mortalSourceFacts(report).map(fact),
     weapons: pairs.map((pair) => ({

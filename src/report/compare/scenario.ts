@@ -55,7 +55,7 @@ function shared(lists: readonly (readonly string[])[]): string[] {
 
 /** Conditions, then modifiers and named effects (one list: both change the attack's numbers). */
 function facts(cell: CalcReport): { conditions: readonly string[]; modifiers: readonly string[] } {
-  return { conditions: cell.conditions, modifiers: [...modifierTexts(cell.modifiers), ...(cell.effects ?? []).map((e) => e.name)] };
+  return { conditions: cell.conditions, modifiers: [...modifierTexts(cell.modifiers, cell.capped), ...(cell.effects ?? []).map((e) => e.name)] };
 }
 
 /** "2× Laspistol, 1× Plasma gun – supercharge": what the column fires (against the first defender). */
@@ -116,10 +116,19 @@ export function defenderLines(report: CompareReport): { label: string; text: str
 
 /** Every note once, with the columns it applies to (none listed when it applies to every column). */
 export function groupedNotes(report: CompareReport): GroupedNote[] {
+  return grouped(report, (cell) => cell.notes);
+}
+
+/** Every warning (an input not applied as given) once, with its columns, as the notes. */
+export function groupedWarnings(report: CompareReport): GroupedNote[] {
+  return grouped(report, (cell) => (cell.warnings ?? []).map((w) => w.text));
+}
+
+function grouped(report: CompareReport, texts: (cell: CalcReport) => readonly string[]): GroupedNote[] {
   const byText = new Map<string, Set<number>>();
   report.cells.forEach((row) =>
     row.forEach((cell, c) => {
-      for (const note of cell.notes) {
+      for (const note of texts(cell)) {
         const set = byText.get(note) ?? new Set<number>();
         set.add(c);
         byText.set(note, set);

@@ -56,7 +56,8 @@ export function formatValue(value: number | null, format: MetricFormat): string 
  * "grenade-launcher" becomes "grenade-" / "launcher"; a piece still too long is broken.
  */
 export function wrapLabel(text: string, width: number): string[] {
-  const pieces = text.match(/[^\s\-+/]*[\-+/]|[^\s\-+/]+|\s+/g) ?? [text];
+  // An option's leading "--" stays with its name: "--round", not "--" / "round".
+  const pieces = text.match(/--[^\s\-+/]+[\-+/]?|[^\s\-+/]*[\-+/]|[^\s\-+/]+|\s+/g) ?? [text];
   const lines: string[] = [];
   let current = '';
   for (const piece of pieces) {
@@ -217,10 +218,12 @@ function headingLines(view: CompareView, c: ChalkInstance): string[] {
   }
   lines.push(...legend('Columns:', view.columns.map((f) => ({ label: f.label, text: columnText(f) })), c));
   if (view.defenders.length > 1) lines.push(...legend('Defenders:', view.defenders, c));
-  for (const note of view.notes) {
-    const head = note.columns.length === 0 ? 'Note:' : `Note (${note.columns.join(', ')}):`;
-    const words = [head, ...note.text.split(' ')].map((w, i): Token => ({ text: w, sep: ' ', ...(i === 0 ? { style: c.yellow } : {}) }));
-    lines.push(...wrapTokens(words, TABLE_WIDTH, '      '));
+  for (const [kind, notes, style] of [['Warning', view.warnings, c.red], ['Note', view.notes, c.yellow]] as const) {
+    for (const note of notes) {
+      const head = note.columns.length === 0 ? `${kind}:` : `${kind} (${note.columns.join(', ')}):`;
+      const words = [head, ...note.text.split(' ')].map((w, i): Token => ({ text: w, sep: ' ', ...(i === 0 ? { style } : {}) }));
+      lines.push(...wrapTokens(words, TABLE_WIDTH, ' '.repeat(kind.length + 2)));
+    }
   }
   return lines;
 }
