@@ -17,6 +17,7 @@ import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError, scenarioErrorLines } from '.
 import type { Io } from './io.js';
 import { packageVersion } from './paths.js';
 import { ScenarioError } from '../plan/index.js';
+import { closest } from '../profile/index.js';
 import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
@@ -75,6 +76,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     );
     if (argv.length === 0) {
       root.outputHelp({ error: true });
+      return EXIT_INPUT;
+    }
+    // `help <name>` of no command: commander prints the general help and succeeds; it is a usage error.
+    if (argv[0] === 'help' && argv[1] !== undefined && !root.commands.some((c) => c.name() === argv[1])) {
+      const hint = closest(argv[1], root.commands.map((c) => c.name()));
+      io.stderr(`mathhammer: error: unknown command '${argv[1]}'${hint === undefined ? '' : `\n(Did you mean ${hint}?)`}\n`);
       return EXIT_INPUT;
     }
     await root.parseAsync([...argv], { from: 'user' });

@@ -68,6 +68,7 @@ type Variant = { readonly label: string; readonly options: ParsedOptions };
 /** The two sides of one --vary: without and with; `rules` and `phase` give each of their values. */
 function variantsOf(condition: string): { ok: true; variants: Variant[] } | { ok: false; message: string } {
   const name = condition.trim().toLowerCase();
+  if (name === '') return { ok: false, message: 'name the condition to vary, e.g. --vary half-range (or rules, phase)' };
   if (name === 'rules') {
     return {
       ok: true,

@@ -174,7 +174,7 @@ function sourceOf(side: Side): string {
 export function planCalc(attackerSide: Side, defenderSide: Side, options: ScenarioOptions): Result<CalcPlan> {
   const issues: Issue[] = [];
   const attacker = resolveUnit(attackerSide.profile, { loadouts: attackerSide.loadouts, leaders: attackerSide.leaders, source: attackerSide.source });
-  const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source });
+  const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source, option: '--defender-loadout' });
   if (!attacker.ok) issues.push(...attacker.issues);
   if (!defenderUnit.ok) issues.push(...defenderUnit.issues);
   if (!attacker.ok || !defenderUnit.ok) return { ok: false, issues };

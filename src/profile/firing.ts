@@ -144,6 +144,8 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
   const unseen = options.phase === 'shooting' && options.conditions.indirect === true && options.visible !== true;
   const granted = options.modifiers?.abilities ?? [];
   const blind = new Set<string>();
+  // Pistols a model does not fire because it fires its other ranged weapons: weapon name → those models.
+  const idlePistols = new Map<string, { count: number; models: Set<string> }>();
 
   for (const model of unit.models) {
     const usable = model.weapons.flatMap((carried) => {
@@ -171,8 +173,13 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
       const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
       const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
-      if (options.pistols !== true && others.length > 0 && pistols.length > 0) {
-        note(`${pistols.map((p) => p.weapon.name).join(', ')} not fired: a model shoots either its pistols or its other ranged weapons (--pistols fires the pistols)`);
+      if (options.pistols !== true && others.length > 0) {
+        for (const p of pistols) {
+          const idle = idlePistols.get(p.weapon.name) ?? { count: 0, models: new Set<string>() };
+          idle.count += model.count;
+          idle.models.add(model.name);
+          idlePistols.set(p.weapon.name, idle);
+        }
       }
       for (const u of chosen) fire(model, u.weapon, u.copies);
     } else {
@@ -188,6 +195,18 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       }
       for (const u of extra) fire(model, u.weapon, u.copies);
     }
+  }
+  // Said per weapon, and by whom when other models do fire it (a Rider with a flamer keeps its laspistol holstered).
+  const pistolNames = [...idlePistols.keys()];
+  const firedNames = new Set([...fired.values()].map((f) => f.weapon.name));
+  const byAll = pistolNames.filter((name) => !firedNames.has(name));
+  const why = 'a model shoots either its pistols or its other ranged weapons (--pistols fires the pistols)';
+  if (byAll.length > 0) note(`${byAll.join(', ')} not fired: ${why}`);
+  for (const name of pistolNames.filter((n) => firedNames.has(n))) {
+    const idle = idlePistols.get(name)!;
+    const [only] = idle.models;
+    const who = idle.models.size > 1 ? `${idle.count} models (${[...idle.models].join(', ')})` : `${idle.count} ${only}${idle.count === 1 || only!.endsWith('s') ? '' : 's'}`;
+    note(`${name} not fired by ${who} (${idle.count === 1 ? 'it fires' : 'they fire'} other ranged weapons): ${why}`);
   }
   if (blind.size > 0) {
     const names = [...blind];

@@ -54,13 +54,21 @@ export function bundledLocation(bundledDir: string, name: string): Located {
   return { path: join(bundledDir, `${name}.yaml`), display: `profiles/${name}.yaml`, bundled: true };
 }
 
-/** A path that exists wins; otherwise a bare name is looked up among the bundled profiles. */
+/**
+ * A bundled name that does not look like a path (`meq`: no directory, no .yaml) is the bundled profile,
+ * whatever the working folder holds (a folder called `meq` must not hide it; `./meq` names that). Else
+ * a path that exists wins, and a bare name is looked up among the bundled profiles.
+ */
 export function locate(ref: string, options: LoadOptions, relativeTo?: string): Result<Located> {
+  const bare = !/[\\/]/.test(ref);
+  if (bare && !/\.ya?ml$/i.test(ref)) {
+    const bundled = bundledLocation(options.bundledDir, ref);
+    if (stat(bundled.path)?.isFile() === true) return ok(bundled);
+  }
   const direct = relativeTo === undefined || isAbsolute(ref) ? ref : join(relativeTo, ref);
   const path = resolve(options.cwd ?? process.cwd(), direct);
   if (stat(path) !== undefined) return ok({ path, display: direct, bundled: false });
   // A name without directories (strike-team, strike-team.yaml, profiles/strike-team.yaml) may be bundled.
-  const bare = !/[\\/]/.test(ref);
   const name = ref.replace(/^profiles[\\/]/, '').replace(/\.ya?ml$/i, '');
   if (bare || /^profiles[\\/][^\\/]+$/.test(ref)) {
     const bundled = bundledLocation(options.bundledDir, name);

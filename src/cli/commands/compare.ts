@@ -107,7 +107,19 @@ function fail(message: string): never {
   throw new InputError([`mathhammer compare: ${message}`]);
 }
 
+/** Mistakes of the command line itself that the columns would misreport. */
+function checkArguments(attackers: readonly string[], raw: RawOptions): void {
+  // `--vs` takes every name after it: `compare --vs meq strike-team` leaves no attacker.
+  if (attackers.length === 0 && raw.file === undefined && (raw.vs?.length ?? 0) > 1) {
+    fail(`no attacker: --vs takes every name after it (here ${raw.vs!.join(', ')}); put the attackers first: mathhammer compare ${raw.vs!.slice(1).join(' ')} --vs ${raw.vs![0]}`);
+  }
+  if ((raw.loadout ?? []).some((l) => l.trim().toLowerCase() === 'all')) {
+    fail('--loadout all: for a column per loadout use --loadouts all (--loadout gives every column the same loadouts)');
+  }
+}
+
 function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
+  checkArguments(attackers, raw);
   const format = outputFormat(io, 'compare', raw, REPORT_FORMATS);
   const report = compareReport(
     {

@@ -2,7 +2,7 @@
 import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
-import { calcView, STAGES, type CalcView, type Fact } from './view.js';
+import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact } from './view.js';
 
 const BAR_WIDTH = 20;
 
@@ -44,6 +44,7 @@ function weapons(view: CalcView): string[] {
     );
   }
   if (view.totals !== null) lines.push(row(['**Total**', '', '', ...view.totals.map((t) => `**${t}**`)]));
+  lines.push('', `*${escapeMarkdown(STAGES_NOTE)}*`);
   return lines;
 }
 

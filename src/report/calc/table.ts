@@ -5,7 +5,7 @@ import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
 import { textWidth, wrapTokens, wrapWords, type Token } from '../text/wrap.js';
-import { calcView, STAGES, type CalcView, type Fact, type WeaponRow } from './view.js';
+import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact, type WeaponRow } from './view.js';
 
 export const TABLE_WIDTH = 80;
 const BAR_WIDTH = 30;
@@ -117,7 +117,7 @@ export function renderTable(report: CalcReport, options: { readonly color: boole
     ...noteLines(view, c),
     '',
     ...(view.mortals.length === 0 ? [] : [c.bold('Mortal wounds before the attack'), ...keyValueLines(view.mortals, c), '']),
-    ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c), '']),
+    ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c), ...wrapWords(STAGES_NOTE, TABLE_WIDTH).map((l) => c.dim(l)), '']),
     c.bold('Result'),
     ...keyValueLines(view.result, c),
     '',

@@ -3,7 +3,7 @@
  * worked out, so the terminal table and the Markdown only lay it out (each in its own way: colours and
  * wrapping, or escaping). CSV and JSON are data formats and read the report itself.
  */
-import type { Summary, WeaponResult } from '../../rules/index.js';
+import type { Modifiers, Summary, WeaponResult } from '../../rules/index.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
 import {
@@ -80,6 +80,13 @@ export type CalcView = {
   readonly costs: readonly Section[];
 };
 
+/**
+ * Why a weapon's Damage can exceed the Result's wounds lost: the stages are counted against the first
+ * model group before any model is removed (docs/rules.md 8a), the Result after allocation.
+ */
+export const STAGES_NOTE =
+  'Unsaved and Damage count against the first model group, before excess damage is lost when a model is destroyed; the Result below is after allocation.';
+
 /** The per-weapon stages the readable formats show, in order. */
 export const STAGES: readonly { readonly head: string; readonly get: (r: WeaponResult) => Summary }[] = [
   { head: 'Attacks', get: (r) => r.attacks },
@@ -89,6 +96,12 @@ export const STAGES: readonly { readonly head: string; readonly get: (r: WeaponR
   { head: 'Mortal wounds', get: (r) => r.mortalWounds },
   { head: 'Damage', get: (r) => r.damage },
 ];
+
+/** The characteristic changes a weapon attacks with: the scenario's and its own, added. */
+function sumModifiers(scenario: Modifiers, own: Modifiers = {}): Modifiers {
+  const add = (key: 'bs' | 'ap' | 'damage'): number => (scenario[key] ?? 0) + (own[key] ?? 0);
+  return { bs: add('bs'), ap: add('ap'), damage: add('damage') };
+}
 
 function fact(f: ResultFact): Fact {
   const value = f.probability === undefined ? formatMean(f.mean ?? 0) : formatPercent(f.probability);
@@ -157,7 +170,7 @@ export function calcView(report: CalcReport): CalcView {
     mortals: mortalSourceFacts(report).map(fact),
     weapons: pairs.map((pair) => ({
       name: `${pair.fired.count}× ${pair.fired.weapon.name}`,
-      profile: weaponProfileText(pair.fired.weapon),
+      profile: weaponProfileText(pair.fired.weapon, sumModifiers(report.modifiers, pair.fired.modifiers), report.rules),
       extras: [...weaponAbilityTexts(pair.fired, pair.result), ...weaponModifierTexts(pair.fired)],
       values: STAGES.map((s) => formatMean(s.get(pair.result).mean)),
     })),
