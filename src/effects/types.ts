@@ -114,7 +114,7 @@ export type EffectEntry = {
   /** Conditions of the whole effect: when one fails, nothing of it applies and the report says why. */
   readonly requires: readonly Requirement[];
   readonly clauses: readonly Clause[];
-  /** Where the text comes from: a file of shared/seeds/, the rule's heading there, and words quoted from it. */
+  /** Where the text comes from: a datasheet export (shipped in examples/datasheets/), the rule's heading there, and words quoted from it. */
   readonly seed: { readonly file: string; readonly rule: string; readonly text: string };
   /** How mathhammer reads it, when that needs saying. */
   readonly reading?: string;

@@ -30,11 +30,13 @@ describe('mathhammer effects', () => {
     });
   });
 
-  it('one effect in full: text, source file and reading', async () => {
+  // Issue 14 point 12: the source by faction, detachment and rule name, not a path users do not have.
+  it('one effect in full: text, its source by name, and reading', async () => {
     const run = await runCli(['effects', 'point blank ambush']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Point-Blank Ambush\n  T'au Empire · Kauyon – Battle Tactic Stratagem · 1CP · used by the attacker ·\n  10e, 11e\n/);
-    expect(run.stdout).toContain('Text (shared/seeds/tau-empire-strike-team.txt, POINT-BLANK AMBUSH)');
+    expect(run.stdout).toContain("Text (T'au Empire, Kauyon – Battle Tactic Stratagem: POINT-BLANK AMBUSH)");
+    expect(run.stdout).not.toContain('shared/');
     expect(run.stdout).toContain('Needs: in the Shooting phase;');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The four seed exports (copies of shared/seeds/*.txt in test/fixtures/seeds/) imported and checked against
+ * The four seed exports (shipped as examples/datasheets/*.txt, copies of the project's seeds) imported and checked against
  * a hand-checked expectation: every weapon profile as the export's tables print it, each model's kit as the
  * bundled hand-made profiles have it, points, keywords, loadouts, abilities, stratagems. No characteristic
  * is invented.

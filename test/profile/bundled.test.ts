@@ -1,5 +1,5 @@
 /**
- * The bundled profiles against the seed datasheet exports (shared/seeds/*.txt), copied here by hand:
+ * The bundled profiles against the seed datasheet exports (examples/datasheets/*.txt), copied here by hand:
  * every weapon with its characteristics and abilities, the points, and no invented characteristics.
  */
 import { fileURLToPath } from 'node:url';

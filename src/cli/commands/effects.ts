@@ -51,7 +51,8 @@ export function describeEffect(entry: EffectEntry): EffectListing {
     }),
     needs: entry.requires.map(requirementText).filter((t) => t !== 'any phase'),
     supported: entry.clauses.every((c) => c.change.kind !== 'needs-engine'),
-    seed: entry.seed,
+    // The export is shipped as an example (a path a clone has), never the project's own seeds folder.
+    seed: { ...entry.seed, file: `examples/datasheets/${entry.seed.file}` },
     reading: entry.reading ?? null,
   };
 }
@@ -75,6 +76,12 @@ function brief(listing: EffectListing): string[] {
   ];
 }
 
+/** "FIRE OVERWATCH15.08" → "FIRE OVERWATCH (15.08)": the rule as the export prints it, its core-rules number apart. */
+function ruleName(rule: string): string {
+  const numbered = /^(.*?)\s*(\d{2}\.\d{2})$/.exec(rule);
+  return numbered === null ? rule : `${numbered[1]} (${numbered[2]})`;
+}
+
 function detail(listing: EffectListing): string[] {
   const cost = costText(listing);
   return [
@@ -86,7 +93,7 @@ function detail(listing: EffectListing): string[] {
     ...(listing.aliases.length === 0 ? [] : indented(`Also: ${listing.aliases.join(', ')}`, '  ')),
     ...indented(`Changes: ${listing.changes.join('; ')}`, '  '),
     ...indented(`Needs: ${listing.needs.length === 0 ? 'nothing more' : listing.needs.join('; ')}`, '  '),
-    ...indented(`Text (shared/seeds/${listing.seed.file}, ${listing.seed.rule}): “${listing.seed.text}”`, '  '),
+    ...indented(`Text (${listing.faction}, ${listing.source}: ${ruleName(listing.seed.rule)}): “${listing.seed.text}”`, '  '),
     ...(listing.reading === null ? [] : indented(`Reading: ${listing.reading}`, '  ')),
   ];
 }

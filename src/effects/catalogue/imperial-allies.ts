@@ -1,6 +1,6 @@
 /**
- * Genestealer Cults (Brood Brother Auxilia, shared/seeds/genestealer-cults-medusa-carriage-battery.txt) and
- * Astra Militarum (Combined Regiment, shared/seeds/astra-militarum-mukaali-riders.txt).
+ * Genestealer Cults (Brood Brother Auxilia, examples/datasheets/genestealer-cults-medusa-carriage-battery.txt) and
+ * Astra Militarum (Combined Regiment, examples/datasheets/astra-militarum-mukaali-riders.txt).
  */
 import type { EffectEntry } from '../types.js';
 import { BOTH_EDITIONS, LETHAL_HITS, RANGED, SHOOTING, attackerHas } from './common.js';

@@ -1,6 +1,6 @@
 /**
  * T'au Empire: the army rule, the Strike Team's abilities, the Kauyon, Mont'ka, Auxiliary Cadre and
- * Starfire Cadre stratagems and detachment rules of shared/seeds/tau-empire-strike-team.txt.
+ * Starfire Cadre stratagems and detachment rules of examples/datasheets/tau-empire-strike-team.txt.
  */
 import { fixedDice } from '../../prob/dice.js';
 import type { EffectEntry } from '../types.js';
