@@ -12,7 +12,7 @@
  */
 export { calc, calcReport, planCalc, resolvePlan } from './calc.js';
 export { compare, compareReport, type CompareRequest } from './compare.js';
-export { simulate, simulateReport, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, type SimulateSettings } from './simulate.js';
+export { simulate, simulateReport, simulateSteps, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, SIMULATION_CHUNK, type SimulateSettings } from './simulate.js';
 export { loadProfile, parseProfileYaml, profileFromObject, validateProfile, bundledProfiles } from './profiles.js';
 export { scenarioOptions, optionLayer, type OptionsInput, type OptionValues } from './options.js';
 export type { ApiContext, ProfileInput } from './context.js';

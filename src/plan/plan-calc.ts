@@ -8,7 +8,7 @@ import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js'
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
-import { cappedModifiers, cappedWarning, effectWarning, ignoredFlagWarnings, usedTooEarlyWarning } from './warnings.js';
+import { cappedModifiers, cappedWarning, effectWarning, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
@@ -240,6 +240,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   }
   const capped = cappedModifiers(modifiers, options.rules);
   const warnings = [
+    ...profileWarnings([attackerSide.profile, ...profileLeaders(attackerSide), defenderSide.profile, ...profileLeaders(defenderSide)]),
     ...usedTooEarly.map((e) => usedTooEarlyWarning(e, attacker.value.name)),
     ...outcome.unapplied.map(effectWarning),
     ...capped.map((c) => cappedWarning(c, options.rules)),

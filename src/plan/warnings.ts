@@ -4,6 +4,7 @@
  * report (and on the CLI's stderr; `--strict` makes them errors), never only a quiet note.
  */
 import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
+import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
 import { EDITIONS, type Modifiers } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
@@ -55,6 +56,12 @@ function signed(n: number): string {
 export function cappedWarning({ modifier, given, applied }: CappedModifier, edition: ScenarioOptions['rules']): ReportWarning {
   const rule = modifier === 'save' ? 'a save is never improved by more than +1 (10e)' : `${modifier}-roll modifiers never add up to more than ±1 (${edition === '11e' ? '11e 02.02.01' : '10e'})`;
   return { text: `${modifier}-roll modifier ${signed(given)} is capped at ${signed(applied)}: ${rule}` };
+}
+
+/** What reading the profiles noticed: text that was not UTF-8 (read as Windows-1252), at its place. */
+export function profileWarnings(profiles: readonly UnitProfile[]): ReportWarning[] {
+  const texts = profiles.flatMap((p) => (p.warnings ?? []).map(formatIssue));
+  return [...new Set(texts)].map((text) => ({ text }));
 }
 
 /** Flags the edition ignores, and battle-shock asked for of a defender without Ld. */

@@ -10,6 +10,21 @@ export type DecodedText = {
   readonly notUtf8?: { readonly line: number; readonly col: number; readonly byte: number };
 };
 
+/**
+ * Windows-1252's 0x80–0x9F (0 where undefined, kept as the byte). Node's TextDecoder reads
+ * "windows-1252" as Latin-1, which leaves these as C1 controls: the quotes and dashes such files hold.
+ */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+
+function windows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || b : b);
+  return text;
+}
+
 /** Line and column (1-based, in bytes) of `offset`. */
 function position(bytes: Uint8Array, offset: number): { line: number; col: number } {
   let line = 1;
@@ -42,7 +57,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '') };
   } catch {
     const offset = Math.max(0, firstInvalidUtf8(bytes));
-    return { text: new TextDecoder('windows-1252').decode(bytes), notUtf8: { ...position(bytes, offset), byte: bytes[offset] ?? 0 } };
+    return { text: windows1252(bytes), notUtf8: { ...position(bytes, offset), byte: bytes[offset] ?? 0 } };
   }
 }
 

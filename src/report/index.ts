@@ -15,6 +15,8 @@ export const REPORT_FORMATS: readonly ReportFormat[] = ['table', 'json', 'markdo
 export type RenderOptions = {
   /** ANSI colours in the table format (ignored by the others). */
   readonly color: boolean;
+  /** The table format's width in columns (default 80); the others ignore it. */
+  readonly width?: number;
 };
 
 /** The report in one format; every format ends with a line break. */

@@ -33,13 +33,35 @@ export function simulate(
   seed: number,
   options: ResolveOptions = {},
 ): SimulatedResult {
+  const steps = simulateInChunks(scenario, rules, trials, seed, trials, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * The same simulation, pausing after every `chunk` trials: it yields the trials done so far, so a caller
+ * can show progress or stop between chunks (the CLI's progress meter and Ctrl-C), and returns the result.
+ * The numbers are those of `simulate` whatever the chunk.
+ */
+export function* simulateInChunks(
+  scenario: Scenario,
+  rules: EditionRules,
+  trials: number,
+  seed: number,
+  chunk: number,
+  options: ResolveOptions = {},
+): Generator<number, SimulatedResult> {
   if (!Number.isInteger(trials) || trials < 1) {
     throw new RangeError(`simulate: trials must be a whole number ≥ 1, got ${trials}`);
   }
+  if (!Number.isInteger(chunk) || chunk < 1) throw new RangeError(`simulateInChunks: chunk must be a whole number ≥ 1, got ${chunk}`);
   const plan = prepareAttack(scenario, rules);
   const roller = seededRoller(seed);
   const histograms = new Map<string, number[]>();
   for (let t = 0; t < trials; t++) {
+    if (t > 0 && t % chunk === 0) yield t;
     for (const [key, value] of outcomeFields(playAttack(plan, roller, options))) {
       let histogram = histograms.get(key);
       if (histogram === undefined) {

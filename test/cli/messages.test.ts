@@ -2,23 +2,15 @@
  * Issue 14 point 10: messages and labels that misled. Each case is one of the issue's list, as a user
  * meets it on the command line.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.js';
 import { weaponProfileText } from '../../src/report/calc/scenario.js';
 import { fixedDice, parseDice } from '../../src/prob/dice.js';
 import { runCli } from './run-cli.js';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mathhammer-messages-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('mathhammer-messages-');
 
 const usage = (stderr: string) => ({ code: 2, stdout: '', stderr });
 

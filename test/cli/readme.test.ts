@@ -2,18 +2,15 @@
  * Issue 14 point 12: README's import example runs as written on a fresh clone: its files are shipped
  * (examples/datasheets/), and its commands succeed one after another in the repository's layout.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.js';
 import { runCli } from './run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('mathhammer-readme-');
 
 /** The `npx mathhammer …` lines of the first sh block under a README heading, as argument lists. */
 function readmeCommands(heading: string): string[][] {
@@ -32,8 +29,7 @@ describe('README', () => {
     const commands = readmeCommands('### Import a datasheet');
     expect(commands.map((c) => c[0])).toEqual(['import', 'calc']);
     // A copy of the clone's layout: the shipped examples, and a folder to write strike-team.yaml into.
-    const dir = mkdtempSync(join(tmpdir(), 'mathhammer-readme-'));
-    dirs.push(dir);
+    const dir = tempDir();
     symlinkSync(join(ROOT, 'examples'), join(dir, 'examples'));
     for (const argv of commands) {
       const run = await runCli(argv, { cwd: dir });

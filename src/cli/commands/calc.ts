@@ -1,12 +1,13 @@
 /** `mathhammer calc <attacker> <defender> [options]`: the exact distribution of one attack. */
 import { Command, Option } from 'commander';
 import { REPORT_FORMATS, renderReport, type ReportFormat } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
 import { parseFormat } from '../option-values.js';
 import { calcReport } from '../../api/calc.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { contextWithStdin } from './load-side.js';
 import { outputFormat } from '../output-format.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 const EXAMPLES = `
@@ -33,29 +34,30 @@ type RawOptions = ScenarioOptions & {
   data?: string;
   json?: boolean;
   format?: ReportFormat;
-  color: boolean;
+  color?: ColorChoice;
   strict?: boolean;
 };
 
 export function calcCommand(io: Io): Command {
   const command = new Command('calc')
     .description('exact distribution of one unit attacking another')
-    .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
-    .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command, io)
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled profile name, or - (standard input)')
+    .argument('<defender>', 'target unit: a profile path, a bundled profile name, or - (standard input)');
+  addScenarioOptions(command, io)
     .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat));
+  return addColorOptions(command)
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      runCalc(io, attackerRef, defenderRef, raw);
+    .action(async (attackerRef: string, defenderRef: string, raw: RawOptions) => {
+      await runCalc(io, attackerRef, defenderRef, raw);
     });
 }
 
-function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
+async function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const format = outputFormat(io, 'calc', raw, REPORT_FORMATS);
-  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io, raw));
+  const context = await contextWithStdin(io, 'calc', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
   reportWarnings(io, 'calc', report, warningMode(io, raw, format));
-  io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color) }));
+  io.stdout(renderReport(report, format, { color: format === 'table' && useColor(io, raw.color), width: outputWidth(io) }));
 }

@@ -8,10 +8,11 @@ import { METRIC_NAMES, REPORT_FORMATS, renderCompare, type MetricName, type Repo
 import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { InputError } from '../errors.js';
-import { useColor, type Io } from '../io.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
 import { collectList, collectOne, parseFormat } from '../option-values.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { contextWithStdin } from './load-side.js';
 import { outputFormat } from '../output-format.js';
 import { compareWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
@@ -48,7 +49,7 @@ type RawOptions = ScenarioOptions & {
   chart?: boolean;
   json?: boolean;
   format?: ReportFormat;
-  color: boolean;
+  color?: ColorChoice;
   strict?: boolean;
 };
 
@@ -81,7 +82,7 @@ function collectMetrics(value: string, previous: readonly MetricName[] | undefin
 export function compareCommand(io: Io): Command {
   const command = new Command('compare')
     .description('compare loadouts, attackers and conditions side by side, against one or several defenders')
-    .argument('[attackers...]', 'attacking units: profile paths or bundled profile names')
+    .argument('[attackers...]', 'attacking units: profile paths, bundled profile names, or - (standard input, once)')
     .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
     .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
     .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
@@ -92,14 +93,14 @@ export function compareCommand(io: Io): Command {
     .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
     .option('--chart', 'draw the chart (default with one defender)')
     .option('--no-chart', 'leave the chart out');
-  return addScenarioOptions(command, io)
+  addScenarioOptions(command, io)
     .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat))
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat));
+  return addColorOptions(command)
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action((attackers: string[], raw: RawOptions, self: Command) => {
-      runCompare(io, attackers, raw, self);
+    .action(async (attackers: string[], raw: RawOptions, self: Command) => {
+      await runCompare(io, attackers, raw, self);
     });
 }
 
@@ -118,9 +119,10 @@ function checkArguments(attackers: readonly string[], raw: RawOptions): void {
   }
 }
 
-function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): void {
+async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
   checkArguments(attackers, raw);
   const format = outputFormat(io, 'compare', raw, REPORT_FORMATS);
+  const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? []), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
   const report = compareReport(
     {
       attackers,
@@ -132,7 +134,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
       ...(raw.file === undefined ? {} : { file: raw.file }),
       ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),
     },
-    commandContext(io, raw),
+    context,
     explicitLayer(self),
   );
   compareWarnings(io, report, warningMode(io, raw, format));
@@ -147,6 +149,7 @@ function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self:
 
   io.stdout(
     renderCompare(report, format, {
+      width: outputWidth(io),
       color: format === 'table' && useColor(io, raw.color),
       ...(raw.chart === undefined ? {} : { chart: raw.chart }),
       ...(metrics === undefined ? {} : { metrics }),

@@ -1,13 +1,15 @@
 /**
- * Where a command finds the profiles it names: a path from the working directory, a bundled profile, or a
- * datasheet by name in the BattleScribe data folder (--data, MATHHAMMER_DATA, the config file).
+ * Where a command finds the profiles it names: a path from the working directory, a bundled profile, a
+ * datasheet by name in the BattleScribe data folder (--data, MATHHAMMER_DATA, the config file), or `-`,
+ * standard input (read by the command before it plans, stdin.ts).
  */
 import type { ApiContext } from '../../api/context.js';
 import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
-import type { LoadOptions, Result, UnitProfile } from '../../profile/index.js';
+import { loadProfileBytes, MAX_PROFILE_BYTES, type LoadOptions, type Result, type UnitProfile } from '../../profile/index.js';
 import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
+import { STDIN_NAME, stdinForProfiles } from '../stdin.js';
 
 /** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
 function isDatasheetName(ref: string): boolean {
@@ -26,12 +28,14 @@ export type SourceOptions = { readonly data?: string; readonly rules?: string };
  * is neither is a datasheet name, looked up in the data folder when one is set. Units named from data of
  * another edition than --rules get a note on stderr (they work, but say so).
  */
-function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
+function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undefined): ProfileLoader {
   const disk = cachedLoader(loadOptions(io));
   const byName = new Map<string, Result<UnitProfile>>();
   let folder: DataFolder | undefined;
+  let piped: Result<UnitProfile> | undefined;
   const noted = new Set<string>();
   return (ref) => {
+    if (ref === '-' && stdin !== undefined) return (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io)));
     const loaded = disk(ref);
     if (loaded.ok || !isDatasheetName(ref)) return loaded;
     const where = dataFolderPath(io, options.data);
@@ -47,7 +51,15 @@ function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
   };
 }
 
-/** The API context of one command: its working directory and its loader. */
-export function commandContext(io: Io, options: SourceOptions = {}): ApiContext {
-  return { loader: commandLoader(io, options), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+/** The API context of one command: its working directory and its loader (with standard input, if read). */
+export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint8Array): ApiContext {
+  return { loader: commandLoader(io, options, stdin), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+}
+
+/**
+ * The context of a command whose profile references are `refs` (positional arguments, --vs, --leader…):
+ * standard input is read first when one of them is `-` (at most one may be).
+ */
+export async function contextWithStdin(io: Io, command: string, options: SourceOptions, refs: readonly (string | undefined)[]): Promise<ApiContext> {
+  return commandContext(io, options, await stdinForProfiles(io, command, refs, MAX_PROFILE_BYTES + 1));
 }

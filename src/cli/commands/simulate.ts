@@ -4,12 +4,16 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderSimulate, SIMULATE_FORMATS, type SimulateFormat } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
-import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateReport } from '../../api/simulate.js';
+import { renderSimulate, SIMULATE_FORMATS, type SimulateFormat, type SimulateReport } from '../../report/index.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateSteps } from '../../api/simulate.js';
+import { planCalc } from '../../api/calc.js';
+import { addColorOptions } from '../color-option.js';
+import { InterruptedError } from '../errors.js';
+import { progressMeter, type ProgressMeter } from '../progress.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { contextWithStdin } from './load-side.js';
 import { outputFormat } from '../output-format.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
@@ -34,7 +38,7 @@ type RawOptions = ScenarioOptions & {
   compare?: boolean;
   json?: boolean;
   format?: SimulateFormat;
-  color: boolean;
+  color?: ColorChoice;
   strict?: boolean;
 };
 
@@ -65,26 +69,54 @@ function parseSimulateFormat(value: string): SimulateFormat {
 export function simulateCommand(io: Io): Command {
   const command = new Command('simulate')
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
-    .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
-    .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addScenarioOptions(command, io)
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled profile name, or - (standard input)')
+    .argument('<defender>', 'target unit: a profile path, a bundled profile name, or - (standard input)');
+  addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
     .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat))
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat));
+  return addColorOptions(command)
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      runSimulate(io, attackerRef, defenderRef, raw);
+    .action(async (attackerRef: string, defenderRef: string, raw: RawOptions) => {
+      await runSimulate(io, attackerRef, defenderRef, raw);
     });
 }
 
-function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): void {
+/**
+ * The simulation, a chunk of trials at a time: the progress meter is redrawn and Ctrl-C is seen between
+ * chunks (InterruptedError: exit 130, the meter erased, nothing on stdout).
+ */
+async function simulateWithProgress(io: Io, steps: Generator<number, SimulateReport>, meter: ProgressMeter): Promise<SimulateReport> {
+  let interrupted = false;
+  const stop = io.onInterrupt?.(() => {
+    interrupted = true;
+  });
+  try {
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+      meter.update(step.value);
+      // A turn of the event loop, so a Ctrl-C handler runs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (interrupted) throw new InterruptedError('simulate');
+    }
+  } finally {
+    stop?.();
+    meter.clear();
+  }
+}
+
+async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const format = outputFormat(io, 'simulate', raw, SIMULATE_FORMATS);
-  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }, commandContext(io, raw));
-  reportWarnings(io, 'simulate', report, warningMode(io, raw, format));
+  const context = await contextWithStdin(io, 'simulate', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const plan = planCalc(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
+  // Warnings (and --strict) before a simulation that may take minutes.
+  reportWarnings(io, 'simulate', plan.report, warningMode(io, raw, format));
+  const meter = progressMeter(io, 'simulating', raw.trials, outputWidth(io), format !== 'json');
+  const report = await simulateWithProgress(io, simulateSteps(plan, { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }), meter);
   const color = format === 'table' && useColor(io, raw.color);
-  io.stdout(renderSimulate(report, format, { color }));
+  io.stdout(renderSimulate(report, format, { color, width: outputWidth(io) }));
 }

@@ -1,6 +1,7 @@
 /** The simulate command's renderers: a table for the terminal and the JSON contract (docs/json.md). */
 import { renderSimulateJson } from './json.js';
 import { renderSimulateTable } from './table.js';
+import type { TableOptions } from '../calc/table.js';
 import type { SimulateReport } from './types.js';
 
 export type SimulateFormat = 'table' | 'json';
@@ -8,7 +9,7 @@ export type SimulateFormat = 'table' | 'json';
 export const SIMULATE_FORMATS: readonly SimulateFormat[] = ['table', 'json'];
 
 /** The report in one format; every format ends with a line break. */
-export function renderSimulate(report: SimulateReport, format: SimulateFormat, options: { readonly color: boolean }): string {
+export function renderSimulate(report: SimulateReport, format: SimulateFormat, options: TableOptions): string {
   switch (format) {
     case 'table':
       return renderSimulateTable(report, options);
