@@ -8,7 +8,7 @@ import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js'
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
-import { cappedModifiers, cappedWarning, effectWarning, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
+import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
@@ -245,6 +245,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...outcome.unapplied.map(effectWarning),
     ...capped.map((c) => cappedWarning(c, options.rules)),
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
+    ...forbiddenRerollWarnings(outcome.scenario, options.rules),
   ];
 
   const scenario: Scenario = {

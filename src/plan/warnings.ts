@@ -6,7 +6,7 @@
 import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
-import { EDITIONS, type Modifiers } from '../rules/index.js';
+import { EDITIONS, type Modifiers, type Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /**
@@ -62,6 +62,30 @@ export function cappedWarning({ modifier, given, applied }: CappedModifier, edit
 export function profileWarnings(profiles: readonly UnitProfile[]): ReportWarning[] {
   const texts = profiles.flatMap((p) => (p.warnings ?? []).map(formatIssue));
   return [...new Set(texts)].map((text) => ({ text }));
+}
+
+/**
+ * Hit re-rolls (a policy, an effect's, a Command Re-roll) where the edition forbids them: 11e snap
+ * shooting (15.09, so 11e Overwatch) and 11e indirect fire (10.07), when every weapon fired is affected.
+ */
+export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOptions['rules']): ReportWarning[] {
+  const rules = EDITIONS[edition];
+  const granted = scenario.modifiers?.abilities ?? [];
+  const ranged = scenario.attacker.firing.filter((f) => f.weapon.type === 'ranged');
+  const indirectAll =
+    scenario.conditions.indirect === true && ranged.length > 0 && ranged.every((f) => [...f.weapon.abilities, ...granted].some((a) => a.kind === 'indirect-fire'));
+  const why =
+    scenario.conditions.overwatch === true && rules.overwatch.noHitRerolls
+      ? '11e snap shooting (15.09, Fire Overwatch): "You cannot re-roll hit rolls"'
+      : indirectAll && rules.indirect.noHitRerolls
+        ? '11e indirect fire (10.07): "You cannot re-roll hit rolls"'
+        : null;
+  if (why === null) return [];
+  const policy = scenario.modifiers?.rerollHits;
+  return [
+    ...(policy !== undefined && policy !== 'none' ? [`hit re-rolls (${policy}) have no effect: ${why}`] : []),
+    ...(scenario.commandReroll?.roll === 'hit' ? [`the Command Re-roll of a hit has no effect: ${why}`] : []),
+  ].map((text) => ({ text }));
 }
 
 /** Flags the edition ignores, and battle-shock asked for of a defender without Ld. */

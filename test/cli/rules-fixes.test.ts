@@ -43,6 +43,18 @@ describe('point 1: Fire Overwatch and hit re-rolls, per edition', () => {
   });
 });
 
+describe('point 1: hit re-rolls the edition forbids are not dropped silently', () => {
+  it('11e Overwatch or indirect fire: a re-roll policy, an effect\'s re-roll or a Command Re-roll of a hit is a warning; 10e none', async () => {
+    const why = '11e snap shooting (15.09, Fire Overwatch): "You cannot re-roll hit rolls"';
+    const callous = await calc('starfangs', 'meq', '--overwatch', '--effect', 'Callous Competition', '--command-reroll', 'hit');
+    expect(callous.warnings).toEqual([`hit re-rolls (ones) have no effect: ${why}`, `the Command Re-roll of a hit has no effect: ${why}`]);
+    expect((await calc('medusa-carriage-battery', 'meq', '--indirect', '--reroll-hits', 'failed')).warnings).toEqual([
+      'hit re-rolls (failed) have no effect: 11e indirect fire (10.07): "You cannot re-roll hit rolls"',
+    ]);
+    expect((await calc('starfangs', 'meq', '--overwatch', '--effect', 'Callous Competition', '--rules', '10e')).warnings).toEqual([]);
+  });
+});
+
 describe('point 2: indirect fire fires only [INDIRECT FIRE] weapons', () => {
   it('the pulse rifles do not fire at a target they cannot see, and a note says so', async () => {
     const report = await calc('strike-team', 'meq', '--indirect', '--stationary', '--spotted');
