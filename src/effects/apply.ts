@@ -199,7 +199,9 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     }
     const side = entry.clauses.some((c) => c.change.kind === 'command-reroll') && context.situation.commandReroll === 'save' ? 'defender' : entry.side;
     if (changes.length > 0) applied.push({ entry, side, changes });
-    if (changes.length > 0 && entry.laterAttacksOnly !== undefined) notes.push(`${entry.name}: ${entry.laterAttacksOnly}`);
+    if (changes.length > 0 && entry.laterAttacksOnly !== undefined) {
+      notes.push(`${entry.name}: ${entry.laterAttacksOnly}; this attack is read as another unit's, against the enemy unit selected for it`);
+    }
   }
 
   const { modifiers: _modifiers, commandReroll: _reroll, ...rest } = scenario;

@@ -6,6 +6,7 @@
 import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
+import { formatSigned } from '../report/text/format.js';
 import { EDITIONS, type Modifiers, type Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
@@ -32,7 +33,7 @@ export function effectWarning({ entry, why }: UnappliedEffect): ReportWarning {
 
 /** A rule the attacker's own profile names that helps only the attacks after its user's (Fields of Fire). */
 export function usedTooEarlyWarning(entry: EffectEntry, attacker: string): ReportWarning {
-  const why = `${attacker} uses it (its profile names it), and ${(entry.laterAttacksOnly ?? '').replace(/;.*$/, '')}`;
+  const why = `${attacker} uses it (its profile names it), and ${entry.laterAttacksOnly ?? ''}`;
   return { text: `${entry.name} not applied: ${why}`, effect: { name: entry.name, why: 'its user never benefits' } };
 }
 
@@ -49,13 +50,9 @@ export function cappedModifiers(modifiers: Modifiers, edition: ScenarioOptions['
   return capped;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
 export function cappedWarning({ modifier, given, applied }: CappedModifier, edition: ScenarioOptions['rules']): ReportWarning {
   const rule = modifier === 'save' ? 'a save is never improved by more than +1 (10e)' : `${modifier}-roll modifiers never add up to more than ±1 (${edition === '11e' ? '11e 02.02.01' : '10e'})`;
-  return { text: `${modifier}-roll modifier ${signed(given)} is capped at ${signed(applied)}: ${rule}` };
+  return { text: `${modifier}-roll modifier ${formatSigned(given)} is capped at ${formatSigned(applied)}: ${rule}` };
 }
 
 /** What reading the profiles noticed: text that was not UTF-8 (read as Windows-1252), at its place. */

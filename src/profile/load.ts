@@ -100,12 +100,17 @@ export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfi
  * it names are found as if the text were a file in the working directory.
  */
 export function loadProfileText(text: string, display: string, options: LoadOptions): Result<UnitProfile> {
-  return loadText({ text: text.replace(/^\uFEFF/, ''), warnings: [] }, { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false }, options);
+  return loadText({ text: text.replace(/^\uFEFF/, ''), warnings: [] }, asIfInWorkingDirectory(display, options), options);
+}
+
+/** Where a profile given as text or bytes is taken to be, for its leaders' relative paths. */
+function asIfInWorkingDirectory(display: string, options: LoadOptions): Located {
+  return { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false };
 }
 
 /** As loadProfileText, from bytes (standard input): UTF-8, UTF-16 with a byte-order mark, else Windows-1252 with a warning. */
 export function loadProfileBytes(bytes: Uint8Array, display: string, options: LoadOptions): Result<UnitProfile> {
-  const located = { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false };
+  const located = asIfInWorkingDirectory(display, options);
   if (bytes.length > MAX_PROFILE_BYTES) return failed([{ file: display, line: 0, col: 0, path: '', message: tooLargeMessage(bytes.length, 'profiles', MAX_PROFILE_BYTES) }]);
   const decoded = decodedText(bytes, located);
   return decoded.ok ? loadText(decoded.value, located, options) : decoded;

@@ -3,7 +3,10 @@
  * edition, as a user meets them (`calc … --json`). The engine-level stories and the brute-force agreement
  * are in test/rules (scenarios, brute-force) and test/sim (rules).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.js';
 import { runCli } from './run-cli.js';
 
 type Json = {
@@ -25,6 +28,7 @@ async function calc(...argv: string[]): Promise<Json> {
 }
 
 const TOL = 12;
+const tempDir = tempDirs('mathhammer-rules-fixes-');
 
 describe('point 1: Fire Overwatch and hit re-rolls, per edition', () => {
   it('10e: re-rolling failed hits counts (10 shots: 10 × 11/36); 11e snap shooting forbids it (10/6)', async () => {
@@ -127,6 +131,18 @@ describe('point 6: Fields of Fire never helps the unit that uses it', () => {
     const report = await calc('mukaali-riders', 'meq', '--effect', 'Fields of Fire');
     expect(report.effects.map((e) => e.name)).toEqual(['Fields of Fire']);
     expect(report.notes.join('\n')).toContain('so that unit never benefits itself');
+  });
+
+  it("in the attacker's own effects: (the unit uses it) it is not applied, and a warning says why", async () => {
+    const dir = tempDir();
+    const squad = 'name: Guard Squad\nkeywords: [INFANTRY, REGIMENT]\neffects: [Fields of Fire]\nmodels:\n  - name: Guardsman\n    count: 10\n    weapons: [Lasgun]\nweapons:\n  - name: Lasgun\n    range: 24\n    A: 1\n    BS: 4+\n    S: 3\n    AP: 0\n    D: 1\n';
+    writeFileSync(join(dir, 'guard.yaml'), squad);
+    const run = await runCli(['calc', 'guard.yaml', 'meq', '--json'], { cwd: dir });
+    const json = JSON.parse(run.stdout) as Json;
+    expect(json.effects).toEqual([]);
+    expect(json.warnings).toEqual([
+      'Fields of Fire not applied: Guard Squad uses it (its profile names it), and it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself',
+    ]);
   });
 });
 

@@ -99,7 +99,7 @@ describe('applyEffects', () => {
     expect(twice.scenario.modifiers).toEqual({ ap: 1 });
     expect(said(twice)).toEqual([
       'Fields of Fire is named more than once: it applies once (the same rule is not cumulative)',
-      "Fields of Fire: it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself; this attack is read as another REGIMENT or SQUADRON unit's, against the enemy unit selected for it",
+      "Fields of Fire: it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself; this attack is read as another unit's, against the enemy unit selected for it",
     ]);
     const frenzy = applyEffects(
       scenario(),

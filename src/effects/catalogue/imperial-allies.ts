@@ -92,7 +92,6 @@ export const IMPERIAL_ALLIES_EFFECTS: readonly EffectEntry[] = [
       text: 'each time an attack is made against that enemy unit by a REGIMENT or SQUADRON model from your army, unless the attacking unit is Battle-shocked, improve the Armour Penetration characteristic of that attack by 1.',
     },
     reading: 'Naming it says the target was targeted by the unit that used it and that the attacker is not Battle-shocked.',
-    laterAttacksOnly:
-      "it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself; this attack is read as another REGIMENT or SQUADRON unit's, against the enemy unit selected for it",
+    laterAttacksOnly: 'it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself',
   },
 ];
