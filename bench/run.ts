@@ -1,14 +1,21 @@
 /**
- * `npm run bench`: engine compute times for the standard scenarios (issue 2), the CLI's cold-start wall
- * time against bare `node -e 0` (issue 3), an 8 × 8 compare matrix (issue 4) and the simulator against
- * the exact engine (issue 7). Prints one Markdown table per part; never asserts.
+ * `npm run bench`: engine compute times for the standard scenarios (issue 2); the anchor tables of issue
+ * 15 (side by side with icepool where present, growth in attacks, memory, a whole call in process); sequences
+ * of attacks (issue 13); the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8
+ * compare matrix (issue 4), the simulator against the exact engine (issue 7), army data by name (issue 12)
+ * and pictures (issue 16). Prints one Markdown table per part; never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
+import { anchorTable, growthTable } from './anchor.js';
+import { apiBenchTable } from './api.js';
+import { armyBenchTables } from './army.js';
 import { compareBenchTable } from './compare.js';
+import { picturesBenchTable } from './pictures.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
+import { neededBenchTable, sequenceBenchTable } from './sequences.js';
 import { simulatorBenchTable } from './simulator.js';
 import { medianMs, wallTimes } from './timing.js';
 
@@ -72,9 +79,23 @@ console.log('## Exact engine (median after warm-up)\n');
 console.log(engineTable());
 console.log('\n## Huge inputs (median of 3 after one)\n');
 console.log(hugeTable());
+console.log('\n## Anchor: standard and icepool reference scenarios (issue 15)\n');
+console.log(anchorTable());
+console.log('\n## Growth in the number of attacks (warm medians; each largest case run again alone for its memory)\n');
+console.log(growthTable());
+console.log('\n## A whole call in process (the hook for the library API)\n');
+console.log(await apiBenchTable());
+console.log('\n## Sequences: realistic units one after another (median of 9)\n');
+console.log(sequenceBenchTable());
+console.log('\n## N copies of one attack: the `needed` curve, N = 1..20 in one sequence (median of 9)\n');
+console.log(neededBenchTable());
 console.log('\n## CLI cold start (median of 21, taken in turns)\n');
 console.log(cliTable());
 console.log('\n## Compare: 8 loadouts × 8 defenders (CLI wall time)\n');
 console.log(compareBenchTable());
 console.log('\n## Monte Carlo simulator against the exact engine\n');
 console.log(simulatorBenchTable());
+console.log('\n## Pictures: SVG, PNG and HTML (CLI wall time)\n');
+console.log(picturesBenchTable());
+console.log('\n## Army data: catalogue parsing, units by name (cold and warm caches)\n');
+console.log(armyBenchTables());

@@ -1,6 +1,6 @@
 /** The standard scenarios of issue 2, shared by the benchmark and the agreement tests. */
 import { parseDice, type Dice } from '../src/prob/dice.js';
-import type { DefenderUnit, ModelGroup, Scenario, Weapon, WeaponAbility } from '../src/rules/index.js';
+import type { DefenderUnit, FiringGroup, ModelGroup, Scenario, Sequence, Weapon, WeaponAbility } from '../src/rules/index.js';
 
 export const dice = (text: string): Dice => {
   const r = parseDice(text);
@@ -125,4 +125,62 @@ export const HUGE_SCENARIOS: readonly { readonly name: string; readonly scenario
   { name: 'huge: 3000 lasguns vs 200 Guardsmen + 2 W20 CHARACTERS (88,641 combinations)', scenario: lasgunVolley(3000, 200, 20) },
   { name: 'huge: 1000 D3 shots vs 249,999 combinations', scenario: nearMaxStates(1000) },
   { name: 'huge: 20 [PRECISION] + 100 [DEVASTATING WOUNDS] shots vs 248,496 combinations', scenario: snipersThenGuns(100, [{ kind: 'devastating-wounds' }]) },
+];
+
+/** Realistic units, one after another (issue 13): the sequences of the benchmark and the agreement tests. */
+const strikeTeam: FiringGroup = {
+  weapon: weapon({ name: 'Pulse rifle', skill: 4, strength: 5, abilities: [{ kind: 'rapid-fire', x: dice('1') }] }),
+  count: 10,
+};
+const plasma: FiringGroup = { weapon: weapon({ name: 'Plasma rifle', skill: 4, strength: 8, ap: -3, damage: dice('3') }), count: 6 };
+const railRifle: FiringGroup = {
+  weapon: weapon({ name: 'Heavy rail rifle', attacks: dice('2'), skill: 4, strength: 12, ap: -4, damage: dice('D6+1'), abilities: [{ kind: 'devastating-wounds' }] }),
+  count: 2,
+};
+const sniper: FiringGroup = {
+  weapon: weapon({ name: 'Sniper rifle', skill: 2, strength: 5, ap: -2, damage: dice('3'), abilities: [{ kind: 'precision' }, { kind: 'heavy' }] }),
+  count: 3,
+};
+const hammer: FiringGroup = {
+  weapon: weapon({ name: 'Thunder hammer', type: 'melee', attacks: dice('3'), skill: 4, strength: 8, ap: -2, damage: dice('2'), abilities: [{ kind: 'devastating-wounds' }] }),
+  count: 5,
+};
+const fragMissile: FiringGroup = {
+  weapon: weapon({ name: 'Frag missile', attacks: dice('D6'), skill: 3, strength: 4, damage: dice('1'), abilities: [{ kind: 'blast', x: 1 }] }),
+  count: 2,
+};
+
+export const terminatorsWithLeaders = unit('5 Terminators led by a Captain and an Apothecary', [
+  models({ name: 'Terminator', count: 5, wounds: 3, toughness: 5, save: 2, invuln: 4 }),
+  models({ name: 'Captain', wounds: 6, toughness: 5, save: 2, invuln: 4, character: true, leader: true }),
+  models({ name: 'Apothecary', wounds: 4, toughness: 5, save: 3, feelNoPain: 6, character: true, leader: true }),
+], { leadership: 6 });
+
+export const boyz = unit('20 Boyz', [models({ name: 'Boy', count: 20, toughness: 5, save: 5 })], { leadership: 7 });
+
+const shoot = (defender: DefenderUnit, firing: FiringGroup, extra: Partial<Scenario['conditions']> = {}): Scenario => ({
+  attacker: { name: firing.weapon.name, firing: [firing] },
+  defender,
+  conditions: { phase: firing.weapon.type === 'melee' ? 'melee' : 'shooting', halfRange: true, stationary: true, ...extra },
+});
+
+/** Five realistic units, one after another, against `defender`. */
+export const fiveUnits = (defender: DefenderUnit): Sequence => ({
+  defender,
+  steps: [strikeTeam, fragMissile, plasma, railRifle, sniper, hammer].filter((f) => f !== (defender === boyz ? sniper : fragMissile)).map((f) => shoot(defender, f)),
+});
+
+/** "+1 to wound against a unit Below Half-strength" (a state-dependent step), after the pulse rifles. */
+export const belowHalfBonus = (defender: DefenderUnit): Sequence => ({
+  defender,
+  steps: [
+    shoot(defender, strikeTeam),
+    { dependsOn: ['belowHalf'], scenario: ({ belowHalf }) => ({ ...shoot(defender, hammer), modifiers: { wound: belowHalf ? 1 : 0 } }) },
+  ],
+});
+
+export const SEQUENCES: readonly { readonly name: string; readonly sequence: Sequence }[] = [
+  { name: '5 units (pulse rifles, frag missiles, plasma, rail rifles, hammers) vs 20 Boyz', sequence: fiveUnits(boyz) },
+  { name: '5 units (pulse rifles, plasma, rail rifles, snipers, hammers) vs Terminators + 2 CHARACTERS', sequence: fiveUnits(terminatorsWithLeaders) },
+  { name: 'pulse rifles, then hammers +1 to wound vs Below Half-strength, vs 20 Boyz', sequence: belowHalfBonus(boyz) },
 ];

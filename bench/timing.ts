@@ -1,7 +1,7 @@
 /** Timing for the benchmarks: medians, in milliseconds, of a function in-process or of commands run cold. */
 import { execFileSync } from 'node:child_process';
 
-function median(samples: number[]): number {
+export function median(samples: number[]): number {
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
 }
 

@@ -8,33 +8,40 @@
 'use strict';
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
 const DIR = join(__dirname, '..', 'dist', 'cli');
 const BUNDLE = join(DIR, 'main.bundle.cjs');
 const CODE_CACHE = join(DIR, 'main.bundle.cache');
 
-function readCache() {
+function readCache(file) {
   try {
-    return readFileSync(CODE_CACHE);
+    return readFileSync(file);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Compiles and runs the bundle; returns its exports (`main`), the compiled script (to write a cache from)
- * and whether V8 used the cache.
+ * Compiles and runs a CommonJS bundle with its code cache; returns its exports, the compiled script (to
+ * write a cache from) and whether V8 used the cache. Also loads the picture renderer's bundle
+ * (src/cli/picture-renderer.ts).
  */
-function loadCli({ useCache = true } = {}) {
-  const cachedData = useCache ? readCache() : undefined;
+function loadBundle(bundle, cacheFile, { useCache = true } = {}) {
+  const cachedData = useCache ? readCache(cacheFile) : undefined;
   // The same wrapper Node puts around a CommonJS module, so the bundle sees require, module and __filename.
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(BUNDLE, 'utf8')}\n})`;
-  const script = new Script(source, { filename: BUNDLE, cachedData });
+  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`;
+  const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, DIR);
-  return { main: module.exports.main, script, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  return { exports: module.exports, script, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };
 }
 
-module.exports = { CODE_CACHE, loadCli };
+/** The CLI's bundle: its `main`, the compiled script and whether V8 used the cache. */
+function loadCli(options) {
+  const { exports, script, cacheUsed } = loadBundle(BUNDLE, CODE_CACHE, options);
+  return { main: exports.main, script, cacheUsed };
+}
+
+module.exports = { CODE_CACHE, loadBundle, loadCli };

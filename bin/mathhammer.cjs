@@ -13,6 +13,7 @@ process.stdout.on('error', (error) => {
 loadCli()
   .main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
+    stdoutBytes: (bytes) => process.stdout.write(bytes),
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stdout.isTTY === true,
     env: process.env,

@@ -19,10 +19,17 @@ const allowed: Record<string, readonly string[]> = {
   army: ['prob', 'rules', 'profile'],
   config: [],
   plan: ['prob', 'rules', 'profile', 'report', 'effects'],
-  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'api', 'army', 'config'],
+  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan', 'sequence'],
+  sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army', 'sequence'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'sequence', 'api', 'army', 'config'],
 };
+
+/**
+ * The picture libraries: heavy to load, so only the picture renderers (src/report/picture) import them,
+ * and the CLI reaches those only through a dynamic import when a picture is asked for.
+ */
+const PICTURE_LIBRARIES = new Set(['vega', 'vega-lite', 'marked', '@resvg/resvg-js']);
 
 /** Engine files the simulator may import: types, edition data and dice parsing, no probability code. */
 const SIM_MAY_USE = new Set(['rules/types.ts', 'rules/editions.ts', 'rules/index.ts', 'prob/dice.ts']);
@@ -54,6 +61,8 @@ describe('architecture', () => {
         if (layer === 'sim' && targetLayer !== 'sim') expect(SIM_MAY_USE, `${file} imports ${target}`).toContain(target);
       } else if ((spec === 'chalk' || spec === 'cli-table3') && layer !== 'report') {
         expect.fail(`${file} imports ${spec}: only src/report renders`);
+      } else if (PICTURE_LIBRARIES.has(spec) && !file.startsWith('report/picture/')) {
+        expect.fail(`${file} imports ${spec}: only src/report/picture draws pictures`);
       } else if (layer === 'config') {
         expect(spec.startsWith('node:'), `${file} imports ${spec}: config is a pure function, the CLI reads the file`).toBe(false);
       } else if (layer === 'prob' || layer === 'rules' || layer === 'effects') {

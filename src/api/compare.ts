@@ -19,6 +19,8 @@ export type CompareRequest = {
   readonly columns?: readonly string[];
   /** Options for some columns: "column: options". */
   readonly set?: readonly string[];
+  /** Columns that are several attacks in order: "label: step; step" (each step as in `sequence`). */
+  readonly sequences?: readonly string[];
   /** Each column with and without a condition (or `rules`, `phase`). */
   readonly vary?: readonly string[];
   /** A comparison file (docs/compare.md), from the context's working directory. */
@@ -62,6 +64,7 @@ export function compareReport(request: CompareRequest, context: ApiContext = {},
       loadouts: request.loadouts ?? [],
       columns: request.columns ?? [],
       sets: request.set ?? [],
+      sequences: request.sequences ?? [],
       vary: request.vary ?? [],
       ...(file === undefined ? {} : { file }),
     },

@@ -12,12 +12,15 @@
  */
 export { calc, calcReport, planCalc, resolvePlan } from './calc.js';
 export { compare, compareReport, type CompareRequest } from './compare.js';
+export { sequence, sequenceReport, needed, neededReport, type SequenceRequest, type StepInput, type NeededRequest } from './sequence.js';
 export { simulate, simulateReport, simulateSteps, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, SIMULATION_CHUNK, type SimulateSettings } from './simulate.js';
 export { loadProfile, parseProfileYaml, profileFromObject, validateProfile, bundledProfiles } from './profiles.js';
+export { importArmy, dataFolderLoader, type ArmyImport, type ArmyImportOptions, type ArmyKind, type ImportedUnit } from './army.js';
 export { scenarioOptions, optionLayer, type OptionsInput, type OptionValues } from './options.js';
 export type { ApiContext, ProfileInput } from './context.js';
 export { renderReport, renderCompare, renderSimulate, type ReportFormat } from '../report/index.js';
-export type { CalcJson, CompareJson, SimulateJson, CalcReport, CompareReport, SimulateReport } from '../report/index.js';
+export { renderSequence, renderNeeded } from '../report/index.js';
+export type { CalcJson, CompareJson, SimulateJson, SequenceJson, NeededJson, CalcReport, CompareReport, SimulateReport, SequenceReport, NeededReport, Goal } from '../report/index.js';
 export { ScenarioError, SCENARIO_OPTIONS, type CalcPlan, type ScenarioOptions, type ProfileLoader, type OptionDefinition } from '../plan/index.js';
 export { EngineLimitError, type AttackResult, type Scenario, type EditionId, type Summary } from '../rules/index.js';
 export type { Issue, Result, UnitProfile } from '../profile/index.js';

@@ -15,7 +15,7 @@ import type { ArmyModel, ArmyUnit } from './types.js';
 export type ListWarning = { readonly line: number; readonly message: string };
 
 /** How a datasheet is found by name: the data folder's lookup, given by the caller. */
-export type Lookup = (name: string) => { ok: true; unit: ArmyUnit } | { ok: false; message: string };
+export type Lookup = (name: string) => { ok: true; unit: ArmyUnit; note?: string } | { ok: false; message: string };
 
 function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | undefined; names: string[] } {
   const byKey = new Map<string, string>();
@@ -28,10 +28,11 @@ function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | unde
 }
 
 /** Item totals → weapon totals; wargear that is no weapon is noted, an unknown name warned. */
-function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, line: number, warnings: ListWarning[], notes: string[]): Map<string, number> {
+function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListWarning[], notes: string[]): Map<string, number> {
   const { find, names } = weaponResolver(unit);
   const wargear = new Map((unit.wargear ?? []).map((w) => [nameKey(w.name), w]));
   const out = new Map<string, number>();
+  const abilities = new Set(unit.abilities.map((a) => nameKey(a.replace(/:.*$/s, ''))));
   for (const item of items) {
     const weapon = find(item.name);
     if (weapon !== undefined) {
@@ -44,8 +45,18 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, line: number, w
       if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
       continue;
     }
+    // An ability of the datasheet (Azrael's "The Lion Helm") or an upgrade with its own cost (an
+    // enhancement): a rule, not a weapon; the notes keep it.
+    if (abilities.has(nameKey(item.name)) || item.priced === true) {
+      notes.push(`${item.priced === true ? 'upgrade' : 'wargear'}: ${item.name} (not used in calculations)`);
+      continue;
+    }
     const hint = closest(item.name, [...names, ...(unit.wargear ?? []).map((w) => w.name)]);
-    warnings.push({ line, message: `${unit.name}: "${item.name}" is no weapon or wargear of the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
+    const elsewhere = (unit.unresolved ?? []).some((u) => nameKey(u) === nameKey(item.name));
+    const why = elsewhere
+      ? `its entry is in ${unit.missingCatalogues?.join(', ') || 'a linked catalogue'}, which the data folder lacks`
+      : `is no weapon or wargear of the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}`;
+    warnings.push({ line: item.line, message: `${unit.name}: "${item.name}" ${why}; left out` });
     notes.push(`not imported: ${item.name}`);
   }
   return out;
@@ -57,22 +68,23 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
   if (listed.models.length === 0) {
     // A single-model unit: its wargear is the model's.
     const base = unit.models[0]!;
-    const totals = weaponsOf(listed.items, unit, listed.line, warnings, notes);
+    const totals = weaponsOf(listed.items, unit, warnings, notes);
     models = totals.size === 0 ? [base] : splitByShare(base.name, base.count, totals, base.stats);
     if (unit.models.length > 1) warnings.push({ line: listed.line, message: `${unit.name}: the list names no models; the datasheet's first model group is used` });
   } else {
     models = [];
+    const kinds = [...unit.models, ...(unit.optional ?? [])];
     for (const line of listed.models) {
-      const group = unit.models.find((m) => sameName(m.name, line.name)) ?? unit.models.find((m) => nameKey(m.name).startsWith(nameKey(line.name))) ?? (unit.models.length === 1 ? unit.models[0] : undefined);
+      const group = kinds.find((m) => sameName(m.name, line.name)) ?? kinds.find((m) => nameKey(m.name).startsWith(nameKey(line.name))) ?? (unit.models.length === 1 ? unit.models[0] : undefined);
       if (group === undefined) {
-        const hint = closest(line.name, unit.models.map((m) => m.name));
+        const hint = closest(line.name, kinds.map((m) => m.name));
         warnings.push({ line: line.line, message: `${unit.name}: no model "${line.name}" on the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
         continue;
       }
-      const totals = weaponsOf(line.items, unit, line.line, warnings, notes);
+      const totals = weaponsOf(line.items, unit, warnings, notes);
       models.push(...splitByShare(line.name, line.count, totals, group.stats));
     }
-    const extra = weaponsOf(listed.items, unit, listed.line, warnings, notes);
+    const extra = weaponsOf(listed.items, unit, warnings, notes);
     if (extra.size > 0 && models.length > 0) {
       const first = models[0]!;
       models[0] = { ...first, weapons: [...first.weapons, ...[...extra].map(([name, count]) => ({ name, count: Math.max(1, Math.floor(count / first.count)) }))] };
@@ -84,7 +96,8 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],
-    gaps: unit.gaps,
+    // The list gives the models and the points: what the datasheet says of its own sizes does not apply.
+    gaps: unit.gaps.filter((g) => !/^(optional model|points:) /.test(g)),
   };
 }
 
@@ -97,6 +110,7 @@ export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup): 
       warnings.push({ line: entry.line, message: found.message });
       continue;
     }
+    if (found.note !== undefined) warnings.push({ line: entry.line, message: found.note });
     const unit = applyList(entry, found.unit, warnings);
     if (unit.models.length === 0) {
       warnings.push({ line: entry.line, message: `${entry.name}: none of its models could be resolved; left out` });

@@ -6,7 +6,11 @@
  * them in a data folder.
  */
 
-export type ListedItem = { readonly name: string; readonly count: number };
+/**
+ * A wargear line's item, with the list line it is on (where its warnings point). `priced`: the list gives
+ * it a cost of its own ("Negation Emitters (+15 pts)"): an enhancement or upgrade rather than a weapon.
+ */
+export type ListedItem = { readonly name: string; readonly count: number; readonly line: number; readonly priced?: boolean };
 export type ListedModels = { readonly name: string; readonly count: number; readonly items: ListedItem[]; readonly line: number };
 export type ListedUnit = {
   readonly name: string;
@@ -27,16 +31,18 @@ const SKIP = /^(warlord|seigneur de guerre|enhancement|optimisation|attached as|
 const ATTACHED = /^(?:attached as|attach\u00e9e en tant que)\s*:\s*(.*)$/i;
 
 /** "2x Missile Drone, Weapon support system" → items; "2 with A, B" → A×2, B×2. */
-export function readItems(text: string, times = 1): ListedItem[] {
+export function readItems(text: string, line: number): ListedItem[] {
   const out: ListedItem[] = [];
   const withPrefix = /^(\d+)\s+with\s+(.*)$/i.exec(text.trim());
   const body = withPrefix === null ? text : withPrefix[2]!;
-  const per = withPrefix === null ? times : Number(withPrefix[1]);
+  const per = withPrefix === null ? 1 : Number(withPrefix[1]);
   for (const part of body.split(/,(?![^(]*\))/)) {
-    const clean = part.trim().replace(/\s*\(\+?\d+\s*pts?\)\s*$/i, '');
+    const cost = /\s*\(\+?\d+\s*pts?\)\s*$/i;
+    const clean = part.trim().replace(cost, '');
     if (clean === '' || SKIP.test(clean)) continue;
     const m = /^(\d+)\s*x\s+(.+)$/i.exec(clean);
-    out.push(m === null ? { name: clean, count: per } : { name: m[2]!.trim(), count: Number(m[1]) * (withPrefix === null ? 1 : per) });
+    const priced = cost.test(part.trim()) ? { priced: true } : {};
+    out.push(m === null ? { name: clean, count: per, line, ...priced } : { name: m[2]!.trim(), count: Number(m[1]) * per, line, ...priced });
   }
   return out;
 }
@@ -71,7 +77,7 @@ export function readArmyList(text: string): ListedUnit[] {
         count: header[1] === undefined ? null : Number(header[1]),
         points: Number(header[3]),
         models: [],
-        items: header[4] === undefined ? [] : readItems(header[4]),
+        items: header[4] === undefined ? [] : readItems(header[4], line),
         attachedAs: null,
         block: null,
       };
@@ -98,14 +104,14 @@ export function readArmyList(text: string): ListedUnit[] {
     const nextIndent = (BULLET.exec(next)![1] ?? '').length;
     const hasChildren = next.trim() !== '' && nextIndent > indent && /^\s*([\u2022*\-]\s*)?(\d+x?\s|\d+\s+with\s)/i.test(next) && /^\s*[\u2022*\-]|with\s/i.test(next);
     if (bullet && modelLine !== null && (modelLine[3] !== undefined || hasChildren) && (modelIndent < 0 || indent <= modelIndent)) {
-      lastModel = { name: modelLine[2]!.trim(), count: Number(modelLine[1]), items: modelLine[3] === undefined ? [] : readItems(modelLine[3]), line };
+      lastModel = { name: modelLine[2]!.trim(), count: Number(modelLine[1]), items: modelLine[3] === undefined ? [] : readItems(modelLine[3], line), line };
       current.models.push(lastModel);
       modelIndent = indent;
       return;
     }
     // Headings ("OTHER DATASHEETS") and the export's footer stand at the margin without a bullet.
     if (!bullet && indent === 0) return;
-    const items = readItems(rest.replace(/^(wargear|\u00e9quipement|equipement)\s*:\s*/i, ''));
+    const items = readItems(rest.replace(/^(wargear|\u00e9quipement|equipement)\s*:\s*/i, ''), line);
     if (lastModel !== undefined && indent > modelIndent) lastModel.items.push(...items);
     else current.items.push(...items);
   });

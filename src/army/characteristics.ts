@@ -21,8 +21,9 @@ function inches(value: string): number | undefined {
   return m === null ? undefined : Number(m[1]);
 }
 
+/** "3+" → 3; "3" too: a few statlines drop the "+" of a roll (BS "3", Sv "2"), and every such value is one. */
 function roll(value: string): number | undefined {
-  const m = /^([2-9]|1[0-2])\s*\+$/.exec(value.replace(/\s+/g, ''));
+  const m = /^([2-9]|1[0-2])\+?$/.exec(value.replace(/\s+/g, ''));
   return m === null ? undefined : Number(m[1]);
 }
 
@@ -70,7 +71,8 @@ export function readStatline(profile: BsNode, gaps: string[]): Stats {
   if (ocv !== undefined) out.OC = ocv;
   else if (oc !== undefined && !NONE.test(oc)) gaps.push(`${name}: OC ${JSON.stringify(oc)} is outside what a profile holds (0–20): left out (OC is not used in calculations)`);
   const inv = chars.get('INSV');
-  if (inv !== undefined && !NONE.test(inv)) {
+  // 11e data writes InSv on every statline, empty or "-" when the model has none.
+  if (inv !== undefined && inv !== '' && !NONE.test(inv)) {
     const v = roll(inv);
     if (v === undefined || v > 6) gaps.push(`${name}: InSv ${JSON.stringify(inv)} is not a save mathhammer reads`);
     else out.invuln = v;

@@ -45,9 +45,12 @@ export type FolderIndex = {
   readonly datasheets: readonly IndexedDatasheet[];
   /** Files that could not be read, each with why. */
   readonly problems: readonly Issue[];
+  /** Catalogues the folder's files link (catalogueLinks) that are not in it: their entries cannot be read. */
+  readonly missingLinks: readonly string[];
 };
 
-const INDEX_VERSION = 1;
+/** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
+const INDEX_VERSION = 3;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };
@@ -153,18 +156,21 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
   }
   const system = reader.gameSystem();
   const datasheets: IndexedDatasheet[] = [];
-  const seen = new Set<string>();
-  // Army catalogues first, so a unit is listed under the faction that fields it, not its library.
+  const fielded = new Set<string>();
+  // Army catalogues first: a unit is listed under every faction that fields it (each catalogue's link may
+  // change its points or options), and under its library only when no army catalogue here fields it.
   const order = [...files].filter((f) => f.kind === 'catalogue').sort((a, b) => Number(a.library) - Number(b.library) || a.file.localeCompare(b.file));
   for (const f of order) {
     const file = reader.open(f.file)!;
     for (const entry of datasheetsOf(file, reader.registryFor(file))) {
       const id = entry.ids[0] ?? '';
-      if (seen.has(id)) continue;
-      seen.add(id);
+      if (f.library && fielded.has(id)) continue;
+      fielded.add(id);
       datasheets.push({ name: entry.name, key: nameKey(entry.name), id, file: f.file, catalogue: f.name, faction: factionOf(f.name) });
     }
   }
+  const ids = new Set(files.map((f) => f.id));
+  const missingLinks = files.flatMap((f) => reader.open(f.file)?.links ?? []).filter((l) => !ids.has(l.id)).map((l) => l.name || l.id);
   return {
     version: INDEX_VERSION,
     dir: listed.dir,
@@ -174,6 +180,7 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
     files,
     datasheets,
     problems: reader.problems,
+    missingLinks: [...new Set(missingLinks)].sort(),
   };
 }
 

@@ -21,13 +21,19 @@ export type Entry = {
 };
 
 /** Campaign and list-building branches: no effect on the unit as it fights. */
-const SKIPPED = /crusade|battle honou?rs?|battle scars?|weapon modifications|enhancements?|warlord|show\/hide/i;
+const SKIPPED = /\bcrusade\b|battle honou?rs?|battle scars?|weapon modifications|enhancements?|warlord|show\/hide/i;
 
-/** Constraints on the number of selections within the parent (a model's weapons, a group's models). */
+/** Scopes that count beyond the unit (the army, the catalogue) or the entry itself. */
+const WIDE = /^(roster|force|self|primary-catalogue|ancestor|root-entry)$/;
+
+/**
+ * Constraints on the number of selections within the parent (a model's weapons, a group's models); a
+ * scope naming an enclosing group or unit by its id counts within it too.
+ */
 function limits(constraints: readonly BsNode[]): { min?: number; max?: number } {
   const out: { min?: number; max?: number } = {};
   for (const c of constraints) {
-    if (str(c, 'field') !== 'selections' || str(c, 'scope') !== 'parent') continue;
+    if (str(c, 'field') !== 'selections' || WIDE.test(str(c, 'scope'))) continue;
     const value = num(c, 'value');
     if (!Number.isFinite(value)) continue;
     if (str(c, 'type') === 'min') out.min = Math.max(out.min ?? 0, value);

@@ -82,9 +82,12 @@ function abilityProfiles(entry: Entry, registry: Registry): BsNode[] {
 
 /** Everything one selection of `entry` brings: its own weapons and those of its default sub-entries. */
 function selectionOf(entry: Entry, armoury: Armoury, depth: number): Kit {
-  const kit: Kit = { carried: ownWeapons(entry, armoury), options: [], abilities: abilityProfiles(entry, armoury.registry) };
-  if (depth < 6) collect(entry, armoury, kit, depth + 1);
-  if (!armoury.entries.has(entry.name)) armoury.entries.set(entry.name, new Map(kit.carried));
+  const kit: Kit = { carried: entry.kind === 'group' ? new Map() : ownWeapons(entry, armoury), options: [], abilities: entry.kind === 'group' ? [] : abilityProfiles(entry, armoury.registry) };
+  if (depth < 6) {
+    if (entry.kind === 'group') collectGroup(entry, armoury, kit, depth + 1);
+    else collect(entry, armoury, kit, depth + 1);
+  }
+  if (entry.kind === 'entry' && !armoury.entries.has(entry.name)) armoury.entries.set(entry.name, new Map(kit.carried));
   return kit;
 }
 
@@ -98,26 +101,39 @@ function merge(into: Kit, from: Kit, times: number): void {
 function collect(parent: Entry, armoury: Armoury, kit: Kit, depth: number): void {
   for (const child of children(parent, armoury.registry, armoury.unresolved)) {
     if (child.type === 'model' || child.type === 'unit') continue;
-    if (child.kind === 'entry') {
-      const one = selectionOf(child, armoury, depth);
-      if (child.min > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(child.min, 1));
-      else if (one.carried.size > 0) kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1 });
+    if (child.kind === 'group') {
+      collectGroup(child, armoury, kit, depth);
       continue;
     }
-    const members = children(child, armoury.registry, armoury.unresolved).filter((m) => m.type !== 'model' && m.type !== 'unit');
-    const preferred = defaultChoice(child);
-    let chosen = members.filter((m) => m.min > 0);
-    if (chosen.length === 0 && preferred !== '') chosen = members.filter((m) => m.ids.includes(preferred));
-    if (chosen.length === 0 && child.min > 0 && members.length > 0) chosen = [members[0]!];
-    const base: Kit = { carried: new Map(), options: [], abilities: [] };
-    for (const member of chosen) merge(base, selectionOf(member, armoury, depth), Math.max(member.min, chosen.length === 1 ? Math.max(child.min, 1) : 1));
-    merge(kit, base, 1);
-    for (const member of members) {
-      if (chosen.includes(member)) continue;
-      const alternative = selectionOf(member, armoury, depth);
-      if (alternative.carried.size === 0) continue;
-      kit.options.push({ label: member.name, replace: chosen.length > 0 ? base.carried : new Map(), with: alternative.carried, max: 1 });
-    }
+    const one = selectionOf(child, armoury, depth);
+    if (child.min > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(child.min, 1));
+    else if (one.carried.size > 0) kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1 });
+  }
+}
+
+/**
+ * A group of choices: its required members or its default choice as carried, each other member as an
+ * option replacing them. Groups inside it ("Wargear" holding "Melee Weapon" and "Ranged Weapon") are
+ * choices of their own.
+ */
+function collectGroup(group: Entry, armoury: Armoury, kit: Kit, depth: number): void {
+  const members = children(group, armoury.registry, armoury.unresolved).filter((m) => m.type !== 'model' && m.type !== 'unit');
+  for (const inner of members.filter((m) => m.kind === 'group')) collectGroup(inner, armoury, kit, depth + 1);
+  const entries = members.filter((m) => m.kind === 'entry');
+  const preferred = defaultChoice(group);
+  let chosen = entries.filter((m) => m.min > 0);
+  if (chosen.length === 0 && preferred !== '') chosen = entries.filter((m) => m.ids.includes(preferred));
+  if (chosen.length === 0 && group.min > 0 && entries.length > 0) chosen = [entries[0]!];
+  const base: Kit = { carried: new Map(), options: [], abilities: [] };
+  for (const member of chosen) merge(base, selectionOf(member, armoury, depth), Math.max(member.min, chosen.length === 1 ? Math.max(group.min, 1) : 1));
+  merge(kit, base, 1);
+  for (const member of entries) {
+    if (chosen.includes(member)) continue;
+    const alternative = selectionOf(member, armoury, depth);
+    if (alternative.carried.size === 0) continue;
+    // Taken instead of the default: once. Taken on top ("up to two drones"): as often as the data allows.
+    const max = chosen.length > 0 ? 1 : Math.min(member.max, group.max);
+    kit.options.push({ label: member.name, replace: chosen.length > 0 ? base.carried : new Map(), with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
   }
 }
 

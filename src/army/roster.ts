@@ -10,9 +10,10 @@ import { failed, ok, type Issue, type Result } from '../profile/issue.js';
 import { kids, num, str, type BsNode } from './bs-tree.js';
 import { readTree } from './bs-file.js';
 import { readStatline, readWeaponRow, splitProfileName } from './characteristics.js';
-import { descriptionOf } from './datasheet.js';
+import { descriptionOf, withConditions } from './datasheet.js';
 import { splitKeywords } from './keywords.js';
 import { nameKey } from './names.js';
+import { matchStatline } from './statline-match.js';
 import { better, readProtection, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { editionOf, type Edition } from './data-folder.js';
@@ -153,12 +154,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
   for (const m of modelSelections) {
     const count = Math.max(1, num(m, 'number') || 1);
     const own = kids(m, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName')));
-    const key = nameKey(str(m, 'name'));
-    const statline =
-      own[0] ??
-      statlines.find((p) => nameKey(str(p, 'name')) === key) ??
-      statlines.find((p) => key.startsWith(nameKey(str(p, 'name')))) ??
-      (new Set(statlines.map((p) => JSON.stringify(p['characteristics']))).size === 1 ? statlines[0] : undefined);
+    const statline = own[0] ?? matchStatline(str(m, 'name'), statlines);
     const stats: Stats = statline === undefined ? {} : readStatline(statline, gaps);
     if (statline === undefined) gaps.push(`${str(m, 'name')}: the roster gives no statline for this model`);
     const bearer: Protection = {};
@@ -181,7 +177,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     keywords,
     factionKeywords,
     models: finalModels,
-    weapons: [...weapons.values()],
+    weapons: withConditions([...weapons.values()], notes),
     loadouts: [],
     abilities: notes,
     stealth: unitWide.stealth === true,

@@ -38,7 +38,7 @@ function draftOf(unit: ArmyUnit, loadouts: ArmyUnit['loadouts'], extraGaps: read
     weapons: unit.weapons.map((w) => ({
       name: w.name,
       rows: w.rows,
-      requires: [],
+      requires: w.requires ?? [],
       notes: [...new Set(w.rows.flatMap((r) => r.unknownAbilities.map((a) => `unknown ability [${a}]: not used in calculations`)))],
       comment: null,
     })),

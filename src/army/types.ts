@@ -5,7 +5,12 @@
 import type { ImportedLoadout, Stats, WeaponRow } from '../profile/import/index.js';
 import type { PointsRow } from '../profile/index.js';
 
-export type ArmyWeapon = { readonly name: string; readonly rows: readonly WeaponRow[] };
+export type ArmyWeapon = {
+  readonly name: string;
+  readonly rows: readonly WeaponRow[];
+  /** Fired only under these conditions (the support turret while the unit Remained Stationary). */
+  readonly requires?: readonly 'stationary'[];
+};
 
 export type ArmyModel = {
   readonly name: string;
@@ -31,8 +36,13 @@ export type ArmyUnit = {
   readonly stealth: boolean;
   /** What the data does not give or mathhammer does not read: each becomes a warning and a note. */
   readonly gaps: readonly string[];
+  /** Models the datasheet makes optional, not in the unit as it comes (for pasted lists that field them). */
+  readonly optional?: readonly ArmyModel[];
   /** Wargear entries of the datasheet by name, with the weapons each gives (for pasted lists). */
   readonly wargear?: readonly { readonly name: string; readonly weapons: readonly { readonly name: string; readonly count: number }[] }[];
+  /** Entries the datasheet links to in catalogues the folder lacks, by name, and those catalogues. */
+  readonly unresolved?: readonly string[];
+  readonly missingCatalogues?: readonly string[];
   /** Characters attached to it in the list (as the list says). */
   readonly leaders: readonly ArmyUnit[];
 };

@@ -1,16 +1,15 @@
 /**
- * Units by name from a BattleScribe data folder (--data, MATHHAMMER_DATA or the config file): the
- * folder's index (cached under $XDG_CACHE_HOME/mathhammer, else ~/.cache/mathhammer), the datasheet's
- * converted profile (cached beside it), near-miss suggestions and ambiguity. Only a reference that is
- * neither a path nor a bundled name comes here.
+ * Units by name from a BattleScribe data folder (--data, MATHHAMMER_DATA or the config file), for the
+ * command line: which folder, where its caches go ($MATHHAMMER_CACHE, $XDG_CACHE_HOME/mathhammer, else
+ * ~/.cache/mathhammer), and the editions of the data used, to say when they differ from --rules. The
+ * folder itself is src/army/data-source.ts. Only a reference that is neither a path nor a bundled name
+ * comes here.
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type Edition, type FolderFiles, type FolderIndex, type IndexedDatasheet } from '../army/data-folder.js';
-import { importIndexed } from '../army/import-datasheet.js';
-import { nameKey } from '../army/names.js';
-import { deserialize, serialize } from 'node:v8';
-import { closest, type Issue, type Result, type UnitProfile } from '../profile/index.js';
+import type { Edition } from '../army/data-folder.js';
+import { openDataSource, profileByName, type DataSource } from '../army/data-source.js';
+import type { Result, UnitProfile } from '../profile/index.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 import { readSettings } from './settings.js';
@@ -30,7 +29,8 @@ function expandHome(path: string, io: Io): string {
   return join(io.env['HOME'] ?? homedir(), path.slice(1));
 }
 
-export type DataFolder = { readonly listed: FolderFiles; readonly index: FolderIndex; readonly cached: boolean; readonly shown: string };
+/** A data folder as the command line opened it: `shown` is how messages name it ("~/bsdata (--data)"). */
+export type DataFolder = DataSource & { readonly shown: string };
 
 /** The data folder to use (flag, environment, config file), or undefined when none is set. */
 export function dataFolderPath(io: Io, flag: string | undefined): { path: string; shown: string } | undefined {
@@ -40,43 +40,9 @@ export function dataFolderPath(io: Io, flag: string | undefined): { path: string
 }
 
 export function openDataFolder(io: Io, where: { path: string; shown: string }): DataFolder {
-  const listed = listFolder(where.path);
-  if ('error' in listed) throw new InputError([`mathhammer: data folder ${where.shown}: ${listed.error}`]);
-  const { index, cached } = loadIndex(listed, cacheRoot(io));
-  return { listed, index, cached, shown: where.shown };
-}
-
-/** "Intercessor Squad (Space Marines)" → the name and a faction to choose by. */
-function splitQualifier(ref: string): { name: string; faction?: string } {
-  const m = /^(.*?)\s*[([]([^)\]]+)[)\]]\s*$/.exec(ref);
-  return m === null || m[1]!.trim() === '' ? { name: ref } : { name: m[1]!.trim(), faction: m[2]!.trim() };
-}
-
-export type Found = { ok: true; sheet: IndexedDatasheet } | { ok: false; message: string };
-
-/** The datasheet a name means: case and punctuation do not matter; several is ambiguous; none suggests. */
-export function findDatasheet(index: FolderIndex, ref: string): Found {
-  const { name, faction } = splitQualifier(ref);
-  const key = nameKey(name);
-  let matches = index.datasheets.filter((d) => d.key === key);
-  if (matches.length === 0) matches = index.datasheets.filter((d) => d.key === nameKey(ref));
-  if (faction !== undefined && matches.length > 1) {
-    const f = nameKey(faction);
-    const narrowed = matches.filter((d) => nameKey(d.faction).includes(f) || nameKey(d.catalogue).includes(f));
-    if (narrowed.length > 0) matches = narrowed;
-  }
-  // The same datasheet offered by several catalogues is listed once; different entries are ambiguous.
-  if (matches.length === 1) return { ok: true, sheet: matches[0]! };
-  if (matches.length > 1) {
-    const candidates = matches.map((d) => `"${d.name} (${d.faction})"`).join(', ');
-    return { ok: false, message: `${JSON.stringify(ref)} is ambiguous in the data folder: ${candidates}; name one with its faction in brackets` };
-  }
-  const hint = closest(key, index.datasheets.map((d) => d.key));
-  const suggestion = hint === undefined ? undefined : index.datasheets.find((d) => d.key === hint);
-  return {
-    ok: false,
-    message: `no such file, no bundled profile, and no datasheet called ${JSON.stringify(ref)} in the ${index.edition ?? ''} data folder${suggestion === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${suggestion.name}\`?)`}`,
-  };
+  const source = openDataSource(where.path, cacheRoot(io));
+  if ('error' in source) throw new InputError([`mathhammer: data folder ${where.shown}: ${source.error}`]);
+  return { ...source, shown: where.shown };
 }
 
 /** Editions of the data used by name in this run, to warn when they differ from --rules. */
@@ -88,35 +54,14 @@ export function editionsUsed(io: Io): readonly Edition[] {
 
 /** A profile from the data folder by datasheet name, through the caches. */
 export function loadByName(io: Io, folder: DataFolder, ref: string): Result<UnitProfile> {
-  const found = findDatasheet(folder.index, ref);
-  if (!found.ok) return { ok: false, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
-  const sheet = found.sheet;
-  if (folder.index.edition !== null) {
+  const loaded = profileByName(folder, ref);
+  if (loaded.ok && folder.index.edition !== null) {
     const set = usedEditions.get(io) ?? new Set<Edition>();
     set.add(folder.index.edition);
     usedEditions.set(io, set);
   }
-  const display = `${sheet.name} (${sheet.file})`;
-  const root = cacheRoot(io);
-  const dir = root === undefined ? undefined : join(cacheDirFor(root, folder.listed), 'profiles');
-  // The parsed profile itself (v8 serialisation, as for the bundled profiles): a warm run parses no YAML.
-  const cacheName = `${folder.listed.signature}-${sheet.id.replace(/[^A-Za-z0-9-]/g, '_')}.v8`;
-  const cached = dir === undefined ? undefined : readCache(dir, cacheName);
-  if (cached !== undefined) {
-    try {
-      const profile = deserialize(cached) as UnitProfile;
-      if (profile.file === display) return { ok: true, value: profile };
-    } catch {
-      // another Node version or a damaged file: rebuilt below
-    }
-  }
-  const reader = folderReader(folder.listed.dir, folder.index.files, folder.listed);
-  const built = importIndexed(reader, sheet, display);
-  if (!built.ok) return built;
-  if (dir !== undefined) writeCache(dir, cacheName, serialize(built.value.profile));
-  return { ok: true, value: built.value.profile };
-}
-
-export function issuesFor(ref: string, message: string): Issue[] {
-  return [{ file: ref, line: 0, col: 0, path: '', message }];
+  if (loaded.note !== undefined) io.stderr(`mathhammer: note: ${loaded.note}\n`);
+  // A name on the command line may also have been meant as a file or a bundled profile.
+  if (!loaded.ok && loaded.missing === true) return { ok: false, issues: loaded.issues.map((i) => ({ ...i, message: `no such file, no bundled profile, and ${i.message}` })) };
+  return loaded;
 }

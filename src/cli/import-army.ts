@@ -6,101 +6,31 @@
  * before anything is written, and nothing is overwritten without --force.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { looksLikeArmyList, readArmyList } from '../army/army-list.js';
-import { resolveArmyList } from '../army/army-list-resolve.js';
-import { readTree } from '../army/bs-file.js';
-import { datasheetsOf, factionOf } from '../army/catalogue.js';
-import { folderReader, listFolder } from '../army/data-folder.js';
-import { readDatasheet } from '../army/datasheet.js';
-import { readIndexed } from '../army/import-datasheet.js';
-import { readRoster, unzipRoster } from '../army/roster.js';
-import { toProfile, type ArmyProfile } from '../army/to-profile.js';
-import type { ArmyUnit } from '../army/types.js';
+import { importArmyData, type ArmyImport, type ArmyKind } from '../army/import-army.js';
+import type { ArmyProfile } from '../army/to-profile.js';
 import { slug } from '../profile/import/names.js';
 import { formatIssue, type Issue } from '../profile/index.js';
-import { dataFolderPath, findDatasheet, openDataFolder } from './army-data.js';
+import { dataFolderPath, openDataFolder } from './army-data.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 
-export type ArmyKind = 'roster' | 'catalogue' | 'army list';
+export { armyKind } from '../army/import-army.js';
+export type { ArmyImport } from '../army/import-army.js';
 
-/** What the input is, from its first bytes and text; undefined for a datasheet export (the old importer). */
-export function armyKind(bytes: Uint8Array, text: string): ArmyKind | undefined {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'roster';
-  const start = text.replace(/^\uFEFF/, '').trimStart();
-  if (start.startsWith('<')) return /<roster[\s>]/.test(start.slice(0, 4000)) ? 'roster' : 'catalogue';
-  if (start.startsWith('{')) return 'catalogue';
-  return looksLikeArmyList(text) ? 'army list' : undefined;
-}
-
-export type ArmyImport = { readonly profiles: ArmyProfile[]; readonly warnings: Issue[]; readonly what: string };
-
-function warning(file: string, message: string, line = 0): Issue {
-  return { file, line, col: line === 0 ? 0 : 1, path: '', message };
-}
-
-function build(units: readonly ArmyUnit[], display: string, warnings: Issue[]): ArmyProfile[] {
-  const profiles: ArmyProfile[] = [];
-  const errors: Issue[] = [];
-  for (const unit of units) {
-    const built = toProfile(unit, display);
-    if (!built.ok) {
-      // One unit the data cannot describe does not stop the others.
-      warnings.push(...built.issues.map((i) => warning(display, `${unit.name}: not imported: ${i.message}`)));
-      continue;
-    }
-    profiles.push(built.value);
-    for (const gap of built.value.warnings) warnings.push(warning(display, `${unit.name}: ${gap}`));
-  }
-  if (profiles.length === 0) errors.push(warning(display, 'no unit could be imported'));
-  if (errors.length > 0) throw InputError.fromIssues([...warnings, ...errors]);
-  return profiles;
-}
-
+/** The import, or an input error listing every problem (and the warnings met before it). */
 export function importArmy(io: Io, kind: ArmyKind, ref: string, bytes: Uint8Array, text: string, data: string | undefined): ArmyImport {
   const display = ref === '-' ? '<stdin>' : ref;
-  const warnings: Issue[] = [];
-  if (kind === 'roster') {
-    const xml = bytes[0] === 0x50 && bytes[1] === 0x4b ? unzipRoster(bytes, display) : { ok: true as const, value: text };
-    if (!xml.ok) throw InputError.fromIssues(xml.issues);
-    const roster = readRoster(xml.value, display);
-    if (!roster.ok) throw InputError.fromIssues(roster.issues);
-    return { profiles: build(roster.value.units, display, warnings), warnings, what: `roster "${roster.value.name}" (${roster.value.gameSystem})` };
-  }
-  if (kind === 'catalogue') {
-    if (ref === '-') throw new InputError(['mathhammer import: a catalogue is read from its file, beside the catalogues it links: give its path, not -']);
-    const path = resolve(io.cwd ?? process.cwd(), ref);
-    const tree = readTree(text, display);
-    if (!tree.ok) throw InputError.fromIssues(tree.issues);
-    const listed = listFolder(dirname(path));
-    if ('error' in listed) throw new InputError([`${display}: its folder ${listed.error}`]);
-    const reader = folderReader(listed.dir, undefined, listed);
-    const file = reader.open(basename(path));
-    if (file === undefined) throw InputError.fromIssues(reader.problems.length > 0 ? reader.problems : [warning(display, 'not a catalogue')]);
-    if (file.kind !== 'catalogue') throw InputError.fromIssues([warning(display, 'a game system, not a catalogue: import one of the faction catalogues beside it')]);
-    const registry = reader.registryFor(file);
-    const units = datasheetsOf(file, registry).map((entry) => readDatasheet(entry, { registry, source: `${file.name} (${basename(path)})`, faction: factionOf(file.name) }));
-    for (const missing of registry.missing()) warnings.push(warning(display, `the linked catalogue "${missing}" is not in ${dirname(display)}: entries defined there are left out`));
-    if (reader.gameSystem() === undefined) warnings.push(warning(display, `no game system (.gst) beside it: shared weapons and rules defined there are left out`));
-    return { profiles: build(units, display, warnings), warnings, what: `catalogue "${file.name}"` };
-  }
-  const where = dataFolderPath(io, data);
-  if (where === undefined) {
+  if (kind === 'catalogue' && ref === '-') throw new InputError(['mathhammer import: a catalogue is read from its file, beside the catalogues it links: give its path, not -']);
+  const where = kind === 'army list' ? dataFolderPath(io, data) : undefined;
+  if (kind === 'army list' && where === undefined) {
     throw new InputError([`${display}: an army list names units but carries no statlines: give a BattleScribe data folder with --data (or MATHHAMMER_DATA)`]);
   }
-  const folder = openDataFolder(io, where);
-  const reader = folderReader(folder.listed.dir, folder.index.files, folder.listed);
-  const listed = readArmyList(text);
-  const resolved = resolveArmyList(listed, (name) => {
-    const found = findDatasheet(folder.index, name);
-    if (!found.ok) return found;
-    const unit = readIndexed(reader, found.sheet);
-    return unit === undefined ? { ok: false, message: `${name}: the data folder changed since it was indexed` } : { ok: true, unit };
-  });
-  warnings.push(...resolved.warnings.map((w) => warning(display, w.message, w.line)));
-  return { profiles: build(resolved.units, display, warnings), warnings, what: `army list (${listed.length} units, ${folder.index.edition ?? 'unknown edition'} data)` };
+  const input = { bytes, text, display, ...(ref === '-' ? {} : { path: resolve(io.cwd ?? process.cwd(), ref) }) };
+  const imported = importArmyData(kind, input, () => (where === undefined ? undefined : openDataFolder(io, where)));
+  if (!imported.ok) throw InputError.fromIssues(imported.issues);
+  return imported.value;
 }
 
 /** Stable, readable file names: "strike-team.yaml", then "strike-team-2.yaml". */
@@ -140,4 +70,3 @@ export function ensureDirectory(io: Io, output: string): string {
   return path;
 }
 
-export { join };

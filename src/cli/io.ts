@@ -4,6 +4,8 @@
  */
 export type Io = {
   readonly stdout: (text: string) => void;
+  /** Binary output (a PNG to a redirected stdout); absent where only text can be written. */
+  readonly stdoutBytes?: (bytes: Uint8Array) => void;
   readonly stderr: (text: string) => void;
   /** Whether stdout is a terminal (colour, warnings shown once, the terminal's width). */
   readonly isTTY: boolean;

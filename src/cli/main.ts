@@ -12,7 +12,9 @@ import { compareCommand } from './commands/compare.js';
 import { configCommand } from './commands/config.js';
 import { effectsCommand } from './commands/effects.js';
 import { importCommand } from './commands/import.js';
+import { neededCommand } from './commands/needed.js';
 import { profilesCommand } from './commands/profiles.js';
+import { sequenceCommand } from './commands/sequence.js';
 import { simulateCommand } from './commands/simulate.js';
 import { unitsCommand } from './commands/units.js';
 import { validateCommand } from './commands/validate.js';
@@ -64,7 +66,7 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
     })
     .exitOverride()
     .hook('preAction', (_root, action) => ran(action.name()));
-  for (const command of [calcCommand(io), compareCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io), unitsCommand(io), configCommand(io)]) {
+  for (const command of [calcCommand(io), compareCommand(io), sequenceCommand(io), neededCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io), unitsCommand(io), configCommand(io)]) {
     // Subcommands inherit neither output nor exit handling: set them on each.
     command
       .configureOutput({

@@ -19,9 +19,9 @@ function emit(io: Io, command: string, warnings: readonly string[], mode: Warnin
   for (const warning of unique) io.stderr(`mathhammer ${command}: warning: ${warning}\n`);
 }
 
-/** The mode of a command's options, for its output format. */
-export function warningMode(io: Io, raw: { readonly strict?: boolean }, format: string): WarningMode {
-  return { strict: raw.strict === true, onScreen: format === 'table' && io.isTTY };
+/** The mode of a command's options, for its output: a table on standard output shows its own warnings. */
+export function warningMode(io: Io, raw: { readonly strict?: boolean }, output: { readonly format: string; readonly file: unknown }): WarningMode {
+  return { strict: raw.strict === true, onScreen: output.file === null && output.format === 'table' && io.isTTY };
 }
 
 /** calc and simulate: the report's warnings. */

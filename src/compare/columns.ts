@@ -8,6 +8,7 @@
 import { basename, extname } from 'node:path';
 import { closest } from '../profile/index.js';
 import { parseOptionText, turnedOff, type OptionLayer, type ParsedOptions } from '../plan/index.js';
+import { parseStepText, type StepRequest } from '../sequence/index.js';
 import type { ComparisonFile } from './file.js';
 
 /** More columns than this is a mistake (an unintended --vary product), and no longer a table. */
@@ -18,6 +19,8 @@ export type ColumnPlan = {
   readonly base: string;
   readonly variant: string | null;
   readonly attacker: string;
+  /** A sequence column: its steps in order (the layers then apply to every step). */
+  readonly steps?: readonly StepRequest[];
   /** Loadout specs and names a --set can select this column by. */
   readonly aliases: readonly string[];
   /** The column's own options, applied after the common ones, in order. */
@@ -33,6 +36,8 @@ export type ColumnRequest = {
   readonly columns: readonly string[];
   /** `--set "column: options"`. */
   readonly sets: readonly string[];
+  /** `--sequence "label: step; step"`: a column that is several attacks in order. */
+  readonly sequences?: readonly string[];
   readonly vary: readonly string[];
   readonly file?: ComparisonFile;
 };
@@ -47,6 +52,7 @@ export function profileLabel(ref: string): string {
 type Base = {
   readonly label: string;
   readonly attacker: string;
+  readonly steps?: readonly StepRequest[];
   readonly aliases: readonly string[];
   readonly options: readonly ParsedOptions[];
 };
@@ -125,6 +131,31 @@ function labelledColumns(texts: readonly string[], problems: string[]): { label:
   return out;
 }
 
+/** The --sequence columns: "label: step; step", each step as in `mathhammer sequence`. */
+function sequenceColumns(texts: readonly string[], problems: string[]): Base[] {
+  const out: Base[] = [];
+  for (const text of texts) {
+    const split = splitLabelled(text);
+    const stepTexts = (split?.rest ?? '').split(';').map((t) => t.trim()).filter((t) => t !== '');
+    if (split === undefined || stepTexts.length === 0) {
+      problems.push(`--sequence ${JSON.stringify(text)}: expected "label: step; step", e.g. "shoot then charge: strike-team --half-range; mukaali-riders --phase melee --charged"`);
+      continue;
+    }
+    const steps: StepRequest[] = [];
+    for (const stepText of stepTexts) {
+      const parsed = parseStepText(stepText);
+      if (parsed.ok) steps.push(parsed.value);
+      else problems.push(`--sequence ${JSON.stringify(text)}: step ${JSON.stringify(stepText)}: ${parsed.message}`);
+    }
+    out.push(sequenceBase(split.label, steps));
+  }
+  return out;
+}
+
+function sequenceBase(label: string, steps: readonly StepRequest[]): Base {
+  return { label, attacker: steps.map((s) => s.attacker).join(' → '), steps, aliases: [label], options: [] };
+}
+
 /** The columns before --vary: per attacker its --loadouts, --column and attacker-less file columns, then the file's own. */
 function baseColumns(request: ColumnRequest, loadoutNames: (attacker: string) => readonly string[], problems: string[]): Base[] {
   const several = request.attackers.length > 1;
@@ -143,13 +174,18 @@ function baseColumns(request: ColumnRequest, loadoutNames: (attacker: string) =>
     }
     for (const column of defined) mine.push({ label: named(attacker, column.label), attacker, aliases: [column.label], options: [column.options] });
     for (const column of request.file?.columns ?? []) {
-      if (column.attacker !== undefined) continue;
+      if (column.attacker !== undefined || column.steps !== undefined) continue;
       const label = column.label ?? (column.loadouts.join('+') || 'default');
       mine.push({ label: named(attacker, label), attacker, aliases: [label], options: [...loadoutOptions(column.loadouts), column.options] });
     }
     bases.push(...(mine.length > 0 ? mine : [{ label: profileLabel(attacker), attacker, aliases: [], options: [] }]));
   }
+  bases.push(...sequenceColumns(request.sequences ?? [], problems));
   for (const column of request.file?.columns ?? []) {
+    if (column.steps !== undefined) {
+      bases.push({ ...sequenceBase(column.label ?? column.steps.map((s) => s.label ?? s.attacker).join(' → '), column.steps), options: [column.options] });
+      continue;
+    }
     if (column.attacker === undefined) continue;
     const derived = [profileLabel(column.attacker), column.loadouts.join('+')].filter((s) => s !== '').join(' ');
     bases.push({
@@ -246,6 +282,7 @@ export function planColumns(request: ColumnRequest, loadoutNames: (attacker: str
         base: d.baseLabel,
         variant: d.variant,
         attacker: d.base.attacker,
+        ...(d.base.steps === undefined ? {} : { steps: d.base.steps }),
         aliases: d.base.aliases,
         layers: parts.map((p) => p.layer),
         argv: parts.flatMap((p) => p.argv),

@@ -1,11 +1,13 @@
 /**
  * Running a comparison: every column against every defender, each case planned by the one planner
- * (planScenario) and resolved as `mathhammer calc` does it, so a cell is a calc run. Profiles come from
+ * (planScenario) and resolved as `mathhammer calc` does it, so a cell is a calc run; a sequence column is
+ * resolved as `mathhammer sequence` does it, its cell the defender after the last step. Profiles come from
  * the caller's loader, which reads each once.
  */
 import { planScenario, ScenarioError, toScenarioOptions, type OptionLayer, type ProfileLoader } from '../plan/index.js';
-import type { CalcReport, CompareColumn, CompareReport } from '../report/index.js';
+import { sequenceAsCalc, type CalcReport, type CompareColumn, type CompareReport } from '../report/index.js';
 import { EDITIONS, EngineLimitError, resolveAttack } from '../rules/index.js';
+import { planSequence, runSequence } from '../sequence/index.js';
 import type { ColumnPlan } from './columns.js';
 
 export type ComparisonInput = {
@@ -22,8 +24,13 @@ export type ComparisonInput = {
 function runCase(load: ProfileLoader, input: ComparisonInput, column: ColumnPlan, defender: ComparisonInput['defenders'][number]): CalcReport {
   const several = input.columns.length * input.defenders.length > 1;
   const context = `column "${column.label}" against ${defender.label}`;
-  const options = toScenarioOptions([...input.common, ...column.layers]);
   try {
+    if (column.steps !== undefined) {
+      // A sequence column: the common options and the column's own apply to every step.
+      const plan = planSequence(load, { defender: defender.source, common: [...input.common, ...column.layers], steps: column.steps });
+      return sequenceAsCalc(runSequence(plan));
+    }
+    const options = toScenarioOptions([...input.common, ...column.layers]);
     const plan = planScenario(load, column.attacker, defender.source, options);
     return { ...plan.report, result: resolveAttack(plan.scenario, EDITIONS[options.rules]) };
   } catch (error) {
@@ -57,6 +64,7 @@ function shownColumn(column: ColumnPlan, cells: readonly CalcReport[], defenders
     variant: inVariant ? `${column.variant}${suffix}` : column.variant,
     attacker: column.attacker,
     options: [...column.argv],
+    ...(column.steps === undefined ? {} : { steps: column.steps.map((step) => [step.attacker, ...step.options.argv].join(' ')) }),
   };
 }
 

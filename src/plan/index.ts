@@ -6,10 +6,11 @@ export { planCalc, checkCombinations, firesNothing, modifiersOf, SITUATION_FLAGS
 export { SCENARIO_OPTIONS, OPTIONS_BY_NAME, defaultOptions, optionFlags, type OptionDefinition, type ScenarioOptions } from './options/definitions.js';
 export { OptionValueError } from './options/error.js';
 export {
-  mergeLayers, parseOptionText, parseOptionValue, readArgv, scenarioKeys, toScenarioOptions, turnedOff, type OptionLayer, type OptionsResult,
-  type ParsedOptions,
+  mergeLayers, parseOptionText, parseOptionValue, parseOptionWords, readArgv, scenarioKeys, splitWords, toScenarioOptions, turnedOff, type OptionLayer,
+  type OptionsResult, type ParsedOptions, type Word,
 } from './options/text.js';
 export { resolveEffect, profileEffects, type EffectResolution } from './options/effects.js';
 export { MORTAL_PRESETS, parseMortalSource } from './options/mortals.js';
 export { collectList, collectOne, oneOf } from './options/values.js';
 export { checkProfile } from './check-profile.js';
+export { readNames, readOptions, referenceBeside } from './options/yaml.js';

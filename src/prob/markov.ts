@@ -3,7 +3,8 @@
  * not simply add up (damage where the excess is lost). A distribution over states is a Float64Array.
  */
 import type { Pmf } from './pmf.js';
-import { walker } from './walker.js';
+import { shiftForm, shiftRandom } from './shift-chain.js';
+import { walker, walkWork } from './walker.js';
 
 /** One step of a chain as a sparse matrix: from state s, go to targets[k] with probs[k], k in rows s. */
 export type Kernel = {
@@ -139,9 +140,14 @@ export function stepN(kernel: Kernel, dist: Float64Array, n: number): Float64Arr
  * Linear in the largest N: paths stop as they go, with the conditional probability P(N = i | N ≥ i).
  */
 export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Float64Array {
-  const finished = new Float64Array(kernel.size);
   let last = count.length - 1;
   while (last > 0 && count[last] === 0) last--;
+  // a long walk on a chain that moves alike from every state is one convolution (shift-chain.ts)
+  if (walkWork(kernel, dist, last) > SHIFT_FORM_WORK) {
+    const form = shiftForm(kernel, dist);
+    if (form !== null) return shiftRandom(form, kernel.size, dist, count);
+  }
+  const finished = new Float64Array(kernel.size);
   // tail[i] = P(N ≥ i), summed from the top so that P(N = last | N ≥ last) is exactly 1.
   const tail = new Float64Array(last + 2);
   for (let i = last; i >= 0; i--) tail[i] = tail[i + 1]! + count[i]!;
@@ -161,6 +167,9 @@ export function stepRandom(kernel: Kernel, dist: Float64Array, count: Pmf): Floa
   }
   return finished;
 }
+
+/** Walks shorter than this (states visited) are not worth looking for a shift form. */
+const SHIFT_FORM_WORK = 100_000;
 
 /** Σ_n K^n · parts[n], by Horner's rule: each part stepped n times, one step per n in all. */
 export function stepEach(kernel: Kernel, parts: ReadonlyMap<number, Float64Array>): Float64Array {

@@ -4,7 +4,7 @@ export { formatIssue, sortIssues, type Issue, type Result } from './issue.js';
 export { parseProfile, PROFILE_KEYS } from './parse-profile.js';
 export { formatFileSize, tooLargeMessage } from './file-size.js';
 export { decodeText, notUtf8Message, type DecodedText } from './decode-text.js';
-export { loadProfile, loadProfileBytes, loadProfileText, loadBundled, listBundled, locate, MAX_PROFILE_BYTES, type LoadOptions } from './load.js';
+export { loadProfile, loadProfileBytes, loadProfileText, loadBundled, listBundled, locate, readText, MAX_PROFILE_BYTES, type LoadOptions, type Located } from './load.js';
 export { resolveUnit, pointsFor, type ResolveOptions } from './resolve.js';
 export { toDefenderUnit, missingCharacteristics, isCharacter, type DefenderOverrides } from './defender.js';
 export { planFiring, type FiringOptions, type FiringPlan, type Fired, type ProfileChoice } from './firing.js';

@@ -119,26 +119,31 @@ export function loadProfileBytes(bytes: Uint8Array, display: string, options: Lo
 /** A profile's text, and what reading it noticed (text that was not UTF-8). */
 export type ProfileText = { readonly text: string; readonly warnings: readonly Issue[] };
 
-function decodedText(bytes: Uint8Array, located: Located): Result<ProfileText> {
+function decodedText(bytes: Uint8Array, located: Located, kind = 'a YAML profile file'): Result<ProfileText> {
   const decoded = decodeText(bytes);
-  if (decoded.text.includes('\u0000')) return failed([{ file: located.display, line: 0, col: 0, path: '', message: 'is not a text file (it contains NUL bytes): expected a YAML profile' }]);
+  if (decoded.text.includes('\u0000')) {
+    return failed([{ file: located.display, line: 0, col: 0, path: '', message: `is not a text file (it contains NUL bytes): expected ${kind.replace(/ file$/, '')}` }]);
+  }
   const where = decoded.notUtf8;
   const warnings = where === undefined ? [] : [{ file: located.display, line: where.line, col: where.col, path: '', message: notUtf8Message(where) }];
   return ok({ text: decoded.text, warnings });
 }
 
-/** A profile file's text, or why it cannot be a profile. */
-export function readText(located: Located): Result<ProfileText> {
+/**
+ * A YAML input file's text (a profile, a comparison or a sequence file), or why it cannot be one: `kind`
+ * names it in messages ("a YAML profile file"). The size limit keeps the yaml library fast.
+ */
+export function readText(located: Located, kind = 'a YAML profile file', kinds = 'profiles'): Result<ProfileText> {
   const issue = (message: string): Result<ProfileText> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
   const info = stat(located.path);
   if (info === undefined) return issue('no such file');
-  if (info.isDirectory()) return issue('is a directory: expected a YAML profile file');
-  if (!info.isFile()) return issue('is not a regular file: expected a YAML profile file');
+  if (info.isDirectory()) return issue(`is a directory: expected ${kind}`);
+  if (!info.isFile()) return issue(`is not a regular file: expected ${kind}`);
   if (info.size > MAX_PROFILE_BYTES) {
-    return issue(tooLargeMessage(info.size, 'profiles', MAX_PROFILE_BYTES));
+    return issue(tooLargeMessage(info.size, kinds, MAX_PROFILE_BYTES));
   }
   try {
-    return decodedText(readFileSync(located.path), located);
+    return decodedText(readFileSync(located.path), located, kind);
   } catch (error) {
     const code = (error as { code?: string }).code;
     return issue(code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? String(error)})`);

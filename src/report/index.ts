@@ -6,37 +6,22 @@ import { renderCsv } from './calc/csv.js';
 import { renderJson } from './calc/json.js';
 import { renderMarkdown } from './calc/markdown.js';
 import { renderTable } from './calc/table.js';
+import type { ReportFormat, RenderOptions, TextRenderers } from './formats.js';
 import type { CalcReport } from './types.js';
 
-export type ReportFormat = 'table' | 'json' | 'markdown' | 'csv';
-
-export const REPORT_FORMATS: readonly ReportFormat[] = ['table', 'json', 'markdown', 'csv'];
-
-export type RenderOptions = {
-  /** ANSI colours in the table format (ignored by the others). */
-  readonly color: boolean;
-  /** The table format's width in columns (default 80); the others ignore it. */
-  readonly width?: number;
+const CALC_RENDERERS: TextRenderers<CalcReport> = {
+  table: renderTable,
+  json: (report) => renderJson(report),
+  markdown: (report) => renderMarkdown(report),
+  csv: (report) => renderCsv(report),
 };
 
 /** The report in one format; every format ends with a line break. */
 export function renderReport(report: CalcReport, format: ReportFormat, options: RenderOptions): string {
-  switch (format) {
-    case 'table':
-      return renderTable(report, options);
-    case 'json':
-      return renderJson(report);
-    case 'markdown':
-      return renderMarkdown(report);
-    case 'csv':
-      return renderCsv(report);
-    default: {
-      const unknown: never = format;
-      throw new TypeError(`renderReport: unknown format ${String(unknown)}`);
-    }
-  }
+  return CALC_RENDERERS[format](report, options);
 }
 
+export { REPORT_FORMATS, type ReportFormat, type RenderOptions, type TextRenderers } from './formats.js';
 export type * from './types.js';
 export { SCHEMA_VERSION } from './types.js';
 export { abilityText } from './text/ability-text.js';
@@ -47,3 +32,6 @@ export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc/schema.
 export { renderTable, renderJson, renderMarkdown, renderCsv };
 export * from './compare/render.js';
 export * from './simulate/render.js';
+export * from './sequence/render.js';
+export * from './needed/render.js';
+export * from './picture/index.js';

@@ -1,11 +1,12 @@
 /**
  * Damage allocation as an exact Markov chain over the defender's state (docs/rules.md §4.4, §4.5, §7).
  * An "event" hits the current group's wounded (or next) model with a random number of lost wounds; the
- * excess beyond that model's remaining wounds is lost (RULES §3.12).
+ * excess beyond that model's remaining wounds is lost (RULES §3.12). Losses past the space's depth are
+ * left out: no attack the space was built for can inflict them, so no mass ever takes them.
  */
 import { buildKernel, stepRandom, type Kernel } from '../prob/markov.js';
 import type { Pmf } from '../prob/pmf.js';
-import { afterLoss, type AllocationOrder, type DefenderSpace } from './defender-space.js';
+import { afterLoss, BEYOND, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 
 /** One event: for each model group, the distribution of wounds the current model loses. */
 export function eventKernel(space: DefenderSpace, order: AllocationOrder, lostByGroup: readonly Pmf[]): Kernel {
@@ -14,7 +15,10 @@ export function eventKernel(space: DefenderSpace, order: AllocationOrder, lostBy
     const g = current[s]!;
     if (g < 0) return emit(s, 1);
     const lost = lostByGroup[g]!;
-    for (let l = 0; l < lost.length; l++) emit(afterLoss(space, s, g, l), lost[l]!);
+    for (let l = 0; l < lost.length; l++) {
+      const t = afterLoss(space, s, g, l);
+      if (t !== BEYOND) emit(t, lost[l]!);
+    }
   });
 }
 
@@ -35,7 +39,10 @@ export function tokenEventKernel(space: DefenderSpace, order: AllocationOrder, e
     const event = events[g]!;
     const outcomes: [Pmf, number][] = inHand ? [[event.keep, size], [event.use, 0]] : [[event.none, 0]];
     for (const [lost, offset] of outcomes) {
-      for (let l = 0; l < lost.length; l++) emit(afterLoss(space, s, g, l) + offset, lost[l]!);
+      for (let l = 0; l < lost.length; l++) {
+        const t = afterLoss(space, s, g, l);
+        if (t !== BEYOND) emit(t + offset, lost[l]!);
+      }
     }
   });
 }

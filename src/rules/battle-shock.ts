@@ -29,8 +29,11 @@ export function battleShock(
   return {
     pTest,
     pFail,
-    ...(forced === undefined
-      ? {}
-      : { forced: { name: forced.name, modifier: forced.modifier, pFail: survives * (1 - passChance(defender.leadership, forced.modifier)) } }),
+    ...(forced === undefined ? {} : { forced: forcedTest(defender.leadership, forced, survives) }),
   };
+}
+
+/** A test forced right after an attack the unit survives with probability `survives`: P(it survives and fails). */
+export function forcedTest(leadership: number, forced: ForcedBattleShock, survives: number): NonNullable<BattleShockResult['forced']> {
+  return { name: forced.name, modifier: forced.modifier, pFail: survives * (1 - passChance(leadership, forced.modifier)) };
 }

@@ -9,8 +9,11 @@ import type { DefenderUnit, ModelGroup } from './types.js';
 
 export type { AllocationOrder } from './allocation-order.js';
 
-/** Combinations of damaged models beyond this are refused before anything is built. */
+/** Defender states (reachable combinations of damaged models) beyond this are refused as they are counted. */
 export const MAX_STATES = 250_000;
+
+/** Up to this many codes, code → state is an array; beyond, a map (codes can then be astronomically many). */
+const DENSE_CODES = 1 << 22;
 
 export class EngineLimitError extends Error {
   override readonly name = 'EngineLimitError';
@@ -25,12 +28,17 @@ export type DefenderSpace = {
   readonly orders: readonly AllocationOrder[];
   /** Codes in all: the product of (capacity + 1) over the groups. */
   readonly codes: number;
+  /**
+   * The most wounds lost in any state: the space holds the reachable states that lost at most this many
+   * (Infinity: all of them). An attack that cannot inflict more never needs the others.
+   */
+  readonly depth: number;
   /** Number of states: the reachable codes, numbered in increasing order (state 0 is UNDAMAGED). */
   readonly size: number;
   /** code[s]: the mixed-radix code of state s. */
-  readonly code: Int32Array;
-  /** stateOf[code]: the state with that code, or -1 when no allocation order reaches it. */
-  readonly stateOf: Int32Array;
+  readonly code: Float64Array;
+  /** The state with that code, or -1 when the space does not hold it. */
+  readonly stateOf: (code: number) => number;
   readonly stride: readonly number[];
   /** lost[g][s]: wounds group g has lost in state s. */
   readonly lost: readonly Int32Array[];
@@ -41,11 +49,12 @@ export type DefenderSpace = {
 
 /**
  * The defender's states under damage allocated in `orders` (every kernel built on the space must use one
- * of them). With one order, groups are damaged one after another, so the states number about the sum of
- * the groups' wounds rather than their product; [PRECISION] beside the normal order adds the combinations
- * of a damaged CHARACTER group with a damaged bodyguard.
+ * of them), those that lost at most `depth` wounds. With one order, groups are damaged one after
+ * another, so the states number about the sum of the groups' wounds rather than their product;
+ * [PRECISION] beside the normal order adds the combinations of a damaged CHARACTER group with a damaged
+ * bodyguard. Past MAX_STATES states it stops with EngineLimitError as soon as it has counted them.
  */
-export function defenderSpace(unit: DefenderUnit, orders: readonly AllocationOrder[]): DefenderSpace {
+export function defenderSpace(unit: DefenderUnit, orders: readonly AllocationOrder[], depth = Infinity): DefenderSpace {
   const groups = unit.groups;
   if (groups.length === 0) throw new RangeError(`defenderSpace: unit "${unit.name}" has no model groups`);
   if (groups.length > 100) throw new EngineLimitError(`the unit "${unit.name}" has more than 100 model groups`);
@@ -59,15 +68,20 @@ export function defenderSpace(unit: DefenderUnit, orders: readonly AllocationOrd
   for (const c of capacity) {
     stride.push(codes);
     codes *= c + 1;
-    if (codes > MAX_STATES) {
-      throw new EngineLimitError(
-        `the defender "${unit.name}" has too many combinations of damaged models (over ${MAX_STATES.toLocaleString('en')}); ` +
-          'merge model groups that share W, Sv, invulnerable save and Feel No Pain',
-      );
-    }
   }
+  // 100 groups of 1,000 models of W100 still fit a double exactly only up to 2^53 codes
+  if (!Number.isSafeInteger(codes)) throw new EngineLimitError(tooMany(unit));
   const layout: Layout = { unit, groups, capacity, stride, codes, startingModels: groups.reduce((n, g) => n + g.count, 0) };
-  return spaceOn(layout, orders, reachableCodes(layout, [0], orders));
+  const reached = reachableCodes(layout, [0], orders, depth);
+  const complete = depth >= capacity.reduce((a, b) => a + b, 0);
+  return spaceOn(layout, orders, reached, complete ? Infinity : depth, denseLookup(codes, reached));
+}
+
+function tooMany(unit: DefenderUnit): string {
+  return (
+    `the defender "${unit.name}" has too many combinations of damaged models (over ${MAX_STATES.toLocaleString('en')}); ` +
+    'merge model groups that share W, Sv, invulnerable save and Feel No Pain'
+  );
 }
 
 /**
@@ -82,13 +96,14 @@ export function reachableSpace(
 ): { readonly space: DefenderSpace; readonly states: Int32Array } {
   const codes = [space.code[UNDAMAGED]!];
   for (const s of seeds) codes.push(space.code[s]!);
-  const reached = reachableCodes(space, codes, orders);
+  const reached = reachableCodes(space, codes, orders, space.depth);
   // all of them: the space itself (with the orders it was built for)
   if (reached.length === space.size) return { space, states: Int32Array.from({ length: space.size }, (_, s) => s) };
-  const sub = spaceOn(space, orders, reached);
-  const states = sub.code.map((c) => space.stateOf[c]!);
+  const states = Int32Array.from(reached, (c) => space.stateOf(c));
   if (states.some((s) => s < 0)) throw new RangeError(`reachableSpace: the orders ${orders.join(', ')} leave the space (built for ${space.orders.join(', ')})`);
-  return { space: sub, states };
+  const local = new Int32Array(space.size).fill(-1);
+  states.forEach((s, i) => (local[s] = i));
+  return { space: spaceOn(space, orders, reached, space.depth, (c) => { const s = space.stateOf(c); return s < 0 ? -1 : local[s]!; }), states };
 }
 
 /** What every space of one unit shares: the groups and how their lost wounds mix into a code. */
@@ -98,12 +113,28 @@ function lostIn(layout: Layout, code: number, g: number): number {
   return Math.floor(code / layout.stride[g]!) % (layout.capacity[g]! + 1);
 }
 
-/** The space whose states are `code` (increasing, closed under damage allocated in `orders`). */
-function spaceOn(layout: Layout, orders: readonly AllocationOrder[], code: Int32Array): DefenderSpace {
+/** code → index in `codes` (increasing): an array over every code, or a map when they are too many. */
+function denseLookup(codes: number, reached: Float64Array): (code: number) => number {
+  if (codes <= DENSE_CODES) {
+    const stateOf = new Int32Array(codes).fill(-1);
+    reached.forEach((c, s) => (stateOf[c] = s));
+    return (c) => (c < codes ? stateOf[c]! : -1);
+  }
+  const map = new Map<number, number>();
+  reached.forEach((c, s) => map.set(c, s));
+  return (c) => map.get(c) ?? -1;
+}
+
+/** The space whose states are `code` (increasing, closed under damage allocated in `orders` up to `depth`). */
+function spaceOn(
+  layout: Layout,
+  orders: readonly AllocationOrder[],
+  code: Float64Array,
+  depth: number,
+  stateOf: (code: number) => number,
+): DefenderSpace {
   const { unit, groups, capacity, stride, codes, startingModels } = layout;
-  const stateOf = new Int32Array(codes).fill(-1);
-  code.forEach((c, s) => (stateOf[c] = s));
-  const lost = groups.map((_, g) => code.map((c) => lostIn(layout, c, g)));
+  const lost = groups.map((_, g) => Int32Array.from(code, (c) => lostIn(layout, c, g)));
   const currentIn = (order: AllocationOrder) => {
     const out = new Int8Array(code.length);
     for (let s = 0; s < code.length; s++) out[s] = currentGroup(groups, capacity, (g) => lost[g]![s]!, order);
@@ -115,6 +146,7 @@ function spaceOn(layout: Layout, orders: readonly AllocationOrder[], code: Int32
     capacity,
     orders,
     codes,
+    depth,
     size: code.length,
     code,
     stateOf,
@@ -126,47 +158,59 @@ function spaceOn(layout: Layout, orders: readonly AllocationOrder[], code: Int32
 }
 
 /**
- * The codes reachable from `seeds` when the current model (in any of `orders`) loses wounds, in increasing
- * order. One wound at a time is enough: a loss of l wounds stops at the end of the current model, and the
- * model's group stays current while it is wounded, so the l-wound loss passes through the same codes as l
- * single wounds.
+ * The codes reachable from `seeds` when the current model (in any of `orders`) loses wounds, with at most
+ * `depth` wounds lost in all, in increasing order. One wound at a time is enough: a loss of l wounds
+ * stops at the end of the current model, and the model's group stays current while it is wounded, so the
+ * l-wound loss passes through the same codes as l single wounds (each one more wound lost).
  */
-function reachableCodes(layout: Layout, seeds: readonly number[], orders: readonly AllocationOrder[]): Int32Array {
+function reachableCodes(layout: Layout, seeds: readonly number[], orders: readonly AllocationOrder[], depth: number): Float64Array {
   const { groups, capacity, stride, codes } = layout;
-  const seen = new Uint8Array(codes);
+  const dense = codes <= DENSE_CODES;
+  const seen = dense ? new Uint8Array(codes) : null;
+  const seenSet = dense ? null : new Set<number>();
+  const found: number[] = [];
   const stack: number[] = [];
-  let count = 0;
-  const visit = (c: number) => {
-    if (seen[c] === 1) return;
-    seen[c] = 1;
-    count++;
+  const levels: number[] = [];
+  const visit = (c: number, level: number) => {
+    if (seen !== null ? seen[c] === 1 : seenSet!.has(c)) return;
+    if (seen !== null) seen[c] = 1;
+    else seenSet!.add(c);
+    found.push(c);
+    if (found.length > MAX_STATES) throw new EngineLimitError(tooMany(layout.unit));
     stack.push(c);
+    levels.push(level);
   };
-  seeds.forEach(visit);
+  for (const c of seeds) visit(c, groups.reduce((sum, _, g) => sum + lostIn(layout, c, g), 0));
   while (stack.length > 0) {
     const c = stack.pop()!;
+    const level = levels.pop()!;
+    if (level >= depth) continue;
     for (const order of orders) {
       const g = currentGroup(groups, capacity, (i) => lostIn(layout, c, i), order);
-      if (g >= 0) visit(c + stride[g]!);
+      if (g >= 0) visit(c + stride[g]!, level + 1);
     }
   }
-  const out = new Int32Array(count);
-  for (let c = 0, i = 0; c < codes; c++) if (seen[c] === 1) out[i++] = c;
-  return out;
+  return Float64Array.from(found).sort();
 }
 
 /**
  * The state after the current model of group g in state s loses `wounds` wounds; the excess beyond that
- * model's remaining wounds is lost (RULES §3.12).
+ * model's remaining wounds is lost (RULES §3.12). BEYOND when that is past the space's depth.
  */
 export function afterLoss(space: DefenderSpace, s: number, g: number, wounds: number): number {
   const h = space.lost[g]![s]!;
   const perModel = space.groups[g]!.wounds;
   const modelEnd = (Math.floor(h / perModel) + 1) * perModel;
-  const t = space.stateOf[space.code[s]! + (Math.min(h + wounds, modelEnd) - h) * space.stride[g]!]!;
-  if (t < 0) throw new RangeError(`afterLoss: group ${g} is not current in state ${s} under the orders ${space.orders.join(', ')}`);
-  return t;
+  const loss = Math.min(h + wounds, modelEnd) - h;
+  const t = space.stateOf(space.code[s]! + loss * space.stride[g]!);
+  if (t >= 0) return t;
+  // beyond the space's depth: no attack it was built for gets there
+  if (woundsLost(space, s) + loss > space.depth) return BEYOND;
+  throw new RangeError(`afterLoss: group ${g} is not current in state ${s} under the orders ${space.orders.join(', ')}`);
 }
+
+/** afterLoss of a loss that would leave the space past its depth (kernels drop that transition). */
+export const BEYOND = -1;
 
 export function modelsDestroyed(space: DefenderSpace, s: number): number {
   let n = 0;
@@ -178,6 +222,20 @@ export function woundsLost(space: DefenderSpace, s: number): number {
   let n = 0;
   for (let g = 0; g < space.groups.length; g++) n += space.lost[g]![s]!;
   return n;
+}
+
+export function totalWounds(space: DefenderSpace): number {
+  return space.capacity.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The unit's strength in state s against its full strength (docs/rules.md §9): a one-model unit is judged
+ * by its wounds, any other unit by its models. Below Half-strength: 2·left < full; at or below: 2·left ≤ full.
+ */
+export function strengthInState(space: DefenderSpace, s: number): { readonly left: number; readonly full: number } {
+  const starting = space.startingModels;
+  if (starting === 1) return { left: totalWounds(space) - woundsLost(space, s), full: totalWounds(space) };
+  return { left: starting - modelsDestroyed(space, s), full: starting };
 }
 
 export function groupModelsDestroyed(space: DefenderSpace, g: number, s: number): number {
@@ -201,5 +259,11 @@ export function toughnessInState(space: DefenderSpace, s: number, whenDestroyed?
   });
   // A destroyed unit: the Toughness it had when targets were selected (nothing more can happen to it),
   // by default the undamaged unit's.
-  return bodyguard || leaders || (whenDestroyed ?? (s === UNDAMAGED ? Math.max(...space.groups.map((g) => g.toughness)) : toughnessInState(space, UNDAMAGED)));
+  return bodyguard || leaders || (whenDestroyed ?? undamagedToughness(space.groups));
+}
+
+/** The undamaged unit's Toughness (3.2): the highest T of its non-Leader groups, else of its Leaders. */
+export function undamagedToughness(groups: readonly ModelGroup[]): number {
+  const bodyguard = groups.filter((g) => !g.leader);
+  return Math.max(...(bodyguard.length > 0 ? bodyguard : groups).map((g) => g.toughness));
 }

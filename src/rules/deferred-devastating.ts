@@ -36,42 +36,53 @@ export function deferWeapon(
 
 /**
  * The pending mortal wounds of every run, in order: for the first run, Σ_m K^m·dist_m is evaluated by
- * Horner's rule over the branches that agree on the later runs' counts; then the next run the same way.
- * `frame`: the states of `space` the branches' distributions are over. The kernels are built here, on the
- * states the mortal wounds can reach from where the attacks left the unit.
+ * Horner's rule over the branches that agree on the label and the later runs' counts; then the next run
+ * the same way. `frame`: the states of `space` the branches' distributions are over. The kernels are
+ * built here, on the states the mortal wounds can reach from where the attacks left the unit. Returns
+ * the distribution over every state of `space` per label.
  */
 export function applyDeferred(
   space: DefenderSpace,
   frame: Int32Array,
-  branches: readonly { readonly pending: readonly number[]; readonly dist: Float64Array }[],
+  branches: readonly { readonly pending: readonly number[]; readonly label: number; readonly dist: Float64Array }[],
   runs: DeferredRuns,
   budget: WorkBudget,
-): Float64Array {
-  if (runs.length === 0) {
-    const final = new Float64Array(frame.length);
-    for (const { dist } of branches) for (let i = 0; i < dist.length; i++) final[i]! += dist[i]!;
-    return expandDist(final, frame, space.size);
-  }
+): Map<number, Float64Array> {
+  if (runs.length === 0) return sumByLabel(branches, frame, frame.length, space.size);
   const seeds = statesWithMass(frame, branches.map((b) => b.dist));
   const reach = reachableSpace(space, seeds, [...new Set(runs.map((r) => weaponOrder(r.weapon)))]);
   const size = reach.space.size;
-  let current = branches.map((b) => ({ pending: b.pending, dist: moveDist(b.dist, frame, reach.states) }));
+  let current = branches.map((b) => ({ pending: b.pending, label: b.label, dist: moveDist(b.dist, frame, reach.states) }));
   for (const { weapon } of runs) {
     const kernel = devastatingKernel(weapon, reach.space);
-    const byRest = new Map<string, Map<number, Float64Array>>();
-    for (const { pending, dist } of current) {
-      const key = pending.slice(1).join(',');
-      const byCount = byRest.get(key) ?? byRest.set(key, new Map()).get(key)!;
-      const existing = byCount.get(pending[0]!);
-      if (existing === undefined) byCount.set(pending[0]!, dist);
+    const byRest = new Map<string, { label: number; pending: number[]; byCount: Map<number, Float64Array> }>();
+    for (const { pending, label, dist } of current) {
+      const key = `${label}:${pending.slice(1).join(',')}`;
+      const group = byRest.get(key) ?? byRest.set(key, { label, pending: pending.slice(1), byCount: new Map() }).get(key)!;
+      const existing = group.byCount.get(pending[0]!);
+      if (existing === undefined) group.byCount.set(pending[0]!, dist);
       else for (let s = 0; s < size; s++) existing[s]! += dist[s]!;
     }
-    current = [...byRest.entries()].map(([key, byCount]) => ({
-      pending: key === '' ? [] : key.split(',').map(Number),
+    current = [...byRest.values()].map(({ label, pending, byCount }) => ({
+      pending,
+      label,
       dist: devastatingAfter(kernel, byCount, weapon.weapon.name, budget),
     }));
   }
-  const final = new Float64Array(size);
-  for (const { dist } of current) for (let s = 0; s < size; s++) final[s]! += dist[s]!;
-  return expandDist(final, reach.states, space.size);
+  return sumByLabel(current, reach.states, size, space.size);
+}
+
+/** The branches' distributions (over `states`, `length` of them) added up per label, over every state of the space. */
+function sumByLabel(
+  branches: readonly { readonly label: number; readonly dist: Float64Array }[],
+  states: Int32Array,
+  length: number,
+  spaceSize: number,
+): Map<number, Float64Array> {
+  const sums = new Map<number, Float64Array>();
+  for (const { label, dist } of branches) {
+    const sum = sums.get(label) ?? sums.set(label, new Float64Array(length)).get(label)!;
+    for (let i = 0; i < length; i++) sum[i]! += dist[i]!;
+  }
+  return new Map([...sums].map(([label, sum]) => [label, expandDist(sum, states, spaceSize)]));
 }

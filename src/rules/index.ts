@@ -4,3 +4,4 @@ export { EDITIONS, DEFAULT_EDITION, TENTH, ELEVENTH, type EditionRules } from '.
 export { resolveAttack } from './pipeline.js';
 export { EngineLimitError } from './defender-space.js';
 export { woundTarget } from './wound.js';
+export { resolveSequence } from './sequence.js';

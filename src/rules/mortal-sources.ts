@@ -57,21 +57,21 @@ export function mortalWoundKernel(space: DefenderSpace): Kernel {
   return eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(1), g.feelNoPain)));
 }
 
-/** Apply every source in order to the state distribution. */
+/** Apply every source in order to each of the state distributions (parts of one distribution). */
 export function applyMortalSources(
   space: DefenderSpace,
-  dist: Float64Array,
+  dists: readonly Float64Array[],
   sources: readonly MortalSource[],
   budget: WorkBudget,
-): { dist: Float64Array; results: MortalSourceResult[] } {
-  if (sources.length === 0) return { dist, results: [] };
+): { dists: Float64Array[]; results: MortalSourceResult[] } {
   const kernel = mortalWoundKernel(space);
   const results: MortalSourceResult[] = [];
-  let current = dist;
+  let current = [...dists];
   for (const source of sources) {
     const wounds = targetMortalWounds(source);
-    charge(budget, COST.step * walkWork(kernel, current, wounds.length - 1), () => `${source.name}: up to ${wounds.length - 1} mortal wounds`);
-    current = stepRandom(kernel, current, wounds);
+    const work = current.reduce((sum, dist) => sum + walkWork(kernel, dist, wounds.length - 1), 0);
+    charge(budget, COST.step * work, () => `${source.name}: up to ${wounds.length - 1} mortal wounds`);
+    current = current.map((dist) => stepRandom(kernel, dist, wounds));
     const self = selfMortalWounds(source);
     const own = ownUnitsCost(source);
     results.push({
@@ -81,5 +81,5 @@ export function applyMortalSources(
       ...(own === undefined ? {} : { ownUnits: own }),
     });
   }
-  return { dist: current, results };
+  return { dists: current, results };
 }

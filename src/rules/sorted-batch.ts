@@ -3,9 +3,9 @@
  * lowest result up, against whichever group is current at that moment. The batch runs on the states it
  * can reach from where it starts, numbered 0..n-1: with many model groups they are few of all states.
  */
-import { mostStepsToSettle, reachableStates, stepInto, type Kernel } from '../prob/markov.js';
+import { mostStepsToSettle, reachableStates, type Kernel } from '../prob/markov.js';
 import { expandDist, restrictDist, restrictKernels } from '../prob/state-lists.js';
-import { bernoulli, binomial, compound, type Pmf } from '../prob/pmf.js';
+import { bernoulli, binomial, compound, NEGLIGIBLE, total, type Pmf } from '../prob/pmf.js';
 
 /**
  * Save faces that act alike: consecutive faces that every group saves or fails in the same way.
@@ -55,6 +55,7 @@ export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): 
  * than the dice applied, which are at most r + 1 and at most the class's mostDice. Time is proportional.
  */
 export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number): number {
+  if (lanes === 1 && dice > LONG_BATCH) return oneLaneWork(batch, dice);
   let passes = 0;
   for (const most of batch.mostDice) {
     // Σ_{r=0..dice} (min(r + 1, most) + 1)
@@ -62,6 +63,28 @@ export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number)
     passes += dice + 1 + (m * (m + 1)) / 2 + (dice + 1 - m) * m;
   }
   return lanes * passes * batch.states.length;
+}
+
+/**
+ * resolveSorted's passes over states with hundreds of dice, as measured (issue 15's mixed unit, 300 to
+ * 3,000 dice): per class, the numbers of dice left that hold mass (about 8√n once NEGLIGIBLE paths are
+ * dropped), each applying the class's share of them one at a time (and 12 standard deviations more),
+ * each pass over the states its mass has reached (about 1.2√n of them); then as many passes adding.
+ */
+function oneLaneWork(batch: SortedBatch, dice: number): number {
+  const spread = Math.sqrt(dice + 1);
+  const counts = Math.min(dice + 1, 8 * spread);
+  const width = Math.min(batch.states.length, 1.2 * spread + 8);
+  const all = batch.classes.reduce((sum, c) => sum + c.odds, 0);
+  let tail = all;
+  let passes = 0;
+  batch.classes.forEach((cls, i) => {
+    const reaching = tail > 0 ? (dice * tail) / all : 0;
+    const share = tail > 0 ? Math.min(1, cls.odds / tail) : 1;
+    passes += counts * (Math.min(batch.mostDice[i]!, dice, reaching * share + 12 * spread) + 1);
+    tail -= cls.odds;
+  });
+  return 2 * passes * width;
 }
 
 /**
@@ -80,8 +103,10 @@ export function resolveSorted(batch: SortedBatch, count: Pmf): Float64Array {
   }
   return resolveSortedLanes(batch, [relevant], (index, _lane, r) => {
     const q = tails[index]!;
-    if (q === 1) return [{ applied: r, lane: 0, left: 0, p: 1 }];
-    return Array.from(binomial(r, q), (p, c) => ({ applied: c, lane: 0, left: r - c, p }));
+    if (q === 1) return stepsTable([{ applied: r, lane: 0, left: 0, p: 1 }]);
+    // Binomial(r, q) dice of this class, then r − c left: one lane, no step objects
+    const b = binomial(r, q);
+    return { most: r, atLeast: tailsFromTop(b), at: (c, visit) => visit(0, r - c, b[c]!) };
   });
 }
 
@@ -91,99 +116,191 @@ export function resolveSorted(batch: SortedBatch, count: Pmf): Float64Array {
  */
 export type ClassStep = { readonly applied: number; readonly lane: number; readonly left: number; readonly p: number };
 
+/** The steps of the paths in one lane with r dice left at one class, by the number of dice they apply. */
+export type ClassSteps = {
+  /** The most dice a step applies. */
+  readonly most: number;
+  /** atLeast[c]: P(at least c dice applied), c = 0..most + 1 (summed from the top: exact in the tails). */
+  readonly atLeast: Float64Array;
+  /** Calls visit(lane, left, p) for the steps that apply c dice. */
+  readonly at: (c: number, visit: (lane: number, left: number, p: number) => void) => void;
+};
+
 /** The steps of paths in `lane` with r dice left, at class `index`; their p sum to 1. */
-export type ClassSplit = (index: number, lane: number, r: number) => readonly ClassStep[];
+export type ClassSplit = (index: number, lane: number, r: number) => ClassSteps;
+
+/** A list of steps as a table. */
+export function stepsTable(steps: readonly ClassStep[]): ClassSteps {
+  const most = steps.reduce((m, step) => Math.max(m, step.applied), 0);
+  const byApplied: ClassStep[][] = Array.from({ length: most + 1 }, () => []);
+  for (const step of steps) if (step.p !== 0) byApplied[step.applied]!.push(step);
+  const totals = Float64Array.from(byApplied, (list) => list.reduce((sum, step) => sum + step.p, 0));
+  return { most, atLeast: tailsFromTop(totals), at: (c, visit) => byApplied[c]!.forEach((step) => visit(step.lane, step.left, step.p)) };
+}
+
+/** out[c] = Σ_{c' ≥ c} p[c'], one entry longer than p (its last 0). */
+function tailsFromTop(p: Float64Array): Float64Array {
+  const out = new Float64Array(p.length + 1);
+  for (let c = p.length - 1; c >= 0; c--) out[c] = out[c + 1]! + p[c]!;
+  return out;
+}
 
 /**
  * The sorted resolution with paths kept apart in "lanes" that split the remaining dice differently (a
  * Command Re-roll of one save die: docs/rules.md §10). `start[lane][r]`: P(the batch starts in that lane
  * with r dice that some group can fail). Every die still to come is of the current class or a higher one.
+ * Each distribution is visited only over the range of states where it has mass (a batch of many dice
+ * from a few states moves its mass a few states at a time).
  */
 export function resolveSortedLanes(batch: SortedBatch, start: readonly Pmf[], split: ClassSplit): Float64Array {
   const { classes, states } = batch;
   if (classes.length === 0) return expandDist(batch.start, states, batch.size);
   const settled = new Float64Array(states.length);
-  let lanes: Lanes = start.map((pmf) => Array.from(pmf, (p) => (p === 0 ? undefined : batch.start.map((x) => x * p))));
+  // Before the first class every lane and count holds the starting distribution times its probability:
+  // kept as that number, not as a copy per count.
+  const first = ranged(Float64Array.from(batch.start));
+  let weight = 0;
+  for (const pmf of start) for (const p of pmf) weight += p;
+  settleRange(classes[0]!.settled, first, weight, settled);
+  let lanes: Lanes = start.map((pmf) => Array.from(pmf, (p) => (p === 0 ? undefined : p)));
+  // With hundreds of dice, paths of NEGLIGIBLE probability are not followed (pmf.ts): they stop where they are.
+  const long = start.some((pmf) => pmf.length > LONG_BATCH);
+  const floor = long ? NEGLIGIBLE * weight * total(batch.start) : 0;
   for (const [index, cls] of classes.entries()) {
-    for (const lane of lanes) for (const x of lane) if (x !== undefined) settle(cls.settled, x, settled);
-    lanes = splitClass(cls, lanes, (lane, r) => split(index, lane, r), settled);
+    if (index > 0) for (const lane of lanes) for (const x of lane) if (typeof x === 'object') settleRange(cls.settled, x, 1, settled);
+    lanes = splitClass(cls, lanes, first, (lane, r) => split(index, lane, r), settled, floor);
   }
-  for (const lane of lanes) for (const x of lane) if (x !== undefined) for (let s = 0; s < x.length; s++) settled[s]! += x[s]!;
+  for (const lane of lanes) for (const x of lane) if (typeof x === 'object') for (let s = x.lo; s <= x.hi; s++) settled[s]! += x.data[s]!;
   return expandDist(settled, states, batch.size);
 }
 
-/** lanes[lane][r]: the state distribution of the paths in that lane with r dice left (undefined: none). */
-type Lanes = (Float64Array | undefined)[][];
+/** Batches with more save dice than this do not follow paths of NEGLIGIBLE probability. */
+const LONG_BATCH = 256;
 
-/** Move the mass of settled states from `x` to `into`. */
-function settle(mask: Uint8Array, x: Float64Array, into: Float64Array): void {
-  for (let s = 0; s < x.length; s++) {
-    if (mask[s] === 1 && x[s] !== 0) {
-      into[s]! += x[s]!;
-      x[s] = 0;
+/** A distribution over the batch's states whose mass lies in lo..hi (none when lo > hi). */
+type Ranged = { readonly data: Float64Array; lo: number; hi: number };
+
+function ranged(data: Float64Array): Ranged {
+  const x = { data, lo: 0, hi: data.length - 1 };
+  shrink(x);
+  return x;
+}
+
+/** Narrow the range to the first and last states with mass. */
+function shrink(x: Ranged): void {
+  while (x.lo <= x.hi && x.data[x.lo] === 0) x.lo++;
+  while (x.hi >= x.lo && x.data[x.hi] === 0) x.hi--;
+}
+
+/**
+ * lanes[lane][r]: the state distribution of the paths in that lane with r dice left (undefined: none; a
+ * number: the starting distribution, settled part removed, times that number).
+ */
+type Lanes = (Ranged | number | undefined)[][];
+
+/** Move the mass of settled states in x, times `weight`, into `into`; the range shrinks to what is left. */
+function settleRange(mask: Uint8Array, x: Ranged, weight: number, into: Float64Array): void {
+  const { data } = x;
+  for (let s = x.lo; s <= x.hi; s++) {
+    const p = data[s]!;
+    if (p !== 0 && mask[s] === 1) {
+      into[s]! += weight * p;
+      data[s] = 0;
     }
+  }
+  shrink(x);
+}
+
+/** Paths of negligible probability end where they are: weight · x joins the settled mass. */
+function stopHere(x: Ranged, weight: number, settled: Float64Array): void {
+  for (let s = x.lo; s <= x.hi; s++) settled[s]! += weight * x.data[s]!;
+}
+
+/** into += weight · x, widening into's range. */
+function addScaled(into: Ranged, weight: number, x: Ranged): void {
+  for (let s = x.lo; s <= x.hi; s++) into.data[s]! += weight * x.data[s]!;
+  if (x.lo <= x.hi) {
+    if (into.lo > into.hi) [into.lo, into.hi] = [x.lo, x.hi];
+    else [into.lo, into.hi] = [Math.min(into.lo, x.lo), Math.max(into.hi, x.hi)];
   }
 }
 
-/** Move the mass of settled states in v, times `weight`, into `settled`; true when some mass is left in v. */
-function settlePass(v: Float64Array, mask: Uint8Array, weight: number, settled: Float64Array): boolean {
-  let left = false;
-  for (let s = 0; s < v.length; s++) {
-    const p = v[s]!;
+/** to = one step of `from` (to's old range is cleared first). */
+function stepRange(kernel: Kernel, from: Ranged, to: Ranged): void {
+  if (to.lo <= to.hi) to.data.fill(0, to.lo, to.hi + 1);
+  const { start, targets, probs } = kernel;
+  let lo = from.data.length;
+  let hi = -1;
+  for (let s = from.lo; s <= from.hi; s++) {
+    const p = from.data[s]!;
     if (p === 0) continue;
-    if (mask[s] === 1) {
-      settled[s]! += weight * p;
-      v[s] = 0;
-    } else {
-      left = true;
+    for (let k = start[s]!; k < start[s + 1]!; k++) {
+      const t = targets[k]!;
+      to.data[t]! += p * probs[k]!;
+      if (t < lo) lo = t;
+      if (t > hi) hi = t;
     }
   }
-  return left;
-}
-
-/** into += weight · x. */
-function addScaled(into: Float64Array, weight: number, x: Float64Array): void {
-  for (let s = 0; s < x.length; s++) into[s]! += weight * x[s]!;
+  to.lo = lo;
+  to.hi = hi;
 }
 
 /**
  * Apply one class to every lane and number of dice left. The dice of the class are applied one at a time;
  * a path that becomes settled after c dice stays as it is whatever comes next, so it leaves the loop with
- * the weight P(at least c applied) at once; the loop ends when no unsettled mass is left.
+ * the weight P(at least c applied) at once; the loop ends when no unsettled mass is left. `first`: what a
+ * number in the lanes stands for.
  */
 function splitClass(
   cls: FaceClass,
   lanes: Lanes,
-  stepsOf: (lane: number, r: number) => readonly ClassStep[],
+  first: Ranged,
+  stepsOf: (lane: number, r: number) => ClassSteps,
   settled: Float64Array,
+  floor: number,
 ): Lanes {
   const size = settled.length;
   const out: Lanes = lanes.map((lane) => lane.map(() => undefined));
-  const target = (lane: number, left: number) => out[lane]![left] ?? (out[lane]![left] = new Float64Array(size));
-  let v = new Float64Array(size);
-  let next = new Float64Array(size);
+  const target = (lane: number, left: number): Ranged => {
+    const known = out[lane]![left];
+    if (typeof known === 'object') return known;
+    const made = { data: new Float64Array(size), lo: 0, hi: -1 };
+    out[lane]![left] = made;
+    return made;
+  };
+  let v: Ranged = { data: new Float64Array(size), lo: 0, hi: -1 };
+  let next: Ranged = { data: new Float64Array(size), lo: 0, hi: -1 };
   for (const [lane, byRemaining] of lanes.entries()) {
     for (const [r, x] of byRemaining.entries()) {
       if (x === undefined) continue;
-      v.set(x);
+      // load x into the scratch v
+      if (v.lo <= v.hi) v.data.fill(0, v.lo, v.hi + 1);
+      const [from, scale] = typeof x === 'number' ? [first, x] : [x, 1];
+      for (let s = from.lo; s <= from.hi; s++) v.data[s] = scale * from.data[s]!;
+      [v.lo, v.hi] = [from.lo, from.hi];
       byRemaining[r] = undefined; // consumed: its memory can go
-      const steps = stepsOf(lane, r);
-      const most = steps.reduce((m, step) => Math.max(m, step.applied), 0);
-      const byApplied: ClassStep[][] = Array.from({ length: most + 1 }, () => []);
-      for (const step of steps) if (step.p !== 0) byApplied[step.applied]!.push(step);
-      const atLeast = new Float64Array(most + 2); // P(at least c applied)
-      for (let c = most; c >= 0; c--) atLeast[c] = atLeast[c + 1]! + byApplied[c]!.reduce((sum, step) => sum + step.p, 0);
+      let mass = 0;
+      for (let s = v.lo; s <= v.hi; s++) mass += v.data[s]!;
+      if (mass < floor) {
+        stopHere(v, 1, settled);
+        continue;
+      }
+      const { most, atLeast, at } = stepsOf(lane, r);
       for (let c = 0; c <= most; c++) {
         if (c > 0) {
-          next.fill(0);
-          stepInto(cls.kernel, v, next);
+          stepRange(cls.kernel, v, next);
           [v, next] = [next, v];
         }
         // one pass: settle what can no longer change, hand the rest on to the steps that apply c dice
-        const stay = atLeast[c]!;
-        const unsettled = settlePass(v, cls.settled, stay, settled);
-        if (!unsettled) break;
-        for (const step of byApplied[c]!) addScaled(target(step.lane, step.left), step.p, v);
+        settleRange(cls.settled, v, atLeast[c]!, settled);
+        if (v.lo > v.hi) break;
+        at(c, (toLane, left, p) => {
+          if (p !== 0) addScaled(target(toLane, left), p, v);
+        });
+        if (atLeast[c + 1]! * mass < floor) {
+          stopHere(v, atLeast[c + 1]!, settled);
+          break;
+        }
       }
     }
   }

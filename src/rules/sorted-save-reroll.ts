@@ -16,7 +16,7 @@
  * The fresh face is drawn lazily: at each class, P(it is this class | it is not a lower one).
  */
 import { bernoulli, binomial, compound, type Pmf } from '../prob/pmf.js';
-import { resolveSortedLanes, type ClassStep, type SortedBatch } from './sorted-batch.js';
+import { resolveSortedLanes, stepsTable, type ClassStep, type SortedBatch } from './sorted-batch.js';
 
 /** For one face class, beyond its odds (P(a save die shows this class), re-rolls by policy included). */
 export type RerollClassOdds = {
@@ -70,7 +70,7 @@ export function resolveSortedWithReroll(
     if (lane === NO_REROLL && eligible[c]! > 0) {
       // the dice left are those that may not be re-rolled (none left when every die may be)
       const q = other[c]! > 0 ? otherOf[c]! / other[c]! : 1;
-      return Array.from(binomial(r, q), (w, j) => ({ applied: j, lane: NO_REROLL, left: r - j, p: w }));
+      return stepsTable(Array.from(binomial(r, q), (w, j) => ({ applied: j, lane: NO_REROLL, left: r - j, p: w })));
     }
     // how many of the r dice left are of this class
     const k = binomial(r, (eligibleOf[c]! + otherOf[c]!) / all[c]!);
@@ -109,13 +109,13 @@ export function resolveSortedWithReroll(
     } else {
       // PLACED: conditioned on a die that may be re-rolled among the r left
       const z = 1 - (other[c]! / all[c]!) ** r;
-      if (z === 0) return [{ applied: 0, lane: DONE, left: r, p: 1 }]; // holds no mass
+      if (z === 0) return stepsTable([{ applied: 0, lane: DONE, left: r, p: 1 }]); // holds no mass
       k.forEach((w, j) => {
         if (w === 0) return;
         add(j - 1, DONE, r - j, (w * (1 - x ** j)) / z);
         add(j, PLACED, r - j, (w * x ** j * (1 - noneLater(r - j))) / z);
       });
     }
-    return steps;
+    return stepsTable(steps);
   });
 }

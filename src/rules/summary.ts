@@ -1,48 +1,51 @@
 /** Turning the chain's final state distribution into the numbers players read. */
-import { mean, type Pmf } from '../prob/pmf.js';
-import { groupModelsDestroyed, modelsDestroyed, woundsLost, type DefenderSpace } from './defender-space.js';
-import type { AttackResult, Summary } from './types.js';
+import type { Pmf } from '../prob/pmf.js';
+import { groupModelsDestroyed, modelsDestroyed, strengthInState, totalWounds, woundsLost, type DefenderSpace } from './defender-space.js';
+import type { DefenderOutcome, Summary } from './types.js';
+
+export type { DefenderOutcome } from './types.js';
 
 export function summarize(pmf: Pmf): Summary {
-  return { mean: mean(pmf), pmf: Array.from(pmf) };
+  // a plain loop: Array.from on a typed array goes through its iterator, many times slower
+  const out = new Array<number>(pmf.length);
+  let m = 0;
+  for (let k = 0; k < pmf.length; k++) {
+    out[k] = pmf[k]!;
+    m += k * pmf[k]!;
+  }
+  return { mean: m, pmf: out };
 }
 
-/** Distribution of f(state) for a function of the defender's state. */
-function statePmf(dist: Float64Array, f: (s: number) => number, max: number): Pmf {
-  const out = new Float64Array(max + 1);
+/** Distribution of f(state) for a function of the defender's state, summarized (one array, not two). */
+function stateSummary(dist: Float64Array, f: (s: number) => number, max: number): Summary {
+  const pmf = new Array<number>(max + 1).fill(0);
   for (let s = 0; s < dist.length; s++) {
     const p = dist[s]!;
-    if (p !== 0) out[f(s)]! += p;
+    if (p !== 0) pmf[f(s)]! += p;
   }
-  return out;
+  let mean = 0;
+  for (let k = 1; k <= max; k++) mean += k * pmf[k]!;
+  return { mean, pmf };
 }
 
-/** The unit-level part of the result. */
-export type DefenderOutcome = Pick<
-  AttackResult,
-  'woundsLost' | 'modelsDestroyed' | 'modelsDestroyedByGroup' | 'pWipe' | 'pBelowHalf' | 'pAtOrBelowHalf'
->;
-
 export function defenderOutcome(space: DefenderSpace, dist: Float64Array): DefenderOutcome {
-  const totalWounds = space.capacity.reduce((a, b) => a + b, 0);
   const starting = space.startingModels;
-  const models = statePmf(dist, (s) => modelsDestroyed(space, s), starting);
-  const byGroup = space.groups.map((g, i) => summarize(statePmf(dist, (s) => groupModelsDestroyed(space, i, s), g.count)));
+  const models = stateSummary(dist, (s) => modelsDestroyed(space, s), starting);
+  const byGroup = space.groups.map((g, i) => stateSummary(dist, (s) => groupModelsDestroyed(space, i, s), g.count));
   let pBelowHalf = 0;
   let pAtOrBelowHalf = 0;
   for (let s = 0; s < dist.length; s++) {
     const p = dist[s]!;
     if (p === 0) continue;
-    // docs/rules.md §9: a one-model unit is judged by its wounds, any other unit by its models.
-    const [left, full] = starting === 1 ? [totalWounds - woundsLost(space, s), totalWounds] : [starting - modelsDestroyed(space, s), starting];
+    const { left, full } = strengthInState(space, s);
     if (2 * left < full) pBelowHalf += p;
     if (2 * left <= full) pAtOrBelowHalf += p;
   }
   return {
-    woundsLost: summarize(statePmf(dist, (s) => woundsLost(space, s), totalWounds)),
-    modelsDestroyed: summarize(models),
+    woundsLost: stateSummary(dist, (s) => woundsLost(space, s), totalWounds(space)),
+    modelsDestroyed: models,
     modelsDestroyedByGroup: byGroup,
-    pWipe: models[starting]!,
+    pWipe: models.pmf[starting]!,
     pBelowHalf: Math.min(1, pBelowHalf),
     pAtOrBelowHalf: Math.min(1, pAtOrBelowHalf),
   };

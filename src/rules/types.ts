@@ -306,3 +306,90 @@ export type AttackResult = {
   /** The Command Re-roll used, as understood. */
   readonly commandReroll?: CommandReroll;
 };
+
+/** The unit-level part of a result: the defender's state distribution summarized. */
+export type DefenderOutcome = Pick<
+  AttackResult,
+  'woundsLost' | 'modelsDestroyed' | 'modelsDestroyedByGroup' | 'pWipe' | 'pBelowHalf' | 'pAtOrBelowHalf'
+>;
+
+// ---- Sequences: several attacks in order against one defender unit (docs/rules.md §13) ----
+
+/** Facts of one state of the defender when a step starts, which a step's scenario may depend on. */
+export type StateFacts = {
+  readonly modelsLeft: number;
+  /** Models left per model group, in the defender's group order. */
+  readonly modelsLeftByGroup: readonly number[];
+  readonly woundsLost: number;
+  /** Below Half-strength (docs/rules.md §9); a destroyed unit is. */
+  readonly belowHalf: boolean;
+  /** At or below half-strength (docs/rules.md §9). */
+  readonly atOrBelowHalf: boolean;
+};
+
+export type StateFact = keyof StateFacts;
+
+/**
+ * A step whose scenario depends on the target's state when it starts ("target Below Half-strength"):
+ * `scenario` is called once per distinct combination of the facts named in `dependsOn` (and given only
+ * those), and each part of the starting distribution is resolved under its own scenario.
+ */
+export type StateDependentStep<K extends StateFact = StateFact> = {
+  readonly dependsOn: readonly K[];
+  readonly scenario: (facts: Pick<StateFacts, K>) => Scenario;
+};
+
+/** One attack of a sequence. */
+export type SequenceStep = Scenario | StateDependentStep;
+
+export type Sequence = {
+  /**
+   * The unit every step attacks. Each step's scenario has a defender with the same model groups (other
+   * fields, such as damage reduction or Stealth, may differ per step); this one's Leadership and
+   * battle-shock state judge the battle-shock test after the whole sequence.
+   */
+  readonly defender: DefenderUnit;
+  readonly steps: readonly SequenceStep[];
+};
+
+export type SequenceOptions = {
+  /**
+   * Also give the distributions of what each step alone did (`alone.woundsLost`, `alone.modelsDestroyed`;
+   * default false). They keep apart the parts of the distribution that had lost different amounts when
+   * the step started, which can multiply a step's time by the number of such parts (tens).
+   */
+  readonly stepAlone?: boolean;
+};
+
+/** What one step of a sequence alone did. */
+export type StepAlone = {
+  /** E[wounds lost in this step]: the difference of `after`'s means. */
+  readonly expectedWoundsLost: number;
+  readonly expectedModelsDestroyed: number;
+  /** With the option `stepAlone`: the distribution of the wounds lost in this step. */
+  readonly woundsLost?: Summary;
+  readonly modelsDestroyed?: Summary;
+};
+
+export type SequenceStepResult = {
+  readonly weapons: readonly WeaponResult[];
+  readonly mortalSources?: readonly MortalSourceResult[];
+  /** This step's attacker's [HAZARDOUS] losses. */
+  readonly hazard?: HazardResult;
+  /** The Command Re-roll this step used, when every scenario of the step used the same. */
+  readonly commandReroll?: CommandReroll;
+  /** A test this step forces right after it: P(the unit survives this step and fails it). */
+  readonly forcedBattleShock?: { readonly name: string; readonly modifier: number; readonly pFail: number };
+  /** State-dependent steps: the facts of each part of the starting distribution, with its probability. */
+  readonly parts?: readonly { readonly facts: Partial<StateFacts>; readonly p: number }[];
+  readonly alone: StepAlone;
+  /** The defender after this step: everything so far. */
+  readonly after: DefenderOutcome;
+};
+
+export type SequenceResult = DefenderOutcome & {
+  readonly edition: EditionId;
+  readonly steps: readonly SequenceStepResult[];
+  /** The battle-shock test after the whole sequence, when the defender's Leadership is known. */
+  readonly battleShock?: Omit<BattleShockResult, 'forced'>;
+};

@@ -52,11 +52,16 @@ export function planWeapon(ctx: WeaponContext, targetModels: number, toughness: 
   if (!ctx.rules.lethalHitsOptional) return { ctx, attacks, shape: make(true) };
   const policy = ctx.mods.lethal;
   if (policy !== 'best') return { ctx, attacks, shape: make(policy === 'auto'), lethal: policy };
-  const meanDamage = (lethal: boolean) =>
-    mean(weaponStages({ ctx, attacks, shape: make(lethal) }, toughness, firstGroup).damage);
-  const auto = meanDamage(true) >= meanDamage(false);
+  // E[damage] = E[attacks] · E[damage of one attack] (a compound sum): one attack decides (2.8)
+  const { perHit, perAutoWound } = damageModel(ctx, firstGroup);
+  const w = woundOdds(ctx, toughness);
+  const perAttackDamage = (lethal: boolean) => mean(marginalRows(perAttack(make(lethal), perHit(w), perAutoWound)));
+  const auto = !(perAttackDamage(false) > perAttackDamage(true) * (1 + LETHAL_TIE));
   return { ctx, attacks, shape: make(auto), lethal: auto ? 'auto' : 'roll' };
 }
+
+/** Expected damages within this relative margin are a tie, which takes the automatic wound (as the simulator does). */
+const LETHAL_TIE = 1e-12;
 
 /** What one hit that rolls to wound yields, given the wound roll's odds. */
 type PerHit = (w: RollOdds) => Joint;
@@ -85,18 +90,30 @@ function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAuto
 }
 
 /**
- * Work (cells × attack dice) beyond which the joint count of wounds and devastating critical wounds
- * would take more than a few seconds; the engine stops with a limit message instead of hanging.
+ * Work (cells visited) beyond which the joint count of wounds and devastating critical wounds would take
+ * more than a few seconds; the engine stops with a limit message instead of hanging.
  */
-const JOINT_WORK_LIMIT = 3e8;
+const JOINT_WORK_LIMIT = 4e8;
 
-/** The work of the joint count (cells × attack dice); planning and the reported stages take about as long. */
+/** The work of the joint count (cells visited) with its planning and reported stages, estimated before any of it. */
 export function jointWork(plan: WeaponPlan): { work: number; maxAttacks: number; maxWounds: number } {
   const maxAttacks = plan.attacks.length - 1;
   const sustained = plan.ctx.abilities.sustainedHits;
   const maxWounds = maxAttacks * (1 + (sustained === null ? 0 : diceMax(sustained)));
-  return { work: (maxWounds + 1) * (plan.ctx.abilities.devastatingWounds ? maxWounds + 1 : 1) * maxAttacks, maxAttacks, maxWounds };
+  // One count: n-fold sums by squaring, FFT convolutions (pmf.ts). Two: copy after copy over a rectangle
+  // that grows as n² until its NEGLIGIBLE edges are dropped, then as the spread of the counts (joint.ts).
+  // Each attack at most one wound of either count (no [SUSTAINED HITS]): a binomial split, quadratic.
+  const width = maxWounds + 1;
+  const oneCount = width * Math.log2(width + 1) * LOG_FACTOR;
+  if (!plan.ctx.abilities.devastatingWounds) return { work: oneCount, maxAttacks, maxWounds };
+  const twoCounts = sustained === null ? (width * width) / 2 : maxAttacks * Math.min(width * width, JOINT_BAND * width);
+  return { work: oneCount + twoCounts, maxAttacks, maxWounds };
 }
+
+/** Two counts of n copies keep about this many cells per copy once their NEGLIGIBLE edges are dropped (measured). */
+export const JOINT_BAND = 150;
+/** The n log n of one count's FFT sums, times the stages reported (8a). */
+const LOG_FACTOR = 40;
 
 /**
  * Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). Its work, with the
@@ -116,19 +133,30 @@ export function woundJoint(plan: WeaponPlan, toughness: number, budget: WorkBudg
   return overWeapon(plan, toughness, perHit, ONE);
 }
 
+/** What one hit that rolls to wound yields, given the wound roll's odds, as the given pmfs per wound. */
+const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) =>
+  jointFromPmf(mixture([w.fail, w.success, w.critical], [constant(0), onWound, onCritical]));
+
+/**
+ * Damage before allocation against `firstGroup` (8a): per hit that rolls to wound, and per [LETHAL HITS]
+ * automatic wound; after its save and Feel No Pain, [DEVASTATING WOUNDS] critical wounds unsaved.
+ */
+function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerHit; perAutoWound: Joint; damageIfSaveRolled: Pmf; mortal: Pmf } {
+  const { pUnsaved } = savePlan(ctx, firstGroup);
+  const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
+  const mortal = ctx.abilities.devastatingWounds ? devastatingPmf(ctx) : constant(0);
+  const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
+  const onCritical = ctx.abilities.devastatingWounds ? afterFeelNoPain(mortal, firstGroup.feelNoPain) : damageIfSaveRolled;
+  return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, mortal };
+}
+
 /** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain. */
 export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup): WeaponStages {
   const { ctx } = plan;
   const devastating = ctx.abilities.devastatingWounds;
   const { pUnsaved } = savePlan(ctx, firstGroup);
-  const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
-  const mortal = devastating ? devastatingPmf(ctx) : constant(0);
-  const mortalLost = afterFeelNoPain(mortal, firstGroup.feelNoPain);
-
+  const { perHit: damagePerHit, damageIfSaveRolled, mortal } = damageModel(ctx, firstGroup);
   const unsaved = bernoulli(pUnsaved);
-  const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
-  const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) =>
-    jointFromPmf(mixture([w.fail, w.success, w.critical], [constant(0), onWound, onCritical]));
   const total = (perHit: PerHit, perAutoWound: Pmf, shape = plan.shape) =>
     marginalRows(overWeapon(plan, toughness, perHit, jointFromPmf(perAutoWound), shape));
   // A critical hit counts 1, anything else 0: the shape of a [LETHAL HITS] weapon whose hits yield nothing.
@@ -142,6 +170,6 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
     criticalWounds: total(byWound(constant(0), constant(1)), constant(0)),
     unsavedWounds: total(byWound(unsaved, devastating ? constant(0) : unsaved), unsaved),
     mortalWounds: total(byWound(constant(0), mortal), constant(0)),
-    damage: total(byWound(damageIfSaveRolled, devastating ? mortalLost : damageIfSaveRolled), damageIfSaveRolled),
+    damage: total(damagePerHit, damageIfSaveRolled),
   };
 }

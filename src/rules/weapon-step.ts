@@ -5,7 +5,7 @@
 import type { Joint } from '../prob/joint.js';
 import { stepEach, type Kernel } from '../prob/markov.js';
 import { walker, walkWork } from '../prob/walker.js';
-import type { Pmf } from '../prob/pmf.js';
+import { NEGLIGIBLE, type Pmf } from '../prob/pmf.js';
 import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';
@@ -13,6 +13,7 @@ import { savePlan } from './save.js';
 import { charge, COST, REDUCE, type WorkBudget } from './work-budget.js';
 import { sortedResolver } from './sorted-saves.js';
 import type { WeaponContext } from './weapon-context.js';
+import { JOINT_BAND, jointWork, type WeaponPlan } from './weapon-plan.js';
 
 export type WeaponKernels = {
   readonly order: AllocationOrder;
@@ -137,19 +138,25 @@ export function normalDamageByDevastating(
 
 type Column = { readonly m: number; readonly column: Float64Array; readonly weight: number };
 
-/** The joint's columns with mass, each with its total: once per joint, which is met by many branches. */
+/**
+ * The joint's columns with mass, each with its total: once per joint, which is met by many branches. In a
+ * large joint (thousands of attacks), cells and columns below NEGLIGIBLE are left out (pmf.ts).
+ */
 const columnsOf = (() => {
   const cache = new WeakMap<Joint, readonly Column[]>();
   return (joint: Joint): readonly Column[] => {
     const known = cache.get(joint);
     if (known !== undefined) return known;
+    const floor = joint.rows * joint.cols > LARGE_JOINT ? NEGLIGIBLE : 0;
     const columns: Column[] = [];
     for (let m = 0; m < joint.cols; m++) {
       const column = new Float64Array(joint.rows);
       let weight = 0;
       for (let n = 0; n < joint.rows; n++) {
-        column[n] = joint.data[n * joint.cols + m]!;
-        weight += column[n]!;
+        const p = joint.data[n * joint.cols + m]!;
+        if (p < floor) continue;
+        column[n] = p;
+        weight += p;
       }
       if (weight !== 0) columns.push({ m, column, weight });
     }
@@ -157,6 +164,25 @@ const columnsOf = (() => {
     return columns;
   };
 })();
+
+/** Joints of more cells than this leave out their NEGLIGIBLE cells. */
+const LARGE_JOINT = 1 << 16;
+
+/**
+ * Before the joint count is computed: whether resolving it attack by attack (byPowers) would alone pass
+ * the attack's limit, with as many cells as a joint of that size keeps (jointWork's band). Then the
+ * refusal comes first, not after the joint's seconds of work.
+ */
+export function refuseLargeDevastating(kernels: WeaponKernels, plan: WeaponPlan, states: number, budget: WorkBudget): void {
+  if (kernels.perAttack === null || !plan.ctx.abilities.devastatingWounds) return;
+  const { maxWounds } = jointWork(plan);
+  const cells = Math.min((maxWounds + 1) * (maxWounds + 1), JOINT_BAND * (maxWounds + 1));
+  if (COST.add * cells * states <= budget.limit) return;
+  throw new EngineLimitError(
+    `${plan.ctx.weapon.name}: up to ${maxWounds} wounds and ${maxWounds} [DEVASTATING WOUNDS] critical wounds against ` +
+      `${states.toLocaleString('en')} states of the defender are too many to resolve exactly; ${REDUCE}`,
+  );
+}
 
 /**
  * Attacks resolved one by one: the state after n attacks is K^n·dist, computed once for every n and added,

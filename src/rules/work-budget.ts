@@ -19,7 +19,7 @@ export const COST = {
   /** A state of one distribution added, weighted, to another. */
   add: 2,
   /** A unit of a weapon's joint-count work (weapon-plan.ts jointWork): its planning and reported stages. */
-  joint: 20,
+  joint: 6,
 } as const;
 
 export type WorkBudget = { spent: number; readonly limit: number };

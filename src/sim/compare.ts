@@ -116,12 +116,24 @@ export function compareResults(exact: AttackResult, simulated: SimulatedResult, 
   const entries: EntryCheck[] = [];
   const means: MeanCheck[] = [];
   for (const [field, e, s, perTrial] of pairedSummaries(exact, simulated)) {
-    const n = Math.max(e.pmf.length, s.pmf.length);
-    const samples = trials * perTrial;
-    for (let k = 0; k < n; k++) entries.push(checkEntry(field, k, e.pmf[k] ?? 0, s.pmf[k] ?? 0, samples, sigmas));
-    means.push(checkMean(field, e, s.mean, samples, sigmas));
+    const checked = checkSummary(field, e, s, trials * perTrial, sigmas);
+    entries.push(...checked.entries);
+    means.push(checked.mean);
   }
   for (const [field, e, s] of pairedProbabilities(exact, simulated)) entries.push(checkEntry(field, null, e, s, trials, sigmas));
+  return summarizeChecks(trials, sigmas, entries, means);
+}
+
+/** Every pmf entry and the mean of one field, from `samples` samples. */
+export function checkSummary(field: string, exact: Summary, simulated: Summary, samples: number, sigmas: number): { entries: EntryCheck[]; mean: MeanCheck } {
+  const n = Math.max(exact.pmf.length, simulated.pmf.length);
+  const entries: EntryCheck[] = [];
+  for (let k = 0; k < n; k++) entries.push(checkEntry(field, k, exact.pmf[k] ?? 0, simulated.pmf[k] ?? 0, samples, sigmas));
+  return { entries, mean: checkMean(field, exact, simulated.mean, samples, sigmas) };
+}
+
+/** The checks gathered into a comparison. */
+export function summarizeChecks(trials: number, sigmas: number, entries: readonly EntryCheck[], means: readonly MeanCheck[]): Comparison {
   const outside = entries.filter((c) => !c.within).sort((a, b) => b.z - a.z);
   const meansOutside = means.filter((c) => !c.within).sort((a, b) => b.z - a.z);
   return {

@@ -68,8 +68,21 @@ type Selection = {
 };
 
 export function playAttack(plan: AttackPlan, roller: Roller, options: ResolveOptions = {}): Outcome {
-  const sideTrack = options.sideTrack ?? true;
   const target = freshUnit(plan.defender);
+  const played = playStep(plan, target, roller, options);
+  return { ...played, ...unitOutcome(target) };
+}
+
+/** What one attack rolled, beside what it did to the unit (which `playStep` leaves in the unit's state). */
+export type StepPlay = Pick<Outcome, 'mortalSources' | 'weapons' | 'hazard'>;
+
+/**
+ * One whole attack against `target` as it is now (a sequence's later steps meet a damaged unit): the
+ * sources against the target, target selection, the firing groups, the deferred [DEVASTATING WOUNDS],
+ * the hazard and the sources rolled for your own units. `target` is changed in place.
+ */
+export function playStep(plan: AttackPlan, target: UnitState, roller: Roller, options: ResolveOptions = {}): StepPlay {
+  const sideTrack = options.sideTrack ?? true;
   // §11: the sources that hurt the target, in order, before the firing groups; the others wait (§11.1).
   const beforeAttack = plan.mortalSources.map((source) =>
     source.ownUnits === undefined ? rollAgainstTarget(source, target, roller) : null,
@@ -95,16 +108,18 @@ export function playAttack(plan: AttackPlan, roller: Roller, options: ResolveOpt
   const mortalSources = plan.mortalSources.map(
     (source, i): MortalSourceOutcome => beforeAttack[i] ?? rollForOwnUnits(source, roller),
   );
+  return { mortalSources, weapons, ...(hazard === undefined ? {} : { hazard }) };
+}
+
+/** The unit's state summed up (§9). */
+export function unitOutcome(target: UnitState): Omit<Outcome, keyof StepPlay> {
   const byGroup = modelsDestroyedByGroup(target);
   return {
-    mortalSources,
-    weapons,
     woundsLost: woundsLost(target),
     modelsDestroyed: sum(byGroup),
     modelsDestroyedByGroup: byGroup,
     wiped: !isAlive(target),
     ...strength(target),
-    ...(hazard === undefined ? {} : { hazard }),
   };
 }
 

@@ -4,7 +4,7 @@
  * there by node as written. Slow (a pack builds, an install): the thorough tier.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ beforeAll(() => {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   // Its dependencies come from npm's cache when they are there (npm ci filled it).
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', join(dir, tarball), '@types/node@20']);
+  // docs/api.md's army examples read the repository's fixture data folder by its relative path.
+  cpSync(join(ROOT, 'test', 'fixtures', 'army'), join(dir, 'test', 'fixtures', 'army'), { recursive: true });
 }, 300_000);
 
 afterAll(() => {

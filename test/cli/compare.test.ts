@@ -268,7 +268,7 @@ describe('user mistakes: one clear message each, exit 2, nothing on stdout', () 
     ],
     [
       'no-attacker.yaml',
-      ['test/fixtures/compare/no-attacker.yaml:3:5 columns[0]: this column has no `attacker:` (or name the attacker on the command line: mathhammer compare strike-team --file …)'],
+      ['test/fixtures/compare/no-attacker.yaml:3:5 columns[0]: this column has no `attacker:` (or `steps:`; or name the attacker on the command line: mathhammer compare strike-team --file …)'],
     ],
     ['missing.yaml', ['test/fixtures/compare/missing.yaml: no such file']],
   ])('comparison file %s: every problem at its file:line:col', async (file, lines) => {

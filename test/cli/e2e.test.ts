@@ -237,3 +237,35 @@ describe('golden output of the built bin', () => {
     }
   }
 });
+
+describe('pictures from the built bin (the renderer bundled on its own, loaded only for a picture)', () => {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const inDir = (argv: readonly string[], cwd: string) => spawnSync(process.execPath, [bin, ...argv], { cwd });
+
+  it('the main bundle holds no chart library; the picture bundle does', () => {
+    expect(readFileSync(`${dist}cli/main.bundle.cjs`, 'utf8')).not.toMatch(/vega-lite|vega-scenegraph|@resvg|marked\.parse/);
+    expect(readFileSync(`${dist}report/picture/render.bundle.cjs`, 'utf8')).toMatch(/vega-lite/);
+  });
+
+  it('V8 accepts the code cache the build wrote for the picture bundle', () => {
+    const require = createRequire(import.meta.url);
+    const { loadBundle } = require('../../bin/load-cli.cjs') as { loadBundle: (bundle: string, cache: string) => { cacheUsed: boolean } };
+    expect(loadBundle(`${dist}report/picture/render.bundle.cjs`, `${dist}report/picture/render.bundle.cache`).cacheUsed).toBe(true);
+  });
+
+  it('calc -o kills.png, compare -o compare.svg, --format html -o report.html', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mathhammer-bin-pictures-'));
+    expect(inDir(['calc', 'strike-team', 'meq', '--half-range', '-o', 'kills.png'], dir).status).toBe(0);
+    expect(readFileSync(join(dir, 'kills.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(inDir(['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '-o', 'compare.svg'], dir).status).toBe(0);
+    expect(readFileSync(join(dir, 'compare.svg'), 'utf8')).toContain('p0_bars_marks');
+    expect(inDir(['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--format', 'html', '-o', 'report.html'], dir).status).toBe(0);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).not.toMatch(/https?:/);
+  });
+
+  it('a PNG to a redirected standard output is written as bytes', () => {
+    const run = spawnSync(process.execPath, [bin, 'calc', 'strike-team', 'meq', '--format', 'png'], { cwd: root });
+    expect(run.status).toBe(0);
+    expect([...run.stdout.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+});

@@ -1,7 +1,8 @@
 /** Run the CLI in-process and capture what it prints. */
 import { main } from '../../src/cli/main.js';
 
-export type CliRun = { code: number; stdout: string; stderr: string };
+/** `bytes`: what was written to standard output as binary (a picture), when anything was. */
+export type CliRun = { code: number; stdout: string; stderr: string; bytes?: Uint8Array };
 
 export async function runCli(
   argv: readonly string[],
@@ -9,9 +10,13 @@ export async function runCli(
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
+  const chunks: Uint8Array[] = [];
   const code = await main(argv, {
     stdout: (text) => {
       stdout += text;
+    },
+    stdoutBytes: (bytes) => {
+      chunks.push(bytes);
     },
     stderr: (text) => {
       stderr += text;
@@ -20,5 +25,5 @@ export async function runCli(
     env: options.env ?? {},
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, ...(chunks.length === 0 ? {} : { bytes: Buffer.concat(chunks) }) };
 }

@@ -105,15 +105,20 @@ describe('mathhammer simulate', () => {
 
   it('a defender too big for the exact engine: simulate runs, --compare stops with the engine limit (exit 2)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mathhammer-simulate-'));
-    // Two groups of 100 W5 models that cannot merge: 501 × 501 states > MAX_STATES.
+    // [PRECISION] snipers reach every damaged bodyguard with every damaged CHARACTER group: > MAX_STATES states.
     const yaml = ['name: Big mob', 'keywords: [INFANTRY]', 'models:']
-      .concat(['Boy', 'Nob'].map((name, i) => `  - { name: ${name}, count: 100, T: 4, Sv: ${5 + i}+, W: 5 }`))
+      .concat(['  - { name: Boy, count: 100, T: 4, Sv: 5+, W: 10 }', '  - { name: Boss, count: 10, T: 4, Sv: 4+, W: 100, character: true }'])
       .join('\n');
     writeFileSync(join(dir, 'big.yaml'), `${yaml}\n`);
-    const simulated = await runCli(['simulate', 'strike-team', 'big.yaml', '--trials', '200'], { cwd: dir });
+    const snipers = [
+      'name: Snipers', 'keywords: [INFANTRY]', 'models:', '  - { name: Sniper, count: 1000, T: 3, Sv: 5+, W: 1, weapons: [Sniper rifle] }',
+      'weapons:', '  - { name: Sniper rifle, range: 36, A: 2, BS: 3+, S: 4, AP: 0, D: 3, abilities: [PRECISION] }',
+    ];
+    writeFileSync(join(dir, 'snipers.yaml'), `${snipers.join('\n')}\n`);
+    const simulated = await runCli(['simulate', 'snipers.yaml', 'big.yaml', '--trials', '20'], { cwd: dir });
     expect(simulated.code).toBe(0);
     const started = performance.now();
-    const compared = await runCli(['simulate', 'strike-team', 'big.yaml', '--compare', '--trials', '100000000'], { cwd: dir });
+    const compared = await runCli(['simulate', 'snipers.yaml', 'big.yaml', '--compare', '--trials', '100000000'], { cwd: dir });
     expect(compared.code).toBe(2);
     expect(compared.stderr).toMatch(/^mathhammer: the defender "Big mob" has too many combinations of damaged models/);
     expect(performance.now() - started).toBeLessThan(5_000); // refused before 10^8 trials

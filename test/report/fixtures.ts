@@ -12,7 +12,7 @@ function dice(text: string): Dice {
   return parsed.value;
 }
 
-function binomial(n: number, p: number): number[] {
+export function binomial(n: number, p: number): number[] {
   const out: number[] = [];
   let c = 1;
   for (let k = 0; k <= n; k++) {

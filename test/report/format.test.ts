@@ -104,6 +104,15 @@ describe('wrapping', () => {
     const lines = wrapTokens([{ text: 'one two three four five', sep: '' }], 10, '  ');
     expect(lines).toEqual(['one two', '  three', '  four', '  five']);
   });
+
+  it('wraps by any measure (pixels in a picture): here w counts 3 and every other letter 1', () => {
+    const measure = (text: string) => [...text].reduce((sum, ch) => sum + (ch === 'w' ? 3 : 1), 0);
+    expect(wrapWords('ww aa', 6, measure)).toEqual(['ww', 'aa']);
+    expect(wrapWords('wwwa', 4, measure)).toEqual(['w', 'w', 'wa']);
+    expect(wrapTokens([{ text: 'aaa', sep: '' }, { text: 'w', sep: ' ' }], 5, '', measure)).toEqual(['aaa', 'w']);
+    expect(() => wrapWords('a', 0, measure)).toThrow(RangeError);
+    expect(wrapWords('a', 2.5, measure)).toEqual(['a']);
+  });
 });
 
 describe('barFraction', () => {

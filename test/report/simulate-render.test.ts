@@ -3,61 +3,11 @@
  * errors, then tampered with so the check must fail and say where.
  */
 import { describe, expect, it } from 'vitest';
-import type { AttackResult, Summary } from '../../src/rules/index.js';
-import { renderSimulate, toSimulateJson, type SimulatedAttack, type SimulateReport } from '../../src/report/index.js';
-import { compareResults } from '../../src/sim/compare.js';
+import { renderSimulate, toSimulateJson, type SimulatedAttack } from '../../src/report/index.js';
 import type { SimulatedResult } from '../../src/sim/monte-carlo.js';
 import { eliminatorsVsChaosLord, medusaAcceptableLosses, strikeTeamVsMeq } from './fixtures.js';
 import { expectGolden } from './golden.js';
-
-const TRIALS = 10_000;
-
-function estimated(s: Summary) {
-  return { ...s, stdError: 0.01 };
-}
-
-/** The exact result as if it had been simulated (frequencies equal to the probabilities). */
-function asSimulated(r: AttackResult): SimulatedResult {
-  return {
-    edition: r.edition,
-    weapons: r.weapons.map((w) => ({
-      ...w,
-      attacks: estimated(w.attacks),
-      hits: estimated(w.hits),
-      criticalHits: estimated(w.criticalHits),
-      wounds: estimated(w.wounds),
-      criticalWounds: estimated(w.criticalWounds),
-      unsavedWounds: estimated(w.unsavedWounds),
-      mortalWounds: estimated(w.mortalWounds),
-      damage: estimated(w.damage),
-    })),
-    woundsLost: estimated(r.woundsLost),
-    modelsDestroyed: estimated(r.modelsDestroyed),
-    modelsDestroyedByGroup: r.modelsDestroyedByGroup.map(estimated),
-    pWipe: r.pWipe,
-    pBelowHalf: r.pBelowHalf,
-    pAtOrBelowHalf: r.pAtOrBelowHalf,
-    ...(r.mortalSources === undefined
-      ? {}
-      : {
-          mortalSources: r.mortalSources.map((m) => ({
-            name: m.name,
-            mortalWounds: estimated(m.mortalWounds),
-            ...(m.selfMortalWounds === undefined ? {} : { selfMortalWounds: estimated(m.selfMortalWounds) }),
-            ...(m.ownUnits === undefined ? {} : { ownUnits: { ...m.ownUnits, perUnit: estimated(m.ownUnits.perUnit) } }),
-          })),
-        }),
-    trials: TRIALS,
-    seed: 1,
-    probabilityStdErrors: { pWipe: 0.001, pBelowHalf: 0.002, pAtOrBelowHalf: 0.002 },
-  };
-}
-
-function report(fixture: () => ReturnType<typeof eliminatorsVsChaosLord>, tamper: (s: SimulatedResult) => SimulatedResult): SimulateReport {
-  const { result, ...rest } = fixture();
-  const simulated = tamper(asSimulated(result));
-  return { ...rest, simulated, exact: result, comparison: compareResults(result, simulated) };
-}
+import { simulateReport as report } from './simulate-fixtures.js';
 
 /** Moves `mass` of wounds lost from 0 to 5 (and the mean with it). */
 function shiftWoundsLost(s: SimulatedResult, mass: number): SimulatedResult {

@@ -178,8 +178,8 @@ describe('Command Re-roll of a save with 11e sorted saves', () => {
 
 describe('engine limits', () => {
   it('a huge weapon with random Sustained Hits and Devastating Wounds stops with a clear message instead of hanging', () => {
-    const gun = weapon({ name: 'Storm', attacks: dice('300'), abilities: [{ kind: 'sustained-hits', x: dice('D6') }, { kind: 'devastating-wounds' }] });
+    const gun = weapon({ name: 'Storm', attacks: dice('1000'), abilities: [{ kind: 'sustained-hits', x: dice('D6') }, { kind: 'devastating-wounds' }] });
     const s = scenario(unit('Horde', [models({ name: 'g', count: 30 })]), [], [{ weapon: gun, count: 1 }]);
-    expect(() => resolveAttack(s, EDITIONS['11e'])).toThrow(/Storm: up to 300 attacks and 2100 wounds with \[DEVASTATING WOUNDS\] are too many/);
+    expect(() => resolveAttack(s, EDITIONS['11e'])).toThrow(/Storm: up to 1000 attacks and 7000 wounds with \[DEVASTATING WOUNDS\] are too many/);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The engine against the brute-force enumeration (test/support/enumerate.ts): every pmf entry, mean and
- * probability of the two AttackResults within 1e-12. Shared by every brute-force test file.
+ * probability of the two results (one attack, or a sequence) within 1e-12. Shared by every brute-force test file.
  */
 import { expect } from 'vitest';
-import type { AttackResult, Summary } from '../../src/rules/index.js';
+import type { AttackResult, DefenderOutcome, SequenceResult, Summary } from '../../src/rules/index.js';
+import type { SequenceResultOf } from '../../src/sim/index.js';
 
 export const TOLERANCE = 1e-12;
 
@@ -62,4 +63,32 @@ export function expectAgreement(engine: AttackResult, brute: AttackResult, sideT
       expectClose(`${e.name}.ownUnits.pAnyUnitHit`, e.ownUnits.pAnyUnitHit, b.ownUnits.pAnyUnitHit);
     }
   });
+}
+
+/**
+ * A sequence (resolveSequence, run with `stepAlone: true`) against the brute-force enumeration of the
+ * same sequence: every step as one attack (its weapons, hazard and sources, and the unit after it), what
+ * it alone did, and the unit at the end.
+ */
+export function expectSequenceAgreement(engine: SequenceResult, brute: SequenceResultOf<Summary, number>, sideTrack: boolean): void {
+  expect(brute.steps).toHaveLength(engine.steps.length);
+  engine.steps.forEach((step, k) => {
+    const b = brute.steps[k]!;
+    const asAttack = (s: Pick<AttackResult, 'weapons' | 'hazard' | 'mortalSources'>, after: DefenderOutcome): AttackResult => ({
+      edition: engine.edition,
+      weapons: s.weapons,
+      ...after,
+      ...(s.hazard === undefined ? {} : { hazard: s.hazard }),
+      ...(s.mortalSources === undefined ? {} : { mortalSources: s.mortalSources }),
+    });
+    expectAgreement(asAttack(step, step.after), asAttack(b, b.after), sideTrack);
+    expect(step.alone.woundsLost, `step ${k + 1}: run the engine with stepAlone`).toBeDefined();
+    expectSame(`step ${k + 1} alone.woundsLost`, step.alone.woundsLost!, b.alone.woundsLost);
+    expectSame(`step ${k + 1} alone.modelsDestroyed`, step.alone.modelsDestroyed!, b.alone.modelsDestroyed);
+    expectClose(`step ${k + 1} alone.expectedWoundsLost`, step.alone.expectedWoundsLost, b.alone.woundsLost.mean);
+    expectClose(`step ${k + 1} alone.expectedModelsDestroyed`, step.alone.expectedModelsDestroyed, b.alone.modelsDestroyed.mean);
+  });
+  expectSame('final woundsLost', engine.woundsLost, brute.woundsLost);
+  expectSame('final modelsDestroyed', engine.modelsDestroyed, brute.modelsDestroyed);
+  expectClose('final pWipe', engine.pWipe, brute.pWipe);
 }

@@ -4,13 +4,16 @@
  * like an odometer over the recorded path: after each run the last die that has not shown its highest face
  * is advanced and everything after it is forgotten. A path's probability is the product of 1/sides over
  * its dice, kept as an exact BigInt rational. Only small cases are feasible: past `maxPaths` it throws.
+ * A whole sequence of attacks (src/sim/sequence.ts) is enumerated the same way.
  */
 import type { EditionRules } from '../../src/rules/editions.js';
-import type { AttackResult, Scenario } from '../../src/rules/types.js';
-import { asAttackResult, buildResult, outcomeFields, type AttackResultOf, type Outcome } from '../../src/sim/outcome.js';
+import type { AttackResult, Scenario, Sequence, Summary } from '../../src/rules/types.js';
+import { asAttackResult, buildResult, outcomeFields, type AttackResultOf, type FieldLookups, type Outcome } from '../../src/sim/outcome.js';
 import { prepareAttack } from '../../src/sim/plan.js';
 import { playAttack, type ResolveOptions } from '../../src/sim/resolve.js';
 import type { Roller } from '../../src/sim/roller.js';
+import { buildSequenceResult, sequenceFields, type SequenceResultOf } from '../../src/sim/sequence-outcome.js';
+import { playSequence, prepareSequence } from '../../src/sim/sequence.js';
 
 /** A non-negative rational num/den in lowest terms, den > 0. */
 export type Rational = { readonly num: bigint; readonly den: bigint };
@@ -35,9 +38,39 @@ export type EnumerateOptions = ResolveOptions & {
 };
 
 export function enumerateExact(scenario: Scenario, rules: EditionRules, options: EnumerateOptions = {}): ExactEnumeration {
-  const maxPaths = options.maxPaths ?? 2_000_000;
   const plan = prepareAttack(scenario, rules);
+  const { paths, outcomes, lookups } = enumerateOutcomes((roller) => playAttack(plan, roller, options), outcomeFields, options.maxPaths);
+  const exact = buildResult(plan, lookups.exact);
+  const float = asAttackResult(buildResult(plan, lookups.float));
+  return { paths, outcomes, exact, float, field: lookups.exact.summaryOf };
+}
 
+export type ExactSequenceEnumeration = {
+  readonly paths: number;
+  readonly exact: SequenceResultOf<ExactSummary, Rational>;
+  readonly float: SequenceResultOf<Summary, number>;
+};
+
+/** Every dice path of a whole sequence of attacks (src/sim/sequence.ts), exactly. */
+export function enumerateSequence(sequence: Sequence, rules: EditionRules, options: EnumerateOptions = {}): ExactSequenceEnumeration {
+  const plan = prepareSequence(sequence, rules);
+  const { paths, lookups } = enumerateOutcomes((roller) => playSequence(plan, roller, options), sequenceFields, options.maxPaths);
+  return { paths, exact: buildSequenceResult(plan, lookups.exact), float: buildSequenceResult(plan, lookups.float) };
+}
+
+/**
+ * Plays `play` once for every sequence of die faces (the odometer above) and collects each distinct
+ * outcome's exact probability, then the exact (and float) distribution of every field.
+ */
+function enumerateOutcomes<T>(
+  play: (roller: Roller) => T,
+  fieldsOf: (outcome: T) => Array<readonly [string, number]>,
+  maxPaths = 2_000_000,
+): {
+  paths: number;
+  outcomes: { outcome: T; p: Rational }[];
+  lookups: { exact: FieldLookups<ExactSummary, Rational>; float: FieldLookups<Summary, number> };
+} {
   // The recorded path: sides and face of every die rolled so far in this run's prefix.
   const sides: number[] = [];
   const faces: number[] = [];
@@ -56,11 +89,11 @@ export function enumerateExact(scenario: Scenario, rules: EditionRules, options:
   };
 
   // outcome key → (probability denominator key → number of paths)
-  const byOutcome = new Map<string, { outcome: Outcome; counts: Map<string, number> }>();
+  const byOutcome = new Map<string, { outcome: T; fields: Array<readonly [string, number]>; counts: Map<string, number> }>();
   let paths = 0;
   for (;;) {
     cursor = 0;
-    const outcome = playAttack(plan, roller, options);
+    const outcome = play(roller);
     if (cursor !== faces.length) throw new Error('enumerateExact: the resolver used fewer dice than replayed');
     paths++;
     if (paths > maxPaths) {
@@ -68,10 +101,11 @@ export function enumerateExact(scenario: Scenario, rules: EditionRules, options:
         `enumerateExact: more than ${maxPaths} dice paths; choose a smaller case (fewer attacks or dice, or sideTrack: false)`,
       );
     }
-    const key = outcomeFields(outcome).map(([, v]) => v).join(',');
+    const fields = fieldsOf(outcome);
+    const key = fields.map(([, v]) => v).join(',');
     let entry = byOutcome.get(key);
     if (entry === undefined) {
-      entry = { outcome, counts: new Map() };
+      entry = { outcome, fields, counts: new Map() };
       byOutcome.set(key, entry);
     }
     const den = denominatorKey(sides);
@@ -85,18 +119,18 @@ export function enumerateExact(scenario: Scenario, rules: EditionRules, options:
     faces[faces.length - 1]! += 1;
   }
 
-  const outcomes = [...byOutcome.values()].map(({ outcome, counts }) => {
+  const outcomes = [...byOutcome.values()].map(({ outcome, fields, counts }) => {
     let p = ZERO;
     for (const [den, count] of counts) p = add(p, rational(BigInt(count), denominatorOf(den)));
-    return { outcome, p };
+    return { outcome, fields, p };
   });
   const total = outcomes.reduce((sum, o) => add(sum, o.p), ZERO);
   if (total.num !== 1n || total.den !== 1n) throw new Error(`enumerateExact: probabilities sum to ${format(total)}`);
 
   // Marginal distribution of every field.
   const pmfs = new Map<string, Rational[]>();
-  for (const { outcome, p } of outcomes) {
-    for (const [key, value] of outcomeFields(outcome)) {
+  for (const { fields, p } of outcomes) {
+    for (const [key, value] of fields) {
       let pmf = pmfs.get(key);
       if (pmf === undefined) {
         pmf = [];
@@ -125,15 +159,18 @@ export function enumerateExact(scenario: Scenario, rules: EditionRules, options:
     return { mean, pmf };
   };
   const floats = (s: ExactSummary) => ({ mean: toNumber(s.mean), pmf: s.pmf.map(toNumber) });
-  const exact = buildResult(plan, { summaryOf: field, probabilityOf: (key) => field(key).mean, pooledOf: pooled });
-  const float = asAttackResult(
-    buildResult(plan, {
-      summaryOf: (key) => floats(field(key)),
-      probabilityOf: (key) => toNumber(field(key).mean),
-      pooledOf: (keys) => floats(pooled(keys)),
-    }),
-  );
-  return { paths, outcomes, exact, float, field };
+  return {
+    paths,
+    outcomes: outcomes.map(({ outcome, p }) => ({ outcome, p })),
+    lookups: {
+      exact: { summaryOf: field, probabilityOf: (key) => field(key).mean, pooledOf: pooled },
+      float: {
+        summaryOf: (key) => floats(field(key)),
+        probabilityOf: (key) => toNumber(field(key).mean),
+        pooledOf: (keys) => floats(pooled(keys)),
+      },
+    },
+  };
 }
 
 /** "3:2,6:5" for two D3 and five D6: the path's probability is 1 / (3² · 6⁵). */

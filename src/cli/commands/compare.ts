@@ -2,24 +2,26 @@
  * `mathhammer compare <attacker…> --vs <defender…> [options]`: several loadouts, attackers or conditions
  * side by side against one defender (metrics as rows), or a matrix against several (docs/compare.md).
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { closest } from '../../profile/index.js';
-import { METRIC_NAMES, REPORT_FORMATS, renderCompare, type MetricName, type ReportFormat } from '../../report/index.js';
 import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
+import { comparePicture, METRIC_NAMES, renderCompare, REPORT_FORMATS, type MetricName } from '../../report/index.js';
 import { InputError } from '../errors.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { addColorOptions } from '../color-option.js';
-import { collectList, collectOne, parseFormat } from '../option-values.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { collectList, collectOne } from '../option-values.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { contextWithStdin } from './load-side.js';
-import { outputFormat } from '../output-format.js';
 import { compareWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
   $ mathhammer compare strike-team --loadouts all --vs meq
       every Strike Team loadout against five Marines, one column each
+  $ mathhammer compare strike-team --loadouts all --vs meq -o compare.svg
+      the same as a picture (also .png, .html)
   $ mathhammer compare strike-team --loadouts default,pulse-carbine-all --vs meq --vary half-range
       pulse rifles vs carbines, each in and out of half range
   $ mathhammer compare mukaali-riders --loadouts meltagun,plasma-gun,flamer --vs meq vehicle --half-range
@@ -42,16 +44,15 @@ type RawOptions = ScenarioOptions & {
   loadouts?: string[];
   column?: string[];
   set?: string[];
+  sequence?: string[];
   vary?: string[];
   file?: string;
   atLeast?: number[];
   metrics?: MetricName[];
   chart?: boolean;
-  json?: boolean;
-  format?: ReportFormat;
   color?: ColorChoice;
   strict?: boolean;
-};
+} & OutputOptions;
 
 /** `1,3,5`: the k of the "P(at least k)" rows. */
 function collectKs(value: string, previous: readonly number[] | undefined): number[] {
@@ -86,6 +87,7 @@ export function compareCommand(io: Io): Command {
     .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
     .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
     .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
+    .option('--sequence <"label: step; step">', 'a column that is several attacks in order, e.g. "shoot then charge: strike-team --half-range; mukaali-riders --phase melee --charged" (repeatable)', collectOne)
     .option('--set <"column: options">', 'calc options for one column, e.g. "pulse-carbine-all: half-range" (repeatable)', collectOne)
     .option('--vary <condition>', 'each column with and without a condition (half-range, cover, "hit +1", …), or rules, or phase (repeatable)', collectOne)
     .option('--file <comparison.yaml>', 'read the columns (and defenders, options) from a comparison file')
@@ -93,15 +95,10 @@ export function compareCommand(io: Io): Command {
     .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
     .option('--chart', 'draw the chart (default with one defender)')
     .option('--no-chart', 'leave the chart out');
-  addScenarioOptions(command, io)
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table, json, markdown or csv').argParser(parseFormat));
-  return addColorOptions(command)
+  return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action(async (attackers: string[], raw: RawOptions, self: Command) => {
-      await runCompare(io, attackers, raw, self);
-    });
+    .action((attackers: string[], raw: RawOptions, self: Command) => runCompare(io, attackers, raw, self));
 }
 
 function fail(message: string): never {
@@ -121,7 +118,7 @@ function checkArguments(attackers: readonly string[], raw: RawOptions): void {
 
 async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
   checkArguments(attackers, raw);
-  const format = outputFormat(io, 'compare', raw, REPORT_FORMATS);
+  const output = chooseOutput(io, 'compare', raw, REPORT_FORMATS);
   const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? []), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
   const report = compareReport(
     {
@@ -130,6 +127,7 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
       ...(raw.loadouts === undefined ? {} : { loadouts: raw.loadouts }),
       ...(raw.column === undefined ? {} : { columns: raw.column }),
       ...(raw.set === undefined ? {} : { set: raw.set }),
+      ...(raw.sequence === undefined ? {} : { sequences: raw.sequence }),
       ...(raw.vary === undefined ? {} : { vary: raw.vary }),
       ...(raw.file === undefined ? {} : { file: raw.file }),
       ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),
@@ -137,7 +135,7 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
     context,
     explicitLayer(self),
   );
-  compareWarnings(io, report, warningMode(io, raw, format));
+  compareWarnings(io, report, warningMode(io, raw, output));
   let metrics = raw.metrics;
   if (report.defenders.length > 1 && metrics?.includes('at-least') === true) {
     // "all" means all that apply; a matrix has no at-least rows (their k counts models, or wounds).
@@ -147,12 +145,11 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  io.stdout(
-    renderCompare(report, format, {
-      width: outputWidth(io),
-      color: format === 'table' && useColor(io, raw.color),
-      ...(raw.chart === undefined ? {} : { chart: raw.chart }),
-      ...(metrics === undefined ? {} : { metrics }),
-    }),
-  );
+  const onScreen = output.file === null;
+  const options = { ...(raw.chart === undefined ? {} : { chart: raw.chart }), ...(metrics === undefined ? {} : { metrics }) };
+  await writeOutput(io, output, {
+    text: (format) =>
+      renderCompare(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}), ...options }),
+    picture: () => comparePicture(report, options),
+  });
 }

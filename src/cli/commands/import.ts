@@ -11,10 +11,9 @@ import { Command } from 'commander';
 import { decodeText, formatFileSize, formatIssue, tooLargeMessage, type Issue } from '../../profile/index.js';
 import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
-import { dataFolderPath, findDatasheet, openDataFolder } from '../army-data.js';
+import { dataFolderPath, openDataFolder } from '../army-data.js';
 import { armyKind, ensureDirectory, fileNames, importArmy, isDirectoryTarget, profilesJson, warningLines, type ArmyImport } from '../import-army.js';
-import { folderReader } from '../../army/data-folder.js';
-import { readIndexed } from '../../army/import-datasheet.js';
+import { unitByName } from '../../army/data-source.js';
 import type { Stats } from '../../profile/import/index.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
@@ -218,14 +217,13 @@ function statsFromData(io: ImportIo, text: string, display: string, data: string
   const folder = openDataFolder(io, where);
   const title = /^\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
   const name = title.replace(/\s+[-\u2013\u2014]\s+.*$/, '').trim();
-  const found = findDatasheet(folder.index, name);
+  const found = unitByName(folder, name);
   if (!found.ok) {
     warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${found.message}; the characteristics stay missing` });
     return [];
   }
-  const unit = readIndexed(folderReader(folder.listed.dir, folder.index.files, folder.listed), found.sheet);
-  if (unit === undefined) return [];
-  return unit.models.filter((m) => m.stats.T !== undefined).map((m) => `${m.name}: ${statText(m.stats)}`);
+  if (found.note !== undefined) warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${found.note}` });
+  return found.unit.models.filter((m) => m.stats.T !== undefined).map((m) => `${m.name}: ${statText(m.stats)}`);
 }
 
 function statText(stats: Stats): string {

@@ -6,22 +6,18 @@
 import type { ApiContext } from '../../api/context.js';
 import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
 import { loadProfileBytes, MAX_PROFILE_BYTES, type LoadOptions, type Result, type UnitProfile } from '../../profile/index.js';
+import { withDatasheetNames } from '../../army/data-source.js';
 import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 import { STDIN_NAME, stdinForProfiles } from '../stdin.js';
 
-/** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
-function isDatasheetName(ref: string): boolean {
-  return !/[\\/]/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
-}
+/** What a command's options say about where units come from and the rules they are used under. */
+export type SourceOptions = { readonly data?: string; readonly rules?: string };
 
 export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
 }
-
-/** What a command's options say about where units come from and the rules they are used under. */
-export type SourceOptions = { readonly data?: string; readonly rules?: string };
 
 /**
  * The loader of one command, each reference read once: files and bundled names first; a reference that
@@ -30,25 +26,21 @@ export type SourceOptions = { readonly data?: string; readonly rules?: string };
  */
 function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undefined): ProfileLoader {
   const disk = cachedLoader(loadOptions(io));
-  const byName = new Map<string, Result<UnitProfile>>();
   let folder: DataFolder | undefined;
   let piped: Result<UnitProfile> | undefined;
   const noted = new Set<string>();
-  return (ref) => {
-    if (ref === '-' && stdin !== undefined) return (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io)));
-    const loaded = disk(ref);
-    if (loaded.ok || !isDatasheetName(ref)) return loaded;
+  const lookup = withDatasheetNames(disk, (ref) => {
     const where = dataFolderPath(io, options.data);
-    if (where === undefined) return loaded;
-    let named = byName.get(ref);
-    if (named === undefined) byName.set(ref, (named = loadByName(io, (folder ??= openDataFolder(io, where)), ref)));
+    if (where === undefined) return disk(ref);
+    const named = loadByName(io, (folder ??= openDataFolder(io, where)), ref);
     for (const edition of editionsUsed(io)) {
       if (options.rules === undefined || edition === options.rules || noted.has(edition)) continue;
       noted.add(edition);
       io.stderr(`mathhammer: note: units named from ${edition} data are used under --rules ${options.rules}\n`);
     }
     return named;
-  };
+  });
+  return (ref) => (ref === '-' && stdin !== undefined ? (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io))) : lookup(ref));
 }
 
 /** The API context of one command: its working directory and its loader (with standard input, if read). */

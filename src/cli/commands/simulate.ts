@@ -4,17 +4,17 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderSimulate, SIMULATE_FORMATS, type SimulateFormat, type SimulateReport } from '../../report/index.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateSteps } from '../../api/simulate.js';
+import type { ScenarioOptions } from '../../plan/index.js';
+import { renderSimulate, simulatePicture, SIMULATE_FORMATS, type SimulateReport } from '../../report/index.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { planCalc } from '../../api/calc.js';
 import { addColorOptions } from '../color-option.js';
 import { InterruptedError } from '../errors.js';
 import { progressMeter, type ProgressMeter } from '../progress.js';
-import type { ScenarioOptions } from '../../plan/index.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { contextWithStdin } from './load-side.js';
-import { outputFormat } from '../output-format.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
 
@@ -24,6 +24,8 @@ Examples:
       100,000 simulated volleys of pulse rifles at half range against five Marines
   $ mathhammer simulate strike-team meq --half-range --compare
       the exact distribution and the simulated one side by side, with the check
+  $ mathhammer simulate strike-team meq --half-range --compare -o check.png
+      the same as a picture: exact bars, simulated points with error bars
   $ mathhammer simulate mukaali-riders teq --phase melee --charged --trials 1e6 --seed 7 --json
 
 Takes every option of calc. The simulator is a separate implementation of docs/rules.md that rolls each
@@ -36,11 +38,9 @@ type RawOptions = ScenarioOptions & {
   trials: number;
   seed: number;
   compare?: boolean;
-  json?: boolean;
-  format?: SimulateFormat;
   color?: ColorChoice;
   strict?: boolean;
-};
+} & OutputOptions;
 
 /** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
 export function parseTrials(value: string): number {
@@ -60,12 +60,6 @@ export function parseSeed(value: string): number {
   return n;
 }
 
-function parseSimulateFormat(value: string): SimulateFormat {
-  const format = value.trim().toLowerCase();
-  if (format === 'table' || format === 'json') return format;
-  throw new InvalidArgumentError('Expected a format: table, json (markdown and csv are for calc).');
-}
-
 export function simulateCommand(io: Io): Command {
   const command = new Command('simulate')
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
@@ -75,14 +69,11 @@ export function simulateCommand(io: Io): Command {
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
     .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
-    .option('--json', 'print the JSON report (same as --format json)')
-    .addOption(new Option('--format <format>', 'table or json').argParser(parseSimulateFormat));
-  return addColorOptions(command)
+    .option('--json', 'print the JSON report (same as --format json)');
+  return addColorOptions(addOutputOptions(command, SIMULATE_FORMATS))
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action(async (attackerRef: string, defenderRef: string, raw: RawOptions) => {
-      await runSimulate(io, attackerRef, defenderRef, raw);
-    });
+    .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runSimulate(io, attackerRef, defenderRef, raw));
 }
 
 /**
@@ -110,13 +101,17 @@ async function simulateWithProgress(io: Io, steps: Generator<number, SimulateRep
 }
 
 async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
-  const format = outputFormat(io, 'simulate', raw, SIMULATE_FORMATS);
+  const output = chooseOutput(io, 'simulate', raw, SIMULATE_FORMATS);
   const context = await contextWithStdin(io, 'simulate', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
   const plan = planCalc(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
   // Warnings (and --strict) before a simulation that may take minutes.
-  reportWarnings(io, 'simulate', plan.report, warningMode(io, raw, format));
-  const meter = progressMeter(io, 'simulating', raw.trials, outputWidth(io), format !== 'json');
-  const report = await simulateWithProgress(io, simulateSteps(plan, { trials: raw.trials, seed: raw.seed, compare: raw.compare === true }), meter);
-  const color = format === 'table' && useColor(io, raw.color);
-  io.stdout(renderSimulate(report, format, { color, width: outputWidth(io) }));
+  reportWarnings(io, 'simulate', plan.report, warningMode(io, raw, output));
+  const onScreen = output.file === null;
+  const meter = progressMeter(io, 'simulating', raw.trials, outputWidth(io), output.format !== 'json');
+  const settings = { trials: raw.trials, seed: raw.seed, compare: raw.compare === true };
+  const report = await simulateWithProgress(io, simulateSteps(plan, settings), meter);
+  await writeOutput(io, output, {
+    text: (format) => renderSimulate(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
+    picture: () => simulatePicture(report),
+  });
 }

@@ -26,6 +26,7 @@ export function unitsCommand(io: Io): Command {
       }
       const width = Math.max(4, ...rows.map((d) => d.name.length));
       io.stdout(rows.map((d) => `${d.name.padEnd(width)}  ${d.faction}`).join('\n') + (rows.length === 0 ? '' : '\n'));
+      for (const link of index.missingLinks) io.stderr(`mathhammer: warning: data folder ${where.shown}: the linked catalogue "${link}" is not in it: its datasheets and the weapons other catalogues take from it are left out\n`);
       io.stderr(`${rows.length} of ${index.datasheets.length} datasheets in ${where.shown}, ${index.gameSystem ?? 'no game system'}${cached ? '' : ' (indexed now; later runs read the cached index)'}\n`);
     });
 }

@@ -20,10 +20,10 @@ export function scenarioKeys(): string[] {
   return SCENARIO_OPTIONS.map((o) => o.key);
 }
 
-type Word = { readonly text: string; readonly quoted: boolean };
+export type Word = { readonly text: string; readonly quoted: boolean };
 
 /** Split at white space; '…' and "…" group words (the quotes are dropped). */
-function words(text: string): { ok: true; words: Word[] } | { ok: false; message: string } {
+export function splitWords(text: string): { ok: true; words: Word[] } | { ok: false; message: string } {
   const out: Word[] = [];
   const pattern = /\s*(?:"([^"]*)"|'([^']*)'|(["'])|(\S+))/gy;
   let match: RegExpExecArray | null;
@@ -98,11 +98,14 @@ export function turnedOff(keys: readonly string[]): ParsedOptions {
 
 /** Read a text of calc options: `half-range hit +1`, `--profile supercharge`, `no-cover`. */
 export function parseOptionText(text: string): OptionsResult {
-  const split = words(text);
-  if (!split.ok) return split;
+  const split = splitWords(text);
+  return split.ok ? parseOptionWords(split.words) : split;
+}
+
+/** parseOptionText on words already split (a sequence step's, after its attacker). */
+export function parseOptionWords(list: readonly Word[]): OptionsResult {
   const argv: string[] = [];
   const off: Record<string, false> = {};
-  const list = split.words;
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!;
     const option = optionWord(word);

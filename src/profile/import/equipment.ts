@@ -26,7 +26,7 @@ export type Equipment = {
   readonly warnings: readonly Issue[];
 };
 
-const STATIONARY =
+export const STATIONARY =
   /remains? stationary\b.*?\bits (.+?) models? (?:is|are) equipped with (?:the |a |an |1 |one )?(.+?)(?:[.,;]|$)/i;
 
 function list(names: readonly string[]): string {

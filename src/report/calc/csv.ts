@@ -14,7 +14,7 @@ import type { CalcReport } from '../types.js';
 export const CSV_HEADER = ['section', 'subject', 'quantity', 'statistic', 'k', 'value'] as const;
 
 type Cell = string | number;
-type Row = readonly [section: string, subject: string, quantity: string, statistic: string, k: Cell, value: Cell];
+export type CsvRow = readonly [section: string, subject: string, quantity: string, statistic: string, k: Cell, value: Cell];
 
 /**
  * A text field, quoted when it holds a comma, quote or line break (RFC 4180 §2.6–2.7). Text that a
@@ -26,10 +26,10 @@ export function csvField(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function distributionRows(section: string, subject: string, quantity: string, s: Summary): Row[] {
+function distributionRows(section: string, subject: string, quantity: string, s: Summary): CsvRow[] {
   return [
     [section, subject, quantity, 'mean', '', s.mean],
-    ...s.pmf.map((p, k): Row => [section, subject, quantity, 'pmf', k, p]),
+    ...s.pmf.map((p, k): CsvRow => [section, subject, quantity, 'pmf', k, p]),
   ];
 }
 
@@ -37,13 +37,13 @@ function distributionRows(section: string, subject: string, quantity: string, s:
  * Modifiers as set, keyed like the JSON `modifiers` object: `modifier hit` = 1, `modifier rerollHits` =
  * ones, one `modifier abilities` row per granted ability.
  */
-function modifierRows(section: string, subject: string, m: Modifiers): Row[] {
+function modifierRows(section: string, subject: string, m: Modifiers): CsvRow[] {
   return Object.entries(m)
     .filter(([, value]) => value !== undefined)
-    .flatMap(([key, value]): Row[] => {
+    .flatMap(([key, value]): CsvRow[] => {
     const quantity = `modifier ${key}`;
     if (key === 'abilities') {
-      return (value as readonly WeaponAbility[]).map((a): Row => [section, subject, quantity, 'text', '', abilityText(a)]);
+      return (value as readonly WeaponAbility[]).map((a): CsvRow => [section, subject, quantity, 'text', '', abilityText(a)]);
     }
     if (typeof value === 'number') return [[section, subject, quantity, 'value', '', value]];
     return [[section, subject, quantity, 'text', '', String(value)]];
@@ -60,8 +60,9 @@ function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
-function rows(report: CalcReport): Row[] {
-  const out: Row[] = [];
+/** Every fact of the report as a CSV row (calc's whole table; a sequence's per step). */
+export function calcCsvRows(report: CalcReport): CsvRow[] {
+  const out: CsvRow[] = [];
   const text = (section: string, subject: string, quantity: string, value: string): void => {
     out.push([section, subject, quantity, 'text', '', value]);
   };
@@ -151,6 +152,6 @@ function rows(report: CalcReport): Row[] {
 }
 
 export function renderCsv(report: CalcReport): string {
-  const lines = [CSV_HEADER, ...rows(report)].map((row) => row.map(csvField).join(','));
+  const lines = [CSV_HEADER, ...calcCsvRows(report)].map((row) => row.map(csvField).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -48,14 +48,14 @@ function weapons(view: CalcView): string[] {
   return lines;
 }
 
-function factLine(fact: Fact): string {
+export function factLine(fact: Fact): string {
   const extra = fact.extra === undefined ? '' : ` (${escapeMarkdown(fact.extra)})`;
   if (fact.indented === true) return `  - ${escapeMarkdown(fact.label)}: ${escapeMarkdown(fact.value)}${extra}`;
   return `- ${escapeMarkdown(fact.label)}: **${escapeMarkdown(fact.value)}**${extra}`;
 }
 
-function distribution(view: CalcView): string[] {
-  const { title, rows, max } = view.distribution;
+export function distributionLines(distribution: CalcView['distribution']): string[] {
+  const { title, rows, max } = distribution;
   const lines = [`### ${title}`, '', row(['k', 'P(exactly k)', 'P(at least k)', '']), row(['--:', '--:', '--:', ':--'])];
   for (const r of rows) {
     if (r === null) {
@@ -79,7 +79,7 @@ export function renderMarkdown(report: CalcReport): string {
     '',
     ...view.result.map(factLine),
     '',
-    ...distribution(view),
+    ...distributionLines(view.distribution),
     ...view.costs.flatMap((cost) => ['', `### ${escapeMarkdown(cost.heading)}`, '', ...cost.facts.map(factLine)]),
     '',
     `<sub>${escapeMarkdown(view.edition)} · exact distributions by mathhammer</sub>`,

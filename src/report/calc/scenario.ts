@@ -12,7 +12,7 @@ export function unitLabel(unit: UnitSummary): string {
   return `${unit.name} (${unit.loadout ?? plural(unit.models, 'model')})`;
 }
 
-export function editionLabel(report: CalcReport): string {
+export function editionLabel(report: Pick<CalcReport, 'rules'>): string {
   return `${report.rules} rules`;
 }
 
@@ -311,4 +311,9 @@ export function battleShockFacts(report: CalcReport): ResultFact[] {
     });
   }
   return facts;
+}
+
+/** "2× Laspistol, 1× Plasma gun – supercharge": what an attack fires. */
+export function firedText(cell: Pick<CalcReport, 'fired'>): string {
+  return cell.fired.length === 0 ? 'no weapon fires' : cell.fired.map((f) => `${f.count}× ${f.weapon.name}`).join(', ');
 }

@@ -22,7 +22,7 @@ const LABEL_MAX = 40;
 const HEADS: readonly (readonly string[])[] = STAGES.map((s) => s.head.split(' '));
 
 /** A table without cli-table3's own colours (it would detect the terminal itself); we colour with chalk. */
-function newTable(head: readonly string[], colAligns: Table.HorizontalAlignment[], compact: boolean): Table.Table {
+export function newTable(head: readonly string[], colAligns: Table.HorizontalAlignment[], compact: boolean): Table.Table {
   return new Table({
     head: [...head],
     colAligns,
@@ -87,7 +87,7 @@ function weaponsTable(view: CalcView, c: ChalkInstance, width: number): string {
   return table.toString();
 }
 
-function keyValueLines(facts: readonly Fact[], c: ChalkInstance): string[] {
+export function keyValueLines(facts: readonly Fact[], c: ChalkInstance): string[] {
   const rows = facts.map((f) => (f.indented === true ? { ...f, label: `  ${f.label}` } : f));
   const labels = rows.map((r) => (textWidth(r.label) > LABEL_MAX ? `${[...r.label].slice(0, LABEL_MAX - 1).join('')}…` : r.label));
   const labelWidth = Math.max(...labels.map(textWidth));
@@ -101,8 +101,8 @@ function keyValueLines(facts: readonly Fact[], c: ChalkInstance): string[] {
   });
 }
 
-function distributionTable(view: CalcView, c: ChalkInstance): string[] {
-  const { title, rows, max } = view.distribution;
+export function distributionTable(distribution: CalcView['distribution'], c: ChalkInstance): string[] {
+  const { title, rows, max } = distribution;
   const table = newTable(['k', 'P(exactly k)', 'P(at least k)', ''].map((h) => c.bold(h)), ['right', 'right', 'right', 'left'], true);
   for (const row of rows) {
     if (row === null) {
@@ -128,7 +128,7 @@ export function renderTable(report: CalcReport, options: TableOptions): string {
     c.bold('Result'),
     ...keyValueLines(view.result, c),
     '',
-    ...distributionTable(view, c),
+    ...distributionTable(view.distribution, c),
     // After the attack: the attacker's hazardous losses, then what mortal-wound sources cost your own side.
     ...view.costs.flatMap((cost) => ['', ...wrapWords(cost.heading, width).map((l) => c.bold(l)), ...keyValueLines(cost.facts, c)]),
   ];

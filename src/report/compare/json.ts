@@ -19,7 +19,7 @@ export type CompareRowJson = {
 export type CompareJson = {
   schemaVersion: number;
   command: 'compare';
-  columns: { label: string; base: string; variant: string | null; attacker: string; options: string[] }[];
+  columns: { label: string; base: string; variant: string | null; attacker: string; options: string[]; steps: string[] | null }[];
   vary: string[];
   results: {
     defender: { label: string; source: string };
@@ -39,6 +39,7 @@ export function toCompareJson(report: CompareReport): CompareJson {
       variant: column.variant,
       attacker: column.attacker,
       options: [...column.options],
+      steps: column.steps === undefined ? null : [...column.steps],
     })),
     vary: [...report.vary],
     results: report.defenders.map((defender, d) => {

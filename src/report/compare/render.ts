@@ -3,24 +3,19 @@ import { renderCompareCsv } from './csv.js';
 import { renderCompareJson } from './json.js';
 import { renderCompareMarkdown } from './markdown.js';
 import { renderCompareTable, type CompareRenderOptions } from './table.js';
+import type { ReportFormat, TextRenderers } from '../formats.js';
 import type { CompareReport } from './types.js';
 
+const RENDERERS: TextRenderers<CompareReport, CompareRenderOptions> = {
+  table: renderCompareTable,
+  json: (report) => renderCompareJson(report),
+  markdown: renderCompareMarkdown,
+  csv: (report) => renderCompareCsv(report),
+};
+
 /** The comparison in one format (the calc formats); every format ends with a line break. */
-export function renderCompare(report: CompareReport, format: 'table' | 'json' | 'markdown' | 'csv', options: CompareRenderOptions): string {
-  switch (format) {
-    case 'table':
-      return renderCompareTable(report, options);
-    case 'json':
-      return renderCompareJson(report);
-    case 'markdown':
-      return renderCompareMarkdown(report, options);
-    case 'csv':
-      return renderCompareCsv(report);
-    default: {
-      const unknown: never = format;
-      throw new TypeError(`renderCompare: unknown format ${String(unknown)}`);
-    }
-  }
+export function renderCompare(report: CompareReport, format: ReportFormat, options: CompareRenderOptions): string {
+  return RENDERERS[format](report, options);
 }
 
 export type { CompareColumn, CompareDefender, CompareReport } from './types.js';

@@ -2,7 +2,7 @@
  * A comparison's scenario in words, shared by the compare renderers: what every column has in common
  * (said once, in the heading) and what sets each column apart (said in the column legend).
  */
-import { groupText, modifierTexts, unitLabel } from '../calc/scenario.js';
+import { firedText, groupText, modifierTexts, unitLabel } from '../calc/scenario.js';
 import type { CompareReport } from './types.js';
 import type { CalcReport } from '../types.js';
 
@@ -56,11 +56,6 @@ function shared(lists: readonly (readonly string[])[]): string[] {
 /** Conditions, then modifiers and named effects (one list: both change the attack's numbers). */
 function facts(cell: CalcReport): { conditions: readonly string[]; modifiers: readonly string[] } {
   return { conditions: cell.conditions, modifiers: [...modifierTexts(cell.modifiers, cell.capped), ...(cell.effects ?? []).map((e) => e.name)] };
-}
-
-/** "2× Laspistol, 1× Plasma gun – supercharge": what the column fires (against the first defender). */
-export function firedText(cell: CalcReport): string {
-  return cell.fired.length === 0 ? 'no weapon fires' : cell.fired.map((f) => `${f.count}× ${f.weapon.name}`).join(', ');
 }
 
 export function commonFacts(report: CompareReport): CommonFacts {

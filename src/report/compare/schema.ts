@@ -55,6 +55,7 @@ export const COMPARE_JSON_SCHEMA: JsonSchema = {
         variant: { type: ['string', 'null'] },
         attacker: { type: 'string', description: 'Profile file or bundled profile name.' },
         options: { ...strings, description: 'calc options of this column beyond the common ones, as command-line words.' },
+        steps: { type: ['array', 'null'], items: { type: 'string' }, description: 'A sequence column: its steps as `mathhammer sequence` takes them; null for a single attack.' },
       }),
     },
     vary: strings,

@@ -15,6 +15,8 @@ export type CompareColumn = {
   readonly attacker: string;
   /** The calc options of this column beyond those common to all, as command-line words. */
   readonly options: readonly string[];
+  /** A sequence column's steps, each as `mathhammer sequence` takes it ("strike-team --half-range"). */
+  readonly steps?: readonly string[];
 };
 
 export type CompareDefender = {

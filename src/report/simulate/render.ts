@@ -1,7 +1,7 @@
 /** The simulate command's renderers: a table for the terminal and the JSON contract (docs/json.md). */
 import { renderSimulateJson } from './json.js';
 import { renderSimulateTable } from './table.js';
-import type { TableOptions } from '../calc/table.js';
+import type { RenderOptions } from '../formats.js';
 import type { SimulateReport } from './types.js';
 
 export type SimulateFormat = 'table' | 'json';
@@ -9,17 +9,8 @@ export type SimulateFormat = 'table' | 'json';
 export const SIMULATE_FORMATS: readonly SimulateFormat[] = ['table', 'json'];
 
 /** The report in one format; every format ends with a line break. */
-export function renderSimulate(report: SimulateReport, format: SimulateFormat, options: TableOptions): string {
-  switch (format) {
-    case 'table':
-      return renderSimulateTable(report, options);
-    case 'json':
-      return renderSimulateJson(report);
-    default: {
-      const unknown: never = format;
-      throw new TypeError(`renderSimulate: unknown format ${String(unknown)}`);
-    }
-  }
+export function renderSimulate(report: SimulateReport, format: SimulateFormat, options: RenderOptions): string {
+  return format === 'table' ? renderSimulateTable(report, options) : renderSimulateJson(report);
 }
 
 export type * from './types.js';

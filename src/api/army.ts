@@ -1,0 +1,76 @@
+/**
+ * Army data for tool builders: a roster, a BattleScribe catalogue or a pasted army list → unit profiles
+ * (what `mathhammer import` does), and datasheet names resolved in a data folder through a profile loader
+ * (what `--data` does). Like the other profile readers they return every problem instead of throwing.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { openDataSource, profileByName, withDatasheetNames, type DataSource } from '../army/data-source.js';
+import { armyKind, importArmyData, type ArmyKind } from '../army/import-army.js';
+
+export type { ArmyKind } from '../army/import-army.js';
+import { cachedLoader, type ProfileLoader } from '../plan/index.js';
+import { failed, ok } from '../profile/issue.js';
+import type { Issue, Result, UnitProfile } from '../profile/index.js';
+import type { ApiContext } from './context.js';
+import { BUNDLED_DIR } from './paths.js';
+
+export type ArmyImportOptions = {
+  /** The input's file: how messages name it, and where a catalogue's linked files are read beside it. */
+  readonly file?: string;
+  /** A BattleScribe data folder, to resolve a pasted army list's datasheet names. */
+  readonly data?: string;
+  /** A directory to cache the data folder's index in (default: none; the index is built in memory). */
+  readonly cache?: string;
+};
+
+/** One imported unit: its profile (ready for calc), the same as YAML, and what the data lacks. */
+export type ImportedUnit = { readonly name: string; readonly profile: UnitProfile; readonly yaml: string; readonly warnings: readonly string[] };
+
+export type ArmyImport = {
+  readonly kind: ArmyKind;
+  readonly units: readonly ImportedUnit[];
+  /** Everything not imported as it stands, located in the input ({file, line, col, path, message}). */
+  readonly warnings: readonly Issue[];
+};
+
+function openData(dir: string, cache: string | undefined): Result<DataSource> {
+  const source = openDataSource(dir, cache);
+  return 'error' in source ? failed([{ file: dir, line: 0, col: 0, path: '', message: `data folder: ${source.error}` }]) : ok(source);
+}
+
+/**
+ * A roster (.rosz bytes or .ros text), a catalogue (with `file`, read beside the catalogues it links) or a
+ * pasted army list (with `data`) → its units' profiles. The kind is told from the content.
+ */
+export function importArmy(input: string | Uint8Array, options: ArmyImportOptions = {}, context: ApiContext = {}): Result<ArmyImport> {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+  const display = options.file ?? '<input>';
+  const kind = armyKind(bytes, text);
+  if (kind === undefined) return failed([{ file: display, line: 0, col: 0, path: '', message: 'not a roster, a BattleScribe catalogue or a pasted army list' }]);
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(context.cwd ?? process.cwd(), path));
+  let data: Result<DataSource> | undefined;
+  const imported = importArmyData(kind, { bytes, text, display, ...(options.file === undefined ? {} : { path: at(options.file) }) }, () => {
+    if (options.data === undefined) return undefined;
+    data = openData(at(options.data), options.cache);
+    return data.ok ? data.value : undefined;
+  });
+  if (data !== undefined && !data.ok) return data;
+  if (!imported.ok) return imported;
+  const units = imported.value.profiles.map((p) => ({ name: p.unit.name, profile: p.profile, yaml: p.yaml, warnings: p.warnings }));
+  return ok({ kind, units, warnings: imported.value.warnings });
+}
+
+/**
+ * A profile loader for `context.loader` that reads files and bundled names as usual, and takes any other
+ * name as a datasheet of the data folder `dir` ("Strike Team", "Chaos Rhino (World Eaters)"). The folder is
+ * indexed on the first such name; give `cache` to keep the index (and each profile) between runs.
+ */
+export function dataFolderLoader(dir: string, options: { readonly cache?: string } = {}, context: ApiContext = {}): ProfileLoader {
+  const disk = cachedLoader({ bundledDir: BUNDLED_DIR, ...(context.cwd === undefined ? {} : { cwd: context.cwd }) });
+  let source: Result<DataSource> | undefined;
+  return withDatasheetNames(disk, (ref) => {
+    source ??= openData(isAbsolute(dir) ? dir : resolve(context.cwd ?? process.cwd(), dir), options.cache);
+    return source.ok ? profileByName(source.value, ref) : source;
+  });
+}

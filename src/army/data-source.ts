@@ -1,0 +1,95 @@
+/**
+ * A data folder opened for use by name: its index (cached), its files read on demand, and each datasheet's
+ * profile by name, cached too (v8 serialisation, as for the bundled profiles) so a warm run by name reads
+ * one small index and one small file, and parses no XML, JSON or YAML. The CLI and the library API both
+ * open folders here; where the caches live is theirs to say (undefined: no cache, nothing written).
+ */
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Result, UnitProfile } from '../profile/index.js';
+import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader } from './data-folder.js';
+import { importIndexed, readIndexed } from './import-datasheet.js';
+import { findDatasheet } from './lookup.js';
+import type { ArmyUnit } from './types.js';
+
+export type DataSource = {
+  readonly listed: FolderFiles;
+  readonly index: FolderIndex;
+  /** Whether the index came from the cache. */
+  readonly cached: boolean;
+  readonly cacheRoot: string | undefined;
+  /** The folder's files, each parsed at most once (made on first use). */
+  readonly reader: () => FolderReader;
+};
+
+export function openDataSource(dir: string, cacheRoot: string | undefined): DataSource | { error: string } {
+  const listed = listFolder(dir);
+  if ('error' in listed) return listed;
+  const { index, cached } = loadIndex(listed, cacheRoot);
+  let reader: FolderReader | undefined;
+  return { listed, index, cached, cacheRoot, reader: () => (reader ??= folderReader(listed.dir, index.files, listed)) };
+}
+
+/** `missing`: the folder has no datasheet of that name (rather than several, or one that cannot be read). */
+export type ByName = Result<UnitProfile> & { readonly note?: string; readonly missing?: boolean };
+
+/**
+ * Part of each cached profile's name: raise it whenever the import changes what a datasheet becomes, so
+ * profiles cached by an older mathhammer are built again (the index has its own version).
+ */
+const PROFILE_CACHE_VERSION = 2;
+
+/** A datasheet's profile by name, through the profile cache. */
+export function profileByName(source: DataSource, ref: string): ByName {
+  const found = findDatasheet(source.index, ref);
+  if (!found.ok) return { ok: false, missing: found.missing, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
+  const { sheet } = found;
+  const note = found.note === undefined ? {} : { note: found.note };
+  const display = `${sheet.name} (${sheet.file})`;
+  const dir = source.cacheRoot === undefined ? undefined : join(cacheDirFor(source.cacheRoot, source.listed), 'profiles');
+  const cacheName = `${source.listed.signature}-${PROFILE_CACHE_VERSION}-${sheet.id.replace(/[^A-Za-z0-9-]/g, '_')}-${sheet.file.replace(/[^A-Za-z0-9-]/g, '_')}.v8`;
+  const cached = dir === undefined ? undefined : readCache(dir, cacheName);
+  if (cached !== undefined) {
+    try {
+      const profile = deserialize(cached) as UnitProfile;
+      if (profile.file === display) return { ok: true, value: profile, ...note };
+    } catch {
+      // another Node version or a damaged file: rebuilt below
+    }
+  }
+  const built = importIndexed(source.reader(), sheet, display);
+  if (!built.ok) return built;
+  if (dir !== undefined) writeCache(dir, cacheName, serialize(built.value.profile));
+  return { ok: true, value: built.value.profile, ...note };
+}
+
+type Loader = (ref: string) => Result<UnitProfile>;
+
+/** Not a path: no directory separator and no profile extension ("Strike Team", "intercessor squad"). */
+export function isDatasheetName(ref: string): boolean {
+  return !/[\\/]/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
+}
+
+/**
+ * A profile loader that reads files and bundled names first (`disk`) and takes a reference that is
+ * neither, and looks like a name, as a datasheet name (`byName`), each reference once.
+ */
+export function withDatasheetNames(disk: Loader, byName: Loader): Loader {
+  const named = new Map<string, Result<UnitProfile>>();
+  return (ref) => {
+    const loaded = disk(ref);
+    if (loaded.ok || !isDatasheetName(ref)) return loaded;
+    let found = named.get(ref);
+    if (found === undefined) named.set(ref, (found = byName(ref)));
+    return found;
+  };
+}
+
+/** A datasheet as read from the data (for a pasted list to choose models and wargear from), by name. */
+export function unitByName(source: DataSource, name: string): { ok: true; unit: ArmyUnit; note?: string } | { ok: false; message: string } {
+  const found = findDatasheet(source.index, name);
+  if (!found.ok) return found;
+  const unit = readIndexed(source.reader(), found.sheet);
+  if (unit === undefined) return { ok: false, message: `${name}: the data folder changed since it was indexed` };
+  return { ok: true, unit, ...(found.note === undefined ? {} : { note: found.note }) };
+}

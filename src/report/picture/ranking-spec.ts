@@ -1,0 +1,82 @@
+/**
+ * A ranking panel as a Vega-Lite layer: one horizontal bar per item, its value printed at the bar's end,
+ * the best items dark with their value in bold, the others light. Items are rows, so a long label reads
+ * as text and twelve items need no twelve colours. The first panel of a row prints the item labels.
+ */
+import type { TextMeasure } from './font-metrics.js';
+import type { JsonObject } from './json.js';
+import type { PlotSize } from './distribution-spec.js';
+import type { RankingItem, RankingPanel } from './request.js';
+import { COLOR, TEXT } from './theme.js';
+
+/** Item labels longer than this many pixels end in "…". */
+const ITEM_LABEL_LIMIT = 300;
+
+const VALUE_GAP = 8;
+
+/** Text size for rows `rowHeight` pixels apart: the usual size, smaller only when rows are crowded. */
+function rowFontSize(rowHeight: number, usual: number): number {
+  return Math.max(11, Math.min(usual, Math.floor(rowHeight * 0.75)));
+}
+
+export function rankingChrome(panel: RankingPanel, measure: TextMeasure, first: boolean): { left: number; bottom: number } {
+  const widest = Math.max(...panel.items.map((item) => measure(item.label, TEXT.axisLabel)));
+  return { left: first ? Math.min(widest, ITEM_LABEL_LIMIT) + 12 : 0, bottom: 0 };
+}
+
+/** The end of the value axis: the largest value (or the panel's `max`), plus room for the widest label. */
+function axisEnd(panel: RankingPanel, width: number, valueSize: number, measure: TextMeasure): number {
+  const known = panel.items.map((item) => item.value ?? 0);
+  const end = panel.max ?? Math.max(...known);
+  if (end <= 0) return 1;
+  let needed = end;
+  for (const item of panel.items) {
+    const room = width - VALUE_GAP - measure(item.text, valueSize, true);
+    if (room > 0) needed = Math.max(needed, ((item.value ?? 0) * width) / room);
+  }
+  return needed;
+}
+
+/** Bars at most this thick, so two columns do not look like two walls. */
+const MAX_BAR = 60;
+
+/**
+ * The panel's Vega-Lite layer spec (its title is added by spec.ts). Its marks are named `${id}_bars`,
+ * `${id}_values` and `${id}_best_values`: the tests find them by name in the SVG.
+ */
+export function rankingLayer(panel: RankingPanel, size: PlotSize, measure: TextMeasure, first: boolean, id: string): JsonObject {
+  const rowHeight = size.height / Math.max(1, panel.items.length);
+  const valueSize = rowFontSize(rowHeight, TEXT.value);
+  const labelSize = rowFontSize(rowHeight, TEXT.axisLabel);
+  const rows = panel.items.map((item: RankingItem) => ({ label: item.label, value: item.value ?? 0, text: item.text, best: item.best }));
+  // Padding in the band scale's units (fractions of a row): rows keep their height, bars their maximum.
+  const padding = Math.max(0.25, 1 - MAX_BAR / rowHeight);
+  const yScale = { domain: panel.items.map((item) => item.label), paddingInner: padding, paddingOuter: padding / 2 };
+  const y = { field: 'label', type: 'nominal', sort: null, scale: yScale };
+  const x = { field: 'value', type: 'quantitative', scale: { domain: [0, axisEnd(panel, size.width, valueSize, measure)], nice: false }, axis: null };
+  const valueText = (best: boolean): JsonObject => ({
+    name: best ? `${id}_best_values` : `${id}_values`,
+    transform: [{ filter: best ? 'datum.best' : '!datum.best' }],
+    mark: { type: 'text', align: 'left', baseline: 'middle', dx: VALUE_GAP, fontSize: valueSize, fontWeight: best ? 'bold' : 'normal', color: COLOR.text },
+    encoding: { y, x, text: { field: 'text' } },
+  });
+  return {
+    width: size.width,
+    height: size.height,
+    data: { values: rows },
+    layer: [
+      {
+        name: `${id}_bars`,
+        mark: { type: 'bar' },
+        encoding: {
+          y: { ...y, axis: first ? { title: null, labelFontSize: labelSize, labelLimit: ITEM_LABEL_LIMIT, ticks: false, domain: false, labelPadding: 10 } : null },
+          x,
+          color: { condition: { test: 'datum.best', value: COLOR.primary }, value: COLOR.muted },
+        },
+      },
+      { data: { values: [{}] }, mark: { type: 'rule', color: COLOR.subtle, strokeWidth: 1.5 }, encoding: { x: { value: 0 }, y: { value: 0 }, y2: { value: size.height } } },
+      valueText(false),
+      valueText(true),
+    ],
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * A picture request as one Vega-Lite specification: the title and the scenario in words, a legend, the
+ * panels side by side, the footer. Sizes are worked out here with the bundled font's real widths, so the
+ * whole picture comes out at CANVAS size (theme.ts) with no text clipped or wider than its panel.
+ */
+import { wrapTokens } from '../text/wrap.js';
+import { distributionChrome, distributionLayer, fullWidth } from './distribution-spec.js';
+import type { TextMeasure } from './font-metrics.js';
+import type { JsonObject } from './json.js';
+import { legendItems, legendLayers } from './legend.js';
+import { rankingChrome, rankingLayer } from './ranking-spec.js';
+import type { Panel, PictureRequest } from './request.js';
+import { CANVAS, COLOR, FONT_FAMILY, PADDING, TEXT } from './theme.js';
+
+const PANEL_GAP = 36;
+const LEGEND_HEIGHT = 24;
+/** Pixels between a title and its subtitle, under the picture's title, under a panel's title, between rows. */
+const SUBTITLE_PADDING = 5;
+const TITLE_OFFSET = 14;
+const PANEL_TITLE_OFFSET = 10;
+const ROW_SPACING = 12;
+/** Line height of titles, as a multiple of their font size (set in the config, used in the layout). */
+const TITLE_LEADING = 1.25;
+const INNER_WIDTH = CANVAS.width - 2 * PADDING;
+
+type Chrome = { readonly left: number; readonly bottom: number };
+
+function chrome(panel: Panel, measure: TextMeasure, first: boolean): Chrome {
+  return panel.kind === 'distribution' ? distributionChrome(panel, measure) : rankingChrome(panel, measure, first);
+}
+
+/** The first panel may take this much of the width, the others share the rest equally. */
+const FIRST_SHARE_MAX = 0.6;
+
+/**
+ * Plot widths: the first panel (the main one) as wide as its labels need to be printed at every k, within
+ * FIRST_SHARE_MAX of the room; the others share what is left. A single panel takes it all.
+ */
+function plotWidths(panels: readonly Panel[], free: number, measure: TextMeasure): number[] {
+  const [first, ...rest] = panels;
+  if (first === undefined) return [];
+  if (rest.length === 0) return [free];
+  const wanted = first.kind === 'distribution' ? fullWidth(first, measure) : free / panels.length;
+  const width = Math.min(Math.max(wanted, free / panels.length), free * FIRST_SHARE_MAX);
+  return [width, ...rest.map(() => (free - width) / rest.length)];
+}
+
+/** Text in lines at most `width` wide, but never narrower than its longest word: words stay whole. */
+function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
+  const widest = Math.max(...text.split(' ').map((word) => measure(word, size, bold)));
+  return wrapTokens([{ text, sep: ' ' }], Math.max(width, widest), '', (t) => measure(t, size, bold));
+}
+
+/** Short phrases joined with " · " and wrapped to `width`, a phrase broken only if it fills a line alone. */
+function phraseLines(phrases: readonly string[], width: number, size: number, measure: TextMeasure): string[] {
+  if (phrases.length === 0) return [];
+  return wrapTokens(
+    phrases.map((text) => ({ text, sep: '  ·  ' })),
+    width,
+    '',
+    (text) => measure(text, size),
+  );
+}
+
+type PanelTitle = { readonly text: readonly string[]; readonly subtitle: readonly string[] };
+
+function panelTitle(panel: Panel, width: number, measure: TextMeasure): PanelTitle {
+  return {
+    text: wrap(panel.title, width, TEXT.panelTitle, true, measure),
+    subtitle: phraseLines(panel.kind === 'distribution' ? panel.facts : [], width, TEXT.facts, measure),
+  };
+}
+
+/** The height vega gives lines of text: a line height between lines, the font size for the last. */
+function textHeight(lines: number, size: number): number {
+  return lines === 0 ? 0 : (lines - 1) * size * TITLE_LEADING + size;
+}
+
+/** A panel's title and facts above its plot, with their paddings (PANEL_TITLE_OFFSET, subtitlePadding). */
+function titleHeight(title: PanelTitle): number {
+  const facts = title.subtitle.length === 0 ? 0 : SUBTITLE_PADDING + textHeight(title.subtitle.length, TEXT.facts);
+  return textHeight(title.text.length, TEXT.panelTitle) + facts + PANEL_TITLE_OFFSET;
+}
+
+export function pictureSpec(request: PictureRequest, measure: TextMeasure): JsonObject {
+  const title = wrap(request.title, INNER_WIDTH, TEXT.title, true, measure);
+  const subtitle = phraseLines(request.subtitle, INNER_WIDTH, TEXT.subtitle, measure);
+  const heading = textHeight(title.length, TEXT.title) + (subtitle.length === 0 ? 0 : SUBTITLE_PADDING + textHeight(subtitle.length, TEXT.subtitle)) + TITLE_OFFSET;
+  const footer = ROW_SPACING + TEXT.footer;
+  const legend = LEGEND_HEIGHT + ROW_SPACING;
+
+  // The first ranking panel prints the item labels for all of them (they share the rows).
+  const labelled = request.panels.findIndex((panel) => panel.kind === 'ranking');
+  const chromes = request.panels.map((panel, i) => chrome(panel, measure, i === labelled));
+  const free = INNER_WIDTH - chromes.reduce((sum, c) => sum + c.left, 0) - PANEL_GAP * (request.panels.length - 1);
+  const widths = plotWidths(request.panels, free, measure);
+  const titles = request.panels.map((panel, i) => panelTitle(panel, (widths[i] ?? 0) + (chromes[i]?.left ?? 0), measure));
+  const top = Math.max(...titles.map(titleHeight));
+  const bottom = Math.max(...chromes.map((c) => c.bottom));
+  const plotHeight = CANVAS.height - 2 * PADDING - heading - legend - top - bottom - footer;
+
+  const panels = request.panels.map((panel, i) => {
+    const size = { width: widths[i] ?? 0, height: plotHeight };
+    const id = `p${i}`;
+    const layer = panel.kind === 'distribution' ? distributionLayer(panel, size, measure, id) : rankingLayer(panel, size, measure, i === labelled, id);
+    const { text, subtitle: facts } = titles[i] ?? { text: [], subtitle: [] };
+    return { ...layer, title: { text, ...(facts.length === 0 ? {} : { subtitle: facts }), anchor: 'start', frame: 'bounds', offset: PANEL_TITLE_OFFSET } };
+  });
+  // The rows above and below the panels start where the first panel's axis labels start, left of its plot.
+  const lead = chromes[0]?.left ?? 0;
+  const rowWidth = INNER_WIDTH - lead;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    background: COLOR.background,
+    padding: PADDING,
+    autosize: { type: 'pad' },
+    title: {
+      text: title,
+      // An empty subtitle would still take a line: leave it out.
+      ...(subtitle.length === 0 ? {} : { subtitle }),
+      anchor: 'start',
+      fontSize: TEXT.title,
+      lineHeight: TEXT.title * TITLE_LEADING,
+      subtitleFontSize: TEXT.subtitle,
+      subtitleLineHeight: TEXT.subtitle * TITLE_LEADING,
+      subtitleColor: COLOR.subtle,
+      subtitlePadding: SUBTITLE_PADDING,
+      offset: TITLE_OFFSET,
+    },
+    vconcat: [
+      { width: rowWidth, height: LEGEND_HEIGHT, layer: legendLayers(legendItems(request.panels), -lead, LEGEND_HEIGHT / 2, measure) },
+      { hconcat: panels, spacing: PANEL_GAP },
+      {
+        data: { values: [{}] },
+        width: rowWidth,
+        height: TEXT.footer,
+        mark: { type: 'text', text: request.footer, align: 'right', baseline: 'top', fontSize: TEXT.footer, color: COLOR.subtle },
+        encoding: { x: { value: rowWidth }, y: { value: 0 } },
+      },
+    ],
+    spacing: ROW_SPACING,
+    config: {
+      font: FONT_FAMILY,
+      view: { stroke: null },
+      axis: {
+        labelFontSize: TEXT.axisLabel,
+        titleFontSize: TEXT.axisTitle,
+        titleFontWeight: 'normal',
+        labelColor: COLOR.text,
+        titleColor: COLOR.text,
+        domainColor: COLOR.subtle,
+        tickColor: COLOR.subtle,
+      },
+      title: {
+        fontSize: TEXT.panelTitle,
+        lineHeight: TEXT.panelTitle * TITLE_LEADING,
+        subtitleFontSize: TEXT.facts,
+        subtitleLineHeight: TEXT.facts * TITLE_LEADING,
+        color: COLOR.text,
+        subtitleColor: COLOR.text,
+        subtitlePadding: SUBTITLE_PADDING,
+      },
+      text: { font: FONT_FAMILY },
+    },
+  };
+}

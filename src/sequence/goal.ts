@@ -1,0 +1,54 @@
+/**
+ * What `mathhammer needed` aims for, and how likely a defender's state distribution reaches it:
+ * `destroyed`, `at-least K` models destroyed, `damage K` wounds lost, `below-half` (Below Half-strength,
+ * docs/rules.md §9).
+ */
+import type { Goal } from '../report/index.js';
+import type { DefenderOutcome } from '../rules/index.js';
+
+export type { Goal };
+
+export const GOAL_FORMS = ['destroyed', 'at-least K', 'damage K', 'below-half'] as const;
+
+/** `destroyed`, `at-least 3` (or at-least:3, at-least=3), `damage 10`, `below-half`. */
+export function parseGoal(text: string): { ok: true; value: Goal } | { ok: false; message: string } {
+  const words = text.trim().toLowerCase().split(/[\s:=]+/).filter((w) => w !== '');
+  const [name, k, ...rest] = words;
+  const expected = `expected a goal: ${GOAL_FORMS.join(', ')} (e.g. --goal "at-least 3")`;
+  if (name === undefined || rest.length > 0) return { ok: false, message: `${expected}, got ${JSON.stringify(text)}` };
+  if (name === 'destroyed' || name === 'below-half') {
+    if (k !== undefined) return { ok: false, message: `${name} takes no number, got ${JSON.stringify(text)}` };
+    return { ok: true, value: { kind: name } };
+  }
+  if (name === 'at-least' || name === 'damage') {
+    if (k === undefined || !/^\d+$/.test(k) || Number(k) < 1 || Number(k) > 10_000) {
+      return { ok: false, message: `${name} needs a whole number from 1 to 10000, like "${name} 3", got ${JSON.stringify(text)}` };
+    }
+    return { ok: true, value: { kind: name, k: Number(k) } };
+  }
+  return { ok: false, message: `${expected}, got ${JSON.stringify(text)}` };
+}
+
+function tail(pmf: readonly number[], k: number): number {
+  let p = 0;
+  for (let i = k; i < pmf.length; i++) p += pmf[i]!;
+  return Math.min(1, p);
+}
+
+/** P(the goal is reached) in this state distribution. */
+export function pGoal(goal: Goal, outcome: DefenderOutcome): number {
+  switch (goal.kind) {
+    case 'destroyed':
+      return outcome.pWipe;
+    case 'at-least':
+      return tail(outcome.modelsDestroyed.pmf, goal.k);
+    case 'damage':
+      return tail(outcome.woundsLost.pmf, goal.k);
+    case 'below-half':
+      return outcome.pBelowHalf;
+    default: {
+      const unknown: never = goal;
+      throw new TypeError(`pGoal: unknown goal ${JSON.stringify(unknown)}`);
+    }
+  }
+}
