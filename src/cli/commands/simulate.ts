@@ -68,7 +68,7 @@ export function simulateCommand(io: Io): Command {
   addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
-    .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
+    .option('--compare', 'also compute the exact result: both side by side, and whether they agree (each entry within 4 standard errors plus 2/trials)')
     .option('--json', 'print the JSON report (same as --format json)');
   return addColorOptions(addOutputOptions(command, SIMULATE_FORMATS))
     .option('--strict', STRICT_DESCRIPTION)
