@@ -17,6 +17,13 @@ loadCli()
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stdout.isTTY === true,
     env: process.env,
+    columns: process.stdout.columns,
+    stderrIsTTY: process.stderr.isTTY === true,
+    // Ctrl-C during long work (simulate): the command stops between chunks and exits 130.
+    onInterrupt: (handler) => {
+      process.on('SIGINT', handler);
+      return () => process.off('SIGINT', handler);
+    },
   })
   .then((code) => {
     process.exitCode = code;

@@ -13,7 +13,7 @@
 export { calc, calcReport, planCalc, resolvePlan } from './calc.js';
 export { compare, compareReport, type CompareRequest } from './compare.js';
 export { sequence, sequenceReport, needed, neededReport, type SequenceRequest, type StepInput, type NeededRequest } from './sequence.js';
-export { simulate, simulateReport, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, type SimulateSettings } from './simulate.js';
+export { simulate, simulateReport, simulateSteps, DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, SIMULATION_CHUNK, type SimulateSettings } from './simulate.js';
 export { loadProfile, parseProfileYaml, profileFromObject, validateProfile, bundledProfiles } from './profiles.js';
 export { importArmy, dataFolderLoader, type ArmyImport, type ArmyImportOptions, type ArmyKind, type ImportedUnit } from './army.js';
 export { scenarioOptions, optionLayer, type OptionsInput, type OptionValues } from './options.js';

@@ -7,6 +7,16 @@ export const EXIT_OK = 0;
 export const EXIT_BUG = 1;
 /** A usage or input error: a bad option, a missing file, an invalid profile. */
 export const EXIT_INPUT = 2;
+/** Stopped by Ctrl-C (128 + SIGINT, as shells report it). */
+export const EXIT_INTERRUPTED = 130;
+
+/** Ctrl-C during long work: the command stopped cleanly, printing nothing more. */
+export class InterruptedError extends Error {
+  constructor(readonly command: string) {
+    super(`${command}: interrupted`);
+    this.name = 'InterruptedError';
+  }
+}
 
 /**
  * Problems printed per file. A hostile profile can have hundreds of thousands (one per line of junk); the

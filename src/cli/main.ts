@@ -1,7 +1,10 @@
 /**
  * The CLI's entry point and its one error boundary. `main(argv, io)` returns the exit code, so tests run
  * it in-process; bin/mathhammer.cjs sets process.exitCode from it.
- *   0 success · 2 usage or input error (one line per problem, no stack) · 1 unexpected error (a bug).
+ *   0 success · 2 usage or input error (one line per problem, no stack) · 1 unexpected error (a bug) ·
+ *   130 stopped by Ctrl-C.
+ * Everything printed goes through escapeControls (terminal-text.ts): text from profiles and arguments
+ * cannot move the cursor or clear the screen. Help is laid out at the terminal's width.
  */
 import { Command, CommanderError } from 'commander';
 import { calcCommand } from './commands/calc.js';
@@ -15,14 +18,17 @@ import { sequenceCommand } from './commands/sequence.js';
 import { simulateCommand } from './commands/simulate.js';
 import { unitsCommand } from './commands/units.js';
 import { validateCommand } from './commands/validate.js';
-import { EXIT_BUG, EXIT_INPUT, EXIT_OK, InputError, scenarioErrorLines } from './errors.js';
-import type { Io } from './io.js';
+import { EXIT_BUG, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, InputError, InterruptedError, scenarioErrorLines } from './errors.js';
+import { outputWidth, type Io } from './io.js';
+import { wrapHelp } from './help-text.js';
+import { escapeControls } from './terminal-text.js';
 import { packageVersion } from './paths.js';
 import { ScenarioError } from '../plan/index.js';
+import { closest } from '../profile/index.js';
 import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
-export { EXIT_BUG, EXIT_INPUT, EXIT_OK } from './errors.js';
+export { EXIT_BUG, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK } from './errors.js';
 
 const EXAMPLES = `
 Examples:
@@ -32,17 +38,30 @@ Examples:
   $ mathhammer profiles
   $ mathhammer validate my-squad.yaml
 
-Run mathhammer <command> --help for a command's options.`;
+Run mathhammer <command> --help for a command's options.
+
+Exit status: 0 success; 2 a usage or input mistake (the message says which);
+1 an internal error (a bug: please report it); 130 stopped by Ctrl-C.`;
+
+/** Where commander prints: help wrapped to the width (on stderr too, when help answers a mistake). */
+function helpOutput(io: Io): { writeOut: (text: string) => void; writeErr: (text: string) => void; getOutHelpWidth: () => number; getErrHelpWidth: () => number } {
+  const width = outputWidth(io);
+  return {
+    writeOut: (text) => io.stdout(wrapHelp(text, width)),
+    writeErr: (text) => io.stderr(text.startsWith('Usage:') ? wrapHelp(text, width) : text),
+    getOutHelpWidth: () => width,
+    getErrHelpWidth: () => width,
+  };
+}
 
 function program(io: Io, setExit: (code: number) => void, ran: (command: string) => void): Command {
   const root = new Command('mathhammer')
     .description('Exact probability distributions for Warhammer 40,000 attacks, from YAML unit profiles')
-    .version(packageVersion(), '-V, --version', 'print the version')
+    .version(packageVersion(), '-v, --version', 'print the version (also -V)')
     .addHelpText('after', EXAMPLES)
     .showSuggestionAfterError(true)
     .configureOutput({
-      writeOut: (text) => io.stdout(text),
-      writeErr: (text) => io.stderr(text),
+      ...helpOutput(io),
       outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer: ${text}` : text),
     })
     .exitOverride()
@@ -51,8 +70,7 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
     // Subcommands inherit neither output nor exit handling: set them on each.
     command
       .configureOutput({
-        writeOut: (text) => io.stdout(text),
-        writeErr: (text) => io.stderr(text),
+        ...helpOutput(io),
         outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer ${command.name()}: ${text}` : text),
       })
       .showSuggestionAfterError(true)
@@ -62,7 +80,14 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
   return root;
 }
 
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(argv: readonly string[], rawIo: Io): Promise<number> {
+  // Every text printed is escaped; the progress meter keeps its own raw channel for its carriage returns.
+  const io: Io = {
+    ...rawIo,
+    stdout: (text) => rawIo.stdout(escapeControls(text)),
+    stderr: (text) => rawIo.stderr(escapeControls(text)),
+    progress: rawIo.progress ?? rawIo.stderr,
+  };
   let exitCode = EXIT_OK;
   let command = 'mathhammer';
   try {
@@ -79,7 +104,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       root.outputHelp({ error: true });
       return EXIT_INPUT;
     }
-    await root.parseAsync([...argv], { from: 'user' });
+    // `help <name>` of no command: commander prints the general help and succeeds; it is a usage error.
+    if (argv[0] === 'help' && argv[1] !== undefined && !root.commands.some((c) => c.name() === argv[1])) {
+      const hint = closest(argv[1], root.commands.map((c) => c.name()));
+      io.stderr(`mathhammer: error: unknown command '${argv[1]}'${hint === undefined ? '' : `\n(Did you mean ${hint}?)`}\n`);
+      return EXIT_INPUT;
+    }
+    // -V was the version flag before -v; commander takes one short flag per option.
+    await root.parseAsync(argv[0] === '-V' ? ['--version', ...argv.slice(1)] : [...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
     return handle(error, io, command);
@@ -94,6 +126,10 @@ function handle(error: unknown, io: Io, command: string): number {
   if (error instanceof ScenarioError) {
     for (const line of scenarioErrorLines(error, command)) io.stderr(line + '\n');
     return EXIT_INPUT;
+  }
+  if (error instanceof InterruptedError) {
+    io.stderr(`mathhammer ${error.command}: interrupted\n`);
+    return EXIT_INTERRUPTED;
   }
   if (error instanceof EngineLimitError) {
     io.stderr(`mathhammer: ${error.message}\n`);

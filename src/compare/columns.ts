@@ -74,6 +74,7 @@ type Variant = { readonly label: string; readonly options: ParsedOptions };
 /** The two sides of one --vary: without and with; `rules` and `phase` give each of their values. */
 function variantsOf(condition: string): { ok: true; variants: Variant[] } | { ok: false; message: string } {
   const name = condition.trim().toLowerCase();
+  if (name === '') return { ok: false, message: 'name the condition to vary, e.g. --vary half-range (or rules, phase)' };
   if (name === 'rules') {
     return {
       ok: true,
@@ -215,7 +216,7 @@ function applySets(drafts: readonly Draft[], sets: readonly string[], problems: 
   for (const text of sets) {
     const split = splitLabelled(text);
     if (split === undefined) {
-      problems.push(`--set ${JSON.stringify(text)}: expected "column: options", e.g. "carbines: half-range"`);
+      problems.push(`--set ${JSON.stringify(text)}: expected "column: options", e.g. "pulse-carbine-all: half-range"`);
       continue;
     }
     const wanted = split.label.toLowerCase();

@@ -113,5 +113,5 @@ function parseComparison(text: string, file: string, cwd: string, attackerGiven:
  */
 export function loadComparison(file: string, cwd: string, attackerGiven: boolean): Result<ComparisonFile> {
   const text = readText({ path: resolve(cwd, file), display: file, bundled: false }, 'a YAML comparison file', 'comparison files');
-  return text.ok ? parseComparison(text.value, file, cwd, attackerGiven) : text;
+  return text.ok ? parseComparison(text.value.text, file, cwd, attackerGiven) : text;
 }

@@ -5,7 +5,7 @@
  * the caller's loader, which reads each once.
  */
 import { planScenario, ScenarioError, toScenarioOptions, type OptionLayer, type ProfileLoader } from '../plan/index.js';
-import { sequenceAsCalc, type CalcReport, type CompareReport } from '../report/index.js';
+import { sequenceAsCalc, type CalcReport, type CompareColumn, type CompareReport } from '../report/index.js';
 import { EDITIONS, EngineLimitError, resolveAttack } from '../rules/index.js';
 import { planSequence, runSequence } from '../sequence/index.js';
 import type { ColumnPlan } from './columns.js';
@@ -40,19 +40,41 @@ function runCase(load: ProfileLoader, input: ComparisonInput, column: ColumnPlan
   }
 }
 
+/**
+ * The column as the report shows it. A column whose own named effect (`--column "x: effect …"`, a
+ * `--vary` of an effect) applied in none of its cells says so in its label, "(not applied: needs
+ * --round 3–5)", or "(not applied vs tank: …)" when it did against some defenders: a column labelled as if
+ * the effect applied would mislead (issue 14 point 8).
+ */
+function shownColumn(column: ColumnPlan, cells: readonly CalcReport[], defenders: ComparisonInput['defenders']): CompareColumn {
+  const own = new Set(toScenarioOptions(column.layers).effect?.map((e) => e.name));
+  const suffixes: string[] = [];
+  for (const name of own) {
+    const missed = cells.flatMap((cell, d) => (cell.warnings ?? []).filter((w) => w.effect?.name === name).map((w) => ({ d, why: w.effect!.why })));
+    if (missed.length === 0) continue;
+    const against = missed.length === cells.length ? '' : ` vs ${missed.map((m) => defenders[m.d]?.label ?? '').join(', ')}`;
+    suffixes.push(`(not applied${against}: ${missed[0]!.why})`);
+  }
+  const suffix = suffixes.length === 0 ? '' : ` ${suffixes.join(' ')}`;
+  // The part of the label the effect came from carries it: the --vary variant naming it, else the base.
+  const inVariant = column.variant !== null && [...own].some((name) => column.variant!.toLowerCase().includes(name.toLowerCase()));
+  return {
+    label: `${column.label}${suffix}`,
+    base: inVariant ? column.base : `${column.base}${suffix}`,
+    variant: inVariant ? `${column.variant}${suffix}` : column.variant,
+    attacker: column.attacker,
+    options: [...column.argv],
+    ...(column.steps === undefined ? {} : { steps: column.steps.map((step) => [step.attacker, ...step.options.argv].join(' ')) }),
+  };
+}
+
 /** Every case planned and resolved (throws ScenarioError for the user's mistakes). */
 export function runComparison(input: ComparisonInput, load: ProfileLoader): CompareReport {
+  const cells = input.defenders.map((defender) => input.columns.map((column) => runCase(load, input, column, defender)));
   return {
-    columns: input.columns.map((c) => ({
-      label: c.label,
-      base: c.base,
-      variant: c.variant,
-      attacker: c.attacker,
-      options: [...c.argv],
-      ...(c.steps === undefined ? {} : { steps: c.steps.map((step) => [step.attacker, ...step.options.argv].join(' ')) }),
-    })),
+    columns: input.columns.map((c, i) => shownColumn(c, cells.map((row) => row[i]!), input.defenders)),
     defenders: input.defenders.map((d) => ({ label: d.label, source: d.source })),
-    cells: input.defenders.map((defender) => input.columns.map((column) => runCase(load, input, column, defender))),
+    cells,
     vary: [...input.vary],
     atLeast: input.atLeast,
   };

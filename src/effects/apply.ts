@@ -1,8 +1,8 @@
 /**
  * Applying named effects to a scenario: each effect's conditions are checked against the attack and what
  * the user said about the battlefield; the parts that hold change the scenario, the rest is reported.
- * Nothing is applied silently and nothing that does not apply is dropped silently: the notes say which
- * effect, or which part of one, did not apply and why.
+ * Nothing is applied silently and nothing that does not apply is dropped silently: `unapplied` says which
+ * effect did not apply at all and why, the notes which part of one did not.
  */
 import type { CommandReroll, Conditions, DefenderUnit, EditionId, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
@@ -25,9 +25,13 @@ export type AppliedEffect = {
   readonly changes: readonly string[];
 };
 
+/** An effect named that changed nothing: `why` in words, e.g. "it needs --round (battle rounds 3–5)". */
+export type UnappliedEffect = { readonly entry: EffectEntry; readonly why: string };
+
 export type EffectsOutcome = {
   readonly scenario: Scenario;
   readonly applied: readonly AppliedEffect[];
+  readonly unapplied: readonly UnappliedEffect[];
   readonly notes: readonly string[];
 };
 
@@ -122,6 +126,7 @@ function firesWeapon(w: Working, name: string): boolean {
  */
 export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[], context: EffectContext): EffectsOutcome {
   const notes: string[] = [];
+  const unapplied: UnappliedEffect[] = [];
   const chosen: EffectEntry[] = [];
   for (const entry of entries) {
     if (chosen.includes(entry)) {
@@ -130,7 +135,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     }
     const rival = chosen.find((c) => c.exclusive !== undefined && c.exclusive === entry.exclusive);
     if (rival !== undefined) {
-      notes.push(`${entry.name} not applied: ${rival.name} is the same Stratagem, and it is used once`);
+      unapplied.push({ entry, why: `${rival.name} is the same Stratagem, and it is used once` });
       continue;
     }
     chosen.push(entry);
@@ -154,12 +159,12 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
       defender: w.defender,
     };
     if (!entry.editions.includes(context.edition)) {
-      notes.push(`${entry.name} not applied: its rules text is for ${entry.editions.join(' and ')}, not ${context.edition} (--rules)`);
+      unapplied.push({ entry, why: `its rules text is for ${entry.editions.join(' and ')}, not ${context.edition} (--rules)` });
       continue;
     }
     const reasons = unmetAll(entry.requires, state);
     if (reasons.length > 0) {
-      notes.push(`${entry.name} not applied: ${reasons.join('; ')}`);
+      unapplied.push({ entry, why: reasons.join('; ') });
       continue;
     }
     const checked = entry.clauses.map((clause) => ({ clause, reasons: unmetAll(clause.when ?? [], state) }));
@@ -172,7 +177,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
         unsupported.length > 0
           ? unsupported.map((c) => `${unsupportedText(c)} is not supported yet (it needs engine support)`)
           : unique(checked.flatMap((c) => c.reasons));
-      notes.push(`${entry.name} not applied: ${why.join('; ')}`);
+      unapplied.push({ entry, why: why.join('; ') });
       continue;
     }
     const changes: string[] = [];
@@ -194,6 +199,9 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     }
     const side = entry.clauses.some((c) => c.change.kind === 'command-reroll') && context.situation.commandReroll === 'save' ? 'defender' : entry.side;
     if (changes.length > 0) applied.push({ entry, side, changes });
+    if (changes.length > 0 && entry.laterAttacksOnly !== undefined) {
+      notes.push(`${entry.name}: ${entry.laterAttacksOnly}; this attack is read as another unit's, against the enemy unit selected for it`);
+    }
   }
 
   const { modifiers: _modifiers, commandReroll: _reroll, ...rest } = scenario;
@@ -207,5 +215,5 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     ...(Object.keys(w.modifiers).length === 0 ? {} : { modifiers: w.modifiers }),
     ...(w.commandReroll === undefined ? {} : { commandReroll: w.commandReroll }),
   };
-  return { scenario: result, applied, notes };
+  return { scenario: result, applied, unapplied, notes };
 }

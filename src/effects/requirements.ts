@@ -54,7 +54,7 @@ export function unmet(req: Requirement, state: EffectState): string | null {
     case 'condition':
       return state.conditions[req.condition] === true ? null : `it needs ${requirementText(req)}`;
     case 'visible':
-      return state.conditions.indirect === true ? 'the target is not visible (--indirect)' : null;
+      return state.conditions.indirect === true && state.situation.visible !== true ? 'the target is not visible (--indirect without --visible)' : null;
     case 'command-reroll-roll':
       return state.situation.commandReroll === undefined ? `it needs ${requirementText(req)}` : null;
     case 'any':

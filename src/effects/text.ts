@@ -6,7 +6,8 @@ import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js
 export const FLAG_TEXT: Record<SituationFlag, { readonly option: string; readonly text: string }> = {
   guided: { option: '--guided', text: 'the attacker is a Guided unit targeting a Spotted unit' },
   observer: { option: '--observer', text: 'the attacker is an Observer unit targeting its Spotted unit' },
-  markerlight: { option: '--markerlight', text: 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit' },
+  markerlight: { option: '--markerlight', text: 'the target is visible to a friendly MARKERLIGHT unit' },
+  marked: { option: '--marked', text: 'the Spotted target was marked by an Observer unit with the MARKERLIGHT keyword' },
   targetBelowHalf: { option: '--target-below-half', text: 'the target is Below Half-strength' },
   painToken: { option: '--pain-token', text: 'the attacker spends a Pain token' },
   losingWager: { option: '--losing-wager', text: 'the attacker is losing the wager' },
@@ -133,7 +134,7 @@ export function requirementText(req: Requirement): string {
     case 'condition':
       return req.condition === 'charged' ? 'the attacker made a Charge move (--charged)' : 'the attacker Remained Stationary (--stationary)';
     case 'visible':
-      return 'the target is visible (not --indirect)';
+      return 'the target is visible (not --indirect, or --indirect --visible)';
     case 'command-reroll-roll':
       return 'the roll to re-roll (--command-reroll attacks, hit, wound, save or damage)';
     case 'any':

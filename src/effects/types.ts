@@ -13,6 +13,7 @@ export type SituationFlag =
   | 'guided'
   | 'observer'
   | 'markerlight'
+  | 'marked'
   | 'targetBelowHalf'
   | 'painToken'
   | 'losingWager'
@@ -27,6 +28,8 @@ export type Situation = {
   readonly round?: number;
   /** The roll Command Re-roll picks a die of (`--command-reroll`). */
   readonly commandReroll?: CommandRerollRoll;
+  /** With indirect fire: the attacking unit's other models see the target (`--visible`). */
+  readonly visible?: boolean;
 } & { readonly [F in SituationFlag]?: boolean };
 
 /** A condition an effect (or one part of it) needs. Every one can say why it does not hold. */
@@ -45,7 +48,7 @@ export type Requirement =
     }
   /** A condition of the scenario: the attacking unit made a Charge move, or Remained Stationary. */
   | { readonly kind: 'condition'; readonly condition: 'charged' | 'stationary' }
-  /** The target is visible to the attacker (not indirect fire at an unseen target). */
+  /** The target is visible to the attacking unit (not indirect fire at an unseen target, unless `--visible`). */
   | { readonly kind: 'visible' }
   /** The user named the roll Command Re-roll is for (`--command-reroll`). */
   | { readonly kind: 'command-reroll-roll' }
@@ -111,8 +114,13 @@ export type EffectEntry = {
   /** Conditions of the whole effect: when one fails, nothing of it applies and the report says why. */
   readonly requires: readonly Requirement[];
   readonly clauses: readonly Clause[];
-  /** Where the text comes from: a file of shared/seeds/, the rule's heading there, and words quoted from it. */
+  /** Where the text comes from: a datasheet export (shipped in examples/datasheets/), the rule's heading there, and words quoted from it. */
   readonly seed: { readonly file: string; readonly rule: string; readonly text: string };
   /** How mathhammer reads it, when that needs saying. */
   readonly reading?: string;
+  /**
+   * Set when the effect helps only attacks made after its user's own (Fields of Fire: "After your unit has
+   * resolved its attacks"), so the unit that uses it never benefits itself: the words a note says it in.
+   */
+  readonly laterAttacksOnly?: string;
 };

@@ -8,10 +8,11 @@ import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js'
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
+import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
-  'guided', 'observer', 'markerlight', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot',
+  'guided', 'observer', 'markerlight', 'marked', 'targetBelowHalf', 'painToken', 'losingWager', 'within9', 'nearKroot',
   'trapObjective', 'overlappingFire', 'closest', 'beyondHatchway',
 ];
 
@@ -19,7 +20,8 @@ export const SITUATION_FLAGS: readonly SituationFlag[] = [
 const SITUATION_LABELS: Record<SituationFlag, string> = {
   guided: 'Guided (target Spotted)',
   observer: 'Observer (target Spotted)',
-  markerlight: 'markerlight',
+  markerlight: 'visible to a MARKERLIGHT unit',
+  marked: 'marked by a MARKERLIGHT Observer',
   targetBelowHalf: 'target below half-strength',
   painToken: 'Pain token spent',
   losingWager: 'losing the wager',
@@ -55,11 +57,13 @@ export function checkCombinations(options: ScenarioOptions): string[] {
       ['--pistols', options.pistols],
       ['--half-range', options.halfRange],
       ['--stationary', options.stationary],
+      ['--moved-at-most-3', options.movedAtMost3],
     ] as const) {
       if (set === true) problems.push(`${flag} applies to shooting, not to --phase melee`);
     }
   }
   if (options.spotted === true && options.indirect !== true) problems.push('--spotted describes indirect fire: add --indirect');
+  if (options.visible === true && options.indirect !== true) problems.push('--visible describes indirect fire (the other weapons see the target): add --indirect');
   // For the Greater Good: Guided units are the non-Observer units (seed tau-empire-strike-team).
   if (options.guided === true && options.observer === true) problems.push('--guided and --observer exclude each other: an Observer unit is not a Guided unit');
   if (firesNothing(options)) {
@@ -81,6 +85,7 @@ export function conditionsOf(options: ScenarioOptions): Conditions {
     ...(options.halfRange === true ? { halfRange: true } : {}),
     ...(options.charged === true ? { charged: true } : {}),
     ...(options.stationary === true ? { stationary: true } : {}),
+    ...(options.movedAtMost3 === true ? { movedAtMost3: true } : {}),
     ...(options.cover === true ? { cover: true } : {}),
     ...(options.indirect === true ? { indirect: true } : {}),
     ...(options.spotted === true ? { indirectSpotted: true } : {}),
@@ -94,8 +99,12 @@ export function conditionLabels(options: ScenarioOptions, defender: DefenderUnit
   if (options.halfRange === true) labels.push('half range');
   if (options.charged === true) labels.push('charged');
   if (options.stationary === true) labels.push('remained stationary');
+  if (options.movedAtMost3 === true) labels.push('moved at most 3"');
   if (options.cover === true) labels.push('cover');
-  if (options.indirect === true) labels.push(options.spotted === true ? 'indirect fire (target spotted)' : 'indirect fire');
+  if (options.indirect === true) {
+    const facts = [options.spotted === true ? 'target spotted' : null, options.visible === true ? 'visible to the other weapons' : null].filter((f) => f !== null);
+    labels.push(facts.length === 0 ? 'indirect fire' : `indirect fire (${facts.join(', ')})`);
+  }
   if (options.overwatch === true) labels.push('overwatch');
   if (options.pistols === true) labels.push('pistols');
   if (defender.stealth === true) labels.push('stealth');
@@ -111,6 +120,7 @@ export function situationOf(options: ScenarioOptions): Situation {
   const situation: { -readonly [K in keyof Situation]: Situation[K] } = {
     ...(options.round === undefined ? {} : { round: options.round }),
     ...(options.commandReroll === undefined ? {} : { commandReroll: options.commandReroll }),
+    ...(options.visible === true ? { visible: true } : {}),
   };
   for (const flag of SITUATION_FLAGS) if (options[flag] === true) situation[flag] = true;
   return situation;
@@ -164,7 +174,7 @@ function sourceOf(side: Side): string {
 export function planCalc(attackerSide: Side, defenderSide: Side, options: ScenarioOptions): Result<CalcPlan> {
   const issues: Issue[] = [];
   const attacker = resolveUnit(attackerSide.profile, { loadouts: attackerSide.loadouts, leaders: attackerSide.leaders, source: attackerSide.source });
-  const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source });
+  const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source, option: '--defender-loadout' });
   if (!attacker.ok) issues.push(...attacker.issues);
   if (!defenderUnit.ok) issues.push(...defenderUnit.issues);
   if (!attacker.ok || !defenderUnit.ok) return { ok: false, issues };
@@ -178,10 +188,14 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const target: DefenderUnit = options.battleShocked === true ? { ...defender.value, battleShocked: true } : defender.value;
 
   const effectIssues: Issue[] = [];
+  const named = options.effect ?? [];
+  // A rule that helps only attacks made after its user's (Fields of Fire) never helps the unit whose profile uses it.
+  const ownEffects = profileEffects([attackerSide.profile, ...profileLeaders(attackerSide)], 'attacker', effectIssues);
+  const usedTooEarly = ownEffects.filter((e) => e.laterAttacksOnly !== undefined && !named.includes(e));
   const effects = [
-    ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !(options.effect ?? []).includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
-    ...(options.effect ?? []),
-    ...profileEffects([attackerSide.profile, ...profileLeaders(attackerSide)], 'attacker', effectIssues),
+    ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !named.includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
+    ...named,
+    ...ownEffects.filter((e) => !usedTooEarly.includes(e)),
     ...profileEffects([defenderSide.profile, ...profileLeaders(defenderSide)], 'defender', effectIssues),
   ];
   if (effectIssues.length > 0) return { ok: false, issues: effectIssues };
@@ -210,6 +224,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...(options.weapons === undefined ? {} : { weapons: options.weapons }),
     ...(options.profile === undefined ? {} : { profiles: options.profile }),
     ...(options.pistols === undefined ? {} : { pistols: options.pistols }),
+    ...(options.visible === true ? { visible: true } : {}),
   });
   if (!plan.ok) return plan;
   const planned = setup(plan.value.fired.map((f) => ({ weapon: f.weapon, count: f.count })));
@@ -223,12 +238,15 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   if (!self.ok && hazardous) {
     notes.push(`hazardous losses not computed: the profile of ${attacker.value.name} does not give its models' T, Sv and W`);
   }
-  if (options.rules === '10e' && options.lethal !== undefined) notes.push('--lethal has no effect in 10e: [LETHAL HITS] is mandatory');
-
-  if ((options.forcedTest !== undefined || options.battleShocked === true) && target.leadership === undefined) {
-    notes.push(`battle-shock not computed: the profile of ${defenderUnit.value.name} does not give every model's Ld`);
-  }
-  if (options.battleShocked === true && options.rules === '10e') notes.push('--battle-shocked has no effect in 10e: a unit tests only when Below Half-strength');
+  const capped = cappedModifiers(modifiers, options.rules);
+  const warnings = [
+    ...profileWarnings([attackerSide.profile, ...profileLeaders(attackerSide), defenderSide.profile, ...profileLeaders(defenderSide)]),
+    ...usedTooEarly.map((e) => usedTooEarlyWarning(e, attacker.value.name)),
+    ...outcome.unapplied.map(effectWarning),
+    ...capped.map((c) => cappedWarning(c, options.rules)),
+    ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
+    ...forbiddenRerollWarnings(outcome.scenario, options.rules),
+  ];
 
   const scenario: Scenario = {
     ...outcome.scenario,
@@ -253,6 +271,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...(outcome.applied.length === 0 ? {} : { effects: outcome.applied.map(effectSummary) }),
     fired,
     notes,
+    ...(warnings.length === 0 ? {} : { warnings }),
+    ...(capped.length === 0 ? {} : { capped }),
   };
   return { ok: true, value: { scenario, report } };
 }

@@ -9,7 +9,7 @@ import { formatIssue, type Issue } from '../profile/index.js';
 export class ScenarioError extends Error {
   readonly problems: readonly string[];
   readonly issues: readonly Issue[];
-  /** Which case of several it is about, e.g. `column "carbines" against meq`. */
+  /** Which case of several it is about, e.g. `column "pulse-carbine-all" against meq`. */
   readonly context?: string;
 
   constructor(problems: readonly string[], issues: readonly Issue[] = [], context?: string) {

@@ -10,6 +10,9 @@
  *   targets for this weapon, select one of its profiles", seed astra-militarum-mukaali-riders);
  * - a weapon with `requires` fires only when the conditions hold (the strike team's support turret
  *   needs the unit to have Remained Stationary: DS8 Support Turret, seed tau-empire-strike-team);
+ * - indirect fire at a target the unit cannot see: only [INDIRECT FIRE] weapons can target it (10e
+ *   [INDIRECT FIRE]; 11e 10.07 "[INDIRECT FIRE] weapons in your unit can target units that are not
+ *   visible"), unless `visible` says the other weapons' models see it (docs/rules.md 1.5);
  * - `weapons` (the user's --weapons) keeps only the named weapons.
  */
 import type { Conditions, DefenderUnit, Modifiers, Weapon } from '../rules/index.js';
@@ -29,6 +32,8 @@ export type FiringOptions = {
   readonly weapons?: readonly string[];
   readonly profiles?: readonly ProfileChoice[];
   readonly pistols?: boolean;
+  /** With `conditions.indirect`: the models whose weapons lack [INDIRECT FIRE] see the target, so those fire too. */
+  readonly visible?: boolean;
 };
 
 export type Fired = {
@@ -136,6 +141,11 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
     ),
   );
   const choices = [...named, ...(options.profiles ?? [])];
+  const unseen = options.phase === 'shooting' && options.conditions.indirect === true && options.visible !== true;
+  const granted = options.modifiers?.abilities ?? [];
+  const blind = new Set<string>();
+  // Pistols a model does not fire because it fires its other ranged weapons: weapon name → those models.
+  const idlePistols = new Map<string, { count: number; models: Set<string> }>();
 
   for (const model of unit.models) {
     const usable = model.weapons.flatMap((carried) => {
@@ -146,6 +156,10 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const unmet = carried.entry.requires.filter((r) => !REQUIREMENT_TEXT[r].holds(options.conditions));
       if (unmet.length > 0) {
         note(`${carried.entry.name} not fired: it needs ${unmet.map((r) => REQUIREMENT_TEXT[r].text).join(' and ')}`);
+        return [];
+      }
+      if (unseen && !hasAbility([...variant.weapon.abilities, ...granted], 'indirect-fire')) {
+        blind.add(carried.entry.name);
         return [];
       }
       return [{ weapon: variant.weapon, copies: carried.count }];
@@ -159,8 +173,13 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
       const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
       const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
-      if (options.pistols !== true && others.length > 0 && pistols.length > 0) {
-        note(`${pistols.map((p) => p.weapon.name).join(', ')} not fired: a model shoots either its pistols or its other ranged weapons (--pistols fires the pistols)`);
+      if (options.pistols !== true && others.length > 0) {
+        for (const p of pistols) {
+          const idle = idlePistols.get(p.weapon.name) ?? { count: 0, models: new Set<string>() };
+          idle.count += model.count;
+          idle.models.add(model.name);
+          idlePistols.set(p.weapon.name, idle);
+        }
       }
       for (const u of chosen) fire(model, u.weapon, u.copies);
     } else {
@@ -176,6 +195,24 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       }
       for (const u of extra) fire(model, u.weapon, u.copies);
     }
+  }
+  // Said per weapon, and by whom when other models do fire it (a Rider with a flamer keeps its laspistol holstered).
+  const pistolNames = [...idlePistols.keys()];
+  const firedNames = new Set([...fired.values()].map((f) => f.weapon.name));
+  const byAll = pistolNames.filter((name) => !firedNames.has(name));
+  const why = 'a model shoots either its pistols or its other ranged weapons (--pistols fires the pistols)';
+  if (byAll.length > 0) note(`${byAll.join(', ')} not fired: ${why}`);
+  for (const name of pistolNames.filter((n) => firedNames.has(n))) {
+    const idle = idlePistols.get(name)!;
+    const [only] = idle.models;
+    const who = idle.models.size > 1 ? `${idle.count} models (${[...idle.models].join(', ')})` : `${idle.count} ${only}${idle.count === 1 || only!.endsWith('s') ? '' : 's'}`;
+    note(`${name} not fired by ${who} (${idle.count === 1 ? 'it fires' : 'they fire'} other ranged weapons): ${why}`);
+  }
+  if (blind.size > 0) {
+    const names = [...blind];
+    note(
+      `${names.join(', ')} not fired: without [INDIRECT FIRE], ${names.length === 1 ? 'it' : 'they'} cannot target a unit that is not visible (--indirect); add --visible if ${names.length === 1 ? 'its' : 'their'} models can see the target`,
+    );
   }
   if (fired.size === 0) {
     const reason = notes.length > 0 ? `: ${notes.join('; ')}` : '';

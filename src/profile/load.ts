@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { decodeText, notUtf8Message } from './decode-text.js';
 import { tooLargeMessage } from './file-size.js';
 import { failed, ok, type Issue, type Result } from './issue.js';
 import { parseProfile } from './parse-profile.js';
@@ -54,13 +55,21 @@ export function bundledLocation(bundledDir: string, name: string): Located {
   return { path: join(bundledDir, `${name}.yaml`), display: `profiles/${name}.yaml`, bundled: true };
 }
 
-/** A path that exists wins; otherwise a bare name is looked up among the bundled profiles. */
+/**
+ * A bundled name that does not look like a path (`meq`: no directory, no .yaml) is the bundled profile,
+ * whatever the working folder holds (a folder called `meq` must not hide it; `./meq` names that). Else
+ * a path that exists wins, and a bare name is looked up among the bundled profiles.
+ */
 export function locate(ref: string, options: LoadOptions, relativeTo?: string): Result<Located> {
+  const bare = !/[\\/]/.test(ref);
+  if (bare && !/\.ya?ml$/i.test(ref)) {
+    const bundled = bundledLocation(options.bundledDir, ref);
+    if (stat(bundled.path)?.isFile() === true) return ok(bundled);
+  }
   const direct = relativeTo === undefined || isAbsolute(ref) ? ref : join(relativeTo, ref);
   const path = resolve(options.cwd ?? process.cwd(), direct);
   if (stat(path) !== undefined) return ok({ path, display: direct, bundled: false });
   // A name without directories (strike-team, strike-team.yaml, profiles/strike-team.yaml) may be bundled.
-  const bare = !/[\\/]/.test(ref);
   const name = ref.replace(/^profiles[\\/]/, '').replace(/\.ya?ml$/i, '');
   if (bare || /^profiles[\\/][^\\/]+$/.test(ref)) {
     const bundled = bundledLocation(options.bundledDir, name);
@@ -91,17 +100,41 @@ export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfi
  * it names are found as if the text were a file in the working directory.
  */
 export function loadProfileText(text: string, display: string, options: LoadOptions): Result<UnitProfile> {
-  const parsed = parseProfile(text.replace(/^\uFEFF/, ''), display);
-  if (!parsed.ok) return parsed;
-  return resolveLeaders(parsed.value, { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false }, options, 0);
+  return loadText({ text: text.replace(/^\uFEFF/, ''), warnings: [] }, asIfInWorkingDirectory(display, options), options);
+}
+
+/** Where a profile given as text or bytes is taken to be, for its leaders' relative paths. */
+function asIfInWorkingDirectory(display: string, options: LoadOptions): Located {
+  return { path: resolve(options.cwd ?? process.cwd(), display), display, bundled: false };
+}
+
+/** As loadProfileText, from bytes (standard input): UTF-8, UTF-16 with a byte-order mark, else Windows-1252 with a warning. */
+export function loadProfileBytes(bytes: Uint8Array, display: string, options: LoadOptions): Result<UnitProfile> {
+  const located = asIfInWorkingDirectory(display, options);
+  if (bytes.length > MAX_PROFILE_BYTES) return failed([{ file: display, line: 0, col: 0, path: '', message: tooLargeMessage(bytes.length, 'profiles', MAX_PROFILE_BYTES) }]);
+  const decoded = decodedText(bytes, located);
+  return decoded.ok ? loadText(decoded.value, located, options) : decoded;
+}
+
+/** A profile's text, and what reading it noticed (text that was not UTF-8). */
+export type ProfileText = { readonly text: string; readonly warnings: readonly Issue[] };
+
+function decodedText(bytes: Uint8Array, located: Located, kind = 'a YAML profile file'): Result<ProfileText> {
+  const decoded = decodeText(bytes);
+  if (decoded.text.includes('\u0000')) {
+    return failed([{ file: located.display, line: 0, col: 0, path: '', message: `is not a text file (it contains NUL bytes): expected ${kind.replace(/ file$/, '')}` }]);
+  }
+  const where = decoded.notUtf8;
+  const warnings = where === undefined ? [] : [{ file: located.display, line: where.line, col: where.col, path: '', message: notUtf8Message(where) }];
+  return ok({ text: decoded.text, warnings });
 }
 
 /**
  * A YAML input file's text (a profile, a comparison or a sequence file), or why it cannot be one: `kind`
  * names it in messages ("a YAML profile file"). The size limit keeps the yaml library fast.
  */
-export function readText(located: Located, kind = 'a YAML profile file', kinds = 'profiles'): Result<string> {
-  const issue = (message: string): Result<string> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
+export function readText(located: Located, kind = 'a YAML profile file', kinds = 'profiles'): Result<ProfileText> {
+  const issue = (message: string): Result<ProfileText> => failed([{ file: located.display, line: 0, col: 0, path: '', message }]);
   const info = stat(located.path);
   if (info === undefined) return issue('no such file');
   if (info.isDirectory()) return issue(`is a directory: expected ${kind}`);
@@ -110,9 +143,7 @@ export function readText(located: Located, kind = 'a YAML profile file', kinds =
     return issue(tooLargeMessage(info.size, kinds, MAX_PROFILE_BYTES));
   }
   try {
-    const text = readFileSync(located.path, 'utf8').replace(/^\uFEFF/, '');
-    if (text.includes('\u0000')) return issue(`is not a text file (it contains NUL bytes): expected ${kind.replace(/ file$/, '')}`);
-    return ok(text);
+    return decodedText(readFileSync(located.path), located, kind);
   } catch (error) {
     const code = (error as { code?: string }).code;
     return issue(code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? String(error)})`);
@@ -121,11 +152,15 @@ export function readText(located: Located, kind = 'a YAML profile file', kinds =
 
 function loadLocated(located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
   const text = readText(located);
-  if (!text.ok) return text;
-  const precompiled = located.bundled ? lookupPrecompiled(options.precompiled, located.display, text.value) : undefined;
-  const parsed = precompiled ?? parseProfile(text.value, located.display);
+  return text.ok ? loadText(text.value, located, options, depth) : text;
+}
+
+/** Parse (or find precompiled) and load the leaders; the reading's warnings go with the profile. */
+function loadText({ text, warnings }: ProfileText, located: Located, options: LoadOptions, depth = 0): Result<UnitProfile> {
+  const precompiled = located.bundled ? lookupPrecompiled(options.precompiled, located.display, text) : undefined;
+  const parsed = precompiled ?? parseProfile(text, located.display);
   if (!parsed.ok) return parsed;
-  return resolveLeaders(parsed.value, located, options, depth);
+  return resolveLeaders(warnings.length === 0 ? parsed.value : { ...parsed.value, warnings }, located, options, depth);
 }
 
 /** Replace each `leader:` reference by the profile it names (relative to the file, or bundled). */

@@ -11,11 +11,11 @@ export function precompileBundled(bundledDir: string): Buffer {
     const located = bundledLocation(bundledDir, name);
     const { display } = located;
     const text = readText(located);
-    const parsed: Result<UnitProfile> = text.ok ? parseProfile(text.value, display) : text;
+    const parsed: Result<UnitProfile> = text.ok ? parseProfile(text.value.text, display) : text;
     if (!text.ok || !parsed.ok) {
       throw new Error(`bundled profile ${display} does not load:\n${(parsed.ok ? [] : parsed.issues).map(formatIssue).join('\n')}`);
     }
-    entries.set(display, { text: text.value, profile: parsed.value });
+    entries.set(display, { text: text.value.text, profile: parsed.value });
   }
   return serializePrecompiled(entries);
 }

@@ -13,12 +13,14 @@ export type ResolveOptions = {
   readonly leaders?: readonly UnitProfile[];
   /** How the unit is named in the report (the path or bundled name typed). */
   readonly source?: string;
+  /** The option the loadouts were given with, for messages (default `--loadout`). */
+  readonly option?: string;
 };
 
 export function resolveUnit(profile: UnitProfile, options: ResolveOptions = {}): Result<Unit> {
   const issues: Issue[] = [];
   const chosen = options.loadouts ?? [];
-  const models = applyLoadouts(profile, chosen, issues);
+  const models = applyLoadouts(profile, chosen, issues, options.option);
   const leaders = [...profile.leaders.filter((l): l is UnitProfile => !('ref' in l)), ...(options.leaders ?? [])];
   for (const leader of leaders) {
     if (leader.leaders.length > 0) {
@@ -59,7 +61,7 @@ export function pointsFor(profile: UnitProfile, models: readonly ModelEntry[]): 
 
 type Mutable = { -readonly [K in keyof ModelEntry]: ModelEntry[K] };
 
-export function applyLoadouts(profile: UnitProfile, names: readonly string[], issues: Issue[]): ModelEntry[] {
+export function applyLoadouts(profile: UnitProfile, names: readonly string[], issues: Issue[], option = '--loadout'): ModelEntry[] {
   let models: Mutable[] = profile.models.map((m) => ({ ...m }));
   const used = new Map<Loadout, number>();
   for (const name of names) {
@@ -73,7 +75,7 @@ export function applyLoadouts(profile: UnitProfile, names: readonly string[], is
         path: '',
         message:
           known.length === 0
-            ? `${profile.name} has no loadouts, so --loadout ${JSON.stringify(name)} cannot apply`
+            ? `${profile.name} has no loadouts, so ${option} ${JSON.stringify(name)} cannot apply`
             : `${profile.name} has no loadout named ${JSON.stringify(name)}${didYouMean(name, known)}; loadouts: ${known.join(', ')}`,
       });
       continue;

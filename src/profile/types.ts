@@ -3,6 +3,7 @@
  * profiles) still open. `resolveUnit` turns it into a `Unit` with every choice made.
  */
 import type { Weapon } from '../rules/index.js';
+import type { Issue } from './issue.js';
 
 /** Where something is in its file (1-based). */
 export type Position = { readonly file: string; readonly line: number; readonly col: number; readonly path: string };
@@ -98,6 +99,8 @@ export type UnitProfile = {
   /** Named effects from `effects:`, applied when the unit is on the side the effect helps. */
   readonly effects?: readonly EffectRef[];
   readonly at: Position;
+  /** What reading the file noticed but did not refuse: text that was not UTF-8, read as Windows-1252. */
+  readonly warnings?: readonly Issue[];
 };
 
 /** A model group with every choice made, ready for the engine. */

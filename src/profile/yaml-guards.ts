@@ -62,19 +62,24 @@ export function flowDepthExceeded(text: string, limit = MAX_FLOW_DEPTH): number 
   return null;
 }
 
-/** Offsets of keys that repeat an earlier scalar key of the same mapping (yaml's "Map keys must be unique"). */
-export function duplicateKeys(doc: Document): number[] {
-  const offsets: number[] = [];
+/** A key that repeats an earlier scalar key of the same mapping: the key, where it repeats and where it was first. */
+export type DuplicateKey = { readonly key: string; readonly offset: number; readonly first: number };
+
+/** Keys that repeat an earlier scalar key of the same mapping (yaml's "Map keys must be unique"). */
+export function duplicateKeys(doc: Document): DuplicateKey[] {
+  const duplicates: DuplicateKey[] = [];
   visit(doc, {
     Map(_, map) {
       if (!isMap(map)) return;
-      const seen = new Set<unknown>();
+      const seen = new Map<unknown, number>();
       for (const pair of map.items) {
         if (!isScalar(pair.key)) continue;
-        if (seen.has(pair.key.value)) offsets.push(pair.key.range?.[0] ?? 0);
-        else seen.add(pair.key.value);
+        const offset = pair.key.range?.[0] ?? 0;
+        const first = seen.get(pair.key.value);
+        if (first !== undefined) duplicates.push({ key: String(pair.key.value), offset, first });
+        else seen.set(pair.key.value, offset);
       }
     },
   });
-  return offsets;
+  return duplicates;
 }

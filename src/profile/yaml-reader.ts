@@ -42,7 +42,10 @@ export function parseYaml(text: string, file: string): YamlParse {
   }
   const errors = [
     ...doc.errors.map((error) => ({ offset: error.pos[0], message: yamlMessage(error.message, text, error.pos[0]) })),
-    ...duplicateKeys(doc).map((offset) => ({ offset, message: 'Map keys must be unique' })),
+    ...duplicateKeys(doc).map(({ key, offset, first }) => ({
+      offset,
+      message: `the key ${JSON.stringify(key)} is given twice in one mapping (first on line ${lineCounter.linePos(first).line}); keep one`,
+    })),
   ].sort((x, y) => x.offset - y.offset);
   if (errors.length > 0) {
     const issues = errors.map(({ offset, message }): Issue => {

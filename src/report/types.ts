@@ -41,6 +41,19 @@ export type EffectSummary = {
   readonly changes: readonly string[];
 };
 
+/**
+ * Something the user asked for that changes nothing, or less than it says: a named effect whose
+ * condition does not hold, a flag the edition ignores, a modifier beyond the edition's cap.
+ */
+export type ReportWarning = {
+  readonly text: string;
+  /** The named effect it is about, when one was not applied, and why ("it needs --round …"). */
+  readonly effect?: { readonly name: string; readonly why: string };
+};
+
+/** A modifier beyond the edition's cap: as given, and the most the engine applies ("+5, capped at +1"). */
+export type CappedModifier = { readonly modifier: 'hit' | 'wound' | 'save'; readonly given: number; readonly applied: number };
+
 export type CalcReport = {
   readonly rules: EditionId;
   readonly phase: 'shooting' | 'melee';
@@ -56,4 +69,8 @@ export type CalcReport = {
   readonly result: AttackResult;
   /** Things the user should know, e.g. "hazardous losses not computed: the attacker's W is unknown". */
   readonly notes: readonly string[];
+  /** Inputs not applied as given (absent or empty: none); the CLI also prints them on stderr. */
+  readonly warnings?: readonly ReportWarning[];
+  /** Modifiers of `modifiers` beyond the edition's cap (absent or empty: none). */
+  readonly capped?: readonly CappedModifier[];
 };

@@ -50,6 +50,17 @@ export type EditionRules = {
     /** 10e: the 3 mortal wounds damage one model (excess lost); 11e: allocated as mortal wounds (spill). */
     readonly spill: boolean;
   };
+  /**
+   * Fire Overwatch. 10e (seed astra-militarum-mukaali-riders, FIRE OVERWATCH): "an unmodified Hit roll of 6
+   * is required to score a hit, irrespective of the attacking weapon's Ballistic Skill or any modifiers" —
+   * nothing forbids re-rolls. 11e snap shooting (15.09): "You cannot re-roll hit rolls."
+   */
+  readonly overwatch: { readonly noHitRerolls: boolean };
+  /**
+   * [HEAVY]'s +1 to hit needs: 10e the unit Remained Stationary; 11e 24.16 it was not set up this turn and
+   * no model moved more than 3" (remaining stationary satisfies that too).
+   */
+  readonly heavy: 'remained-stationary' | 'moved-at-most-3';
   /** 11e [PSYCHIC]: the attacker may ignore modifiers to BS/WS and the hit roll (10e has no such rule). */
   readonly psychicIgnoresHitModifiers: boolean;
   /** Battle-shock test trigger: 10e Below Half-strength; 11e 08.03 at or below half-strength. */
@@ -71,6 +82,8 @@ export const TENTH: EditionRules = {
   toughnessTiming: 'target-selection',
   indirect: { hitModifier: -1, failUpTo: 3, failUpToWhenStationarySpotted: 3, noHitRerolls: false },
   hazard: { failUpTo: 1, mortalWounds: 3, mortalWoundsMonsterVehicle: 3, spill: false },
+  overwatch: { noHitRerolls: false },
+  heavy: 'remained-stationary',
   psychicIgnoresHitModifiers: false,
   battleShockWhen: 'below-half',
 };
@@ -90,6 +103,8 @@ export const ELEVENTH: EditionRules = {
   toughnessTiming: 'per-weapon',
   indirect: { hitModifier: 0, failUpTo: 5, failUpToWhenStationarySpotted: 3, noHitRerolls: true },
   hazard: { failUpTo: 2, mortalWounds: 1, mortalWoundsMonsterVehicle: 3, spill: true },
+  overwatch: { noHitRerolls: true },
+  heavy: 'moved-at-most-3',
   psychicIgnoresHitModifiers: true,
   battleShockWhen: 'at-or-below-half',
 };

@@ -25,12 +25,18 @@ function ignoresHarmfulModifiers(ctx: WeaponContext): boolean {
 export function hitModifier(ctx: WeaponContext): number {
   const { rules, mods, abilities, conditions } = ctx;
   const parts = [mods.hit];
-  if (abilities.heavy && ctx.ranged && conditions.phase === 'shooting' && conditions.stationary === true) parts.push(1);
+  if (abilities.heavy && ctx.ranged && conditions.phase === 'shooting' && heavyConditionHolds(ctx)) parts.push(1);
   if (ctx.ranged && rules.stealth === 'minus-one-to-hit' && ctx.defender.stealth === true) parts.push(-1);
   if (ctx.indirect) parts.push(ctx.rules.indirect.hitModifier);
   const ignoreHarmful = ignoresHarmfulModifiers(ctx);
   const total = parts.reduce((sum, p) => sum + (ignoreHarmful && p < 0 ? 0 : p), 0);
   return clampModifier(total, rules.rollModifierCap);
+}
+
+/** [HEAVY]'s movement condition, per edition (2.3): Remained Stationary, or in 11e at most 3" moved. */
+function heavyConditionHolds({ rules, conditions }: WeaponContext): boolean {
+  if (conditions.stationary === true) return true;
+  return rules.heavy === 'moved-at-most-3' && conditions.movedAtMost3 === true;
 }
 
 /** Unmodified results up to this value fail because of indirect fire (2.5 step 2). */
@@ -56,9 +62,9 @@ export function hitClassifier(ctx: WeaponContext, skill: number): (face: number)
   };
 }
 
-/** Snap shooting (RULES §2 15.09) and 11e indirect fire (10.07) allow no hit re-rolls at all. */
+/** 11e snap shooting (15.09, so 11e Overwatch) and 11e indirect fire (10.07) allow no hit re-rolls at all (2.6). */
 function hitRerollsAllowed(ctx: WeaponContext): boolean {
-  return !ctx.overwatch && !(ctx.indirect && ctx.rules.indirect.noHitRerolls);
+  return !(ctx.overwatch && ctx.rules.overwatch.noHitRerolls) && !(ctx.indirect && ctx.rules.indirect.noHitRerolls);
 }
 
 export function hitRerollPolicy(ctx: WeaponContext): RerollPolicy {

@@ -141,8 +141,10 @@ export type Conditions = {
   readonly halfRange?: boolean;
   /** The attacking unit made a charge move this turn ([LANCE]). */
   readonly charged?: boolean;
-  /** The attacking unit Remained Stationary ([HEAVY]; 11e indirect 1–3 band). */
+  /** The attacking unit Remained Stationary (10e [HEAVY]; 11e indirect 1–3 band; it implies `movedAtMost3`). */
   readonly stationary?: boolean;
+  /** 11e [HEAVY] (24.16): the unit was not set up this turn and no model of it moved more than 3". */
+  readonly movedAtMost3?: boolean;
   /** The target has the Benefit of Cover. */
   readonly cover?: boolean;
   /** Indirect fire: no model of the target visible to the attacker. */

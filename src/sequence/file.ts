@@ -88,5 +88,5 @@ export function parseSequenceFile(text: string, file: string, cwd: string): Resu
 /** Read and check a sequence file (`file` as the user named it, from `cwd`). */
 export function loadSequenceFile(file: string, cwd: string): Result<SequenceFile> {
   const text = readText({ path: resolve(cwd, file), display: file, bundled: false }, 'a YAML sequence file', 'sequence files');
-  return text.ok ? parseSequenceFile(text.value, file, cwd) : text;
+  return text.ok ? parseSequenceFile(text.value.text, file, cwd) : text;
 }

@@ -21,7 +21,7 @@ export type HitRule = {
   readonly snapShotOn: number | null;
   /** Re-roll policy, already 'none' where re-rolls are not allowed (§2.6). */
   readonly reroll: RerollPolicy;
-  /** False for Overwatch and 11e indirect fire, where no hit roll may be re-rolled at all (§2.6, §10). */
+  /** False for 11e Overwatch and 11e indirect fire, where no hit roll may be re-rolled at all (§2.6, §10). */
   readonly rerollsAllowed: boolean;
 };
 

@@ -32,12 +32,27 @@ export function simulate(
   seed: number,
   options: ResolveOptions = {},
 ): SimulatedResult {
+  return runToEnd(simulateInChunks(scenario, rules, trials, seed, trials, options));
+}
+
+/**
+ * The same simulation, pausing after every `chunk` trials: it yields the trials done so far, so a caller
+ * can show progress or stop between chunks (the CLI's progress meter and Ctrl-C), and returns the result.
+ * The numbers are those of `simulate` whatever the chunk.
+ */
+export function* simulateInChunks(
+  scenario: Scenario,
+  rules: EditionRules,
+  trials: number,
+  seed: number,
+  chunk: number,
+  options: ResolveOptions = {},
+): Generator<number, SimulatedResult> {
   const plan = prepareAttack(scenario, rules);
   const roller = seededRoller(seed);
-  const fields = estimateFields(trials, () => outcomeFields(playAttack(plan, roller, options)));
-  const result = buildResult(plan, fields);
+  const fields = yield* estimateFields(trials, chunk, () => outcomeFields(playAttack(plan, roller, options)));
   return {
-    ...result,
+    ...buildResult(plan, fields),
     trials,
     seed,
     probabilityStdErrors: {
@@ -46,6 +61,13 @@ export function simulate(
       pAtOrBelowHalf: fields.stdErrorOf('atOrBelowHalf'),
     },
   };
+}
+
+function runToEnd<T>(steps: Generator<number, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
 }
 
 export type SimulatedSequenceResult = SequenceResultOf<EstimatedSummary, number> & { readonly trials: number; readonly seed: number };
@@ -60,23 +82,27 @@ export function simulateSequence(
 ): SimulatedSequenceResult {
   const plan = prepareSequence(sequence, rules);
   const roller = seededRoller(seed);
-  const fields = estimateFields(trials, () => sequenceFields(playSequence(plan, roller, options)));
+  const fields = runToEnd(estimateFields(trials, trials, () => sequenceFields(playSequence(plan, roller, options))));
   return { ...buildSequenceResult(plan, fields), trials, seed };
 }
 
 /**
  * Plays `trials` outcomes and estimates every field from its frequencies: a field's distribution, a 0/1
- * field's probability with its standard error √(p(1 − p) / trials), and alike fields pooled.
+ * field's probability with its standard error √(p(1 − p) / trials), and alike fields pooled. Yields the
+ * trials done after every `chunk` of them.
  */
-function estimateFields(
+function* estimateFields(
   trials: number,
+  chunk: number,
   play: () => Array<readonly [string, number]>,
-): FieldLookups<EstimatedSummary, number> & { readonly stdErrorOf: (key: string) => number } {
+): Generator<number, FieldLookups<EstimatedSummary, number> & { readonly stdErrorOf: (key: string) => number }> {
   if (!Number.isInteger(trials) || trials < 1) {
     throw new RangeError(`simulate: trials must be a whole number ≥ 1, got ${trials}`);
   }
+  if (!Number.isInteger(chunk) || chunk < 1) throw new RangeError(`simulateInChunks: chunk must be a whole number ≥ 1, got ${chunk}`);
   const histograms = new Map<string, number[]>();
   for (let t = 0; t < trials; t++) {
+    if (t > 0 && t % chunk === 0) yield t;
     for (const [key, value] of play()) {
       let histogram = histograms.get(key);
       if (histogram === undefined) {

@@ -140,6 +140,8 @@ function planWeapon(
       targetHasCover,
       shooting: conditions.phase === 'shooting',
       stationary: conditions.stationary === true,
+      // §2.3 [HEAVY]: 10e Remained Stationary; 11e also "no model moved more than 3"".
+      heavyMovement: conditions.stationary === true || (rules.heavy === 'moved-at-most-3' && conditions.movedAtMost3 === true),
       spotted: conditions.indirectSpotted === true,
       overwatch: conditions.overwatch === true,
       stealth: defender.stealth === true,
@@ -170,6 +172,7 @@ type HitContext = {
   readonly targetHasCover: boolean;
   readonly shooting: boolean;
   readonly stationary: boolean;
+  readonly heavyMovement: boolean;
   readonly spotted: boolean;
   readonly overwatch: boolean;
   readonly stealth: boolean;
@@ -194,7 +197,7 @@ function planHit(
   // §2.3 hit-roll modifiers, summed then clamped.
   const modifiers = [
     m.hit,
-    ab.kinds.has('heavy') && c.ranged && c.shooting && c.stationary ? 1 : 0,
+    ab.kinds.has('heavy') && c.ranged && c.shooting && c.heavyMovement ? 1 : 0,
     rules.stealth === 'minus-one-to-hit' && c.stealth && c.ranged ? -1 : 0,
     c.indirect ? rules.indirect.hitModifier : 0,
   ];
@@ -207,8 +210,8 @@ function planHit(
     : c.stationary && c.spotted
       ? rules.indirect.failUpToWhenStationarySpotted
       : rules.indirect.failUpTo;
-  // §2.6: no hit re-rolls for Overwatch, nor for indirect fire where the edition says so.
-  const noRerolls = c.overwatch || (c.indirect && rules.indirect.noHitRerolls);
+  // §2.6: no hit re-rolls for Overwatch or indirect fire where the edition says so (11e 15.09, 10.07).
+  const noRerolls = (c.overwatch && rules.overwatch.noHitRerolls) || (c.indirect && rules.indirect.noHitRerolls);
   return {
     skill: effective,
     modifier,

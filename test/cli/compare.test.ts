@@ -44,18 +44,17 @@ async function expectCellsAreCalcRuns(json: CompareJson, calcArgs: Readonly<Reco
 
 describe('every cell is a calc run', () => {
   it('Strike Team: pulse rifles vs pulse carbines, in and out of half range', async () => {
-    const json = await compareJson(['strike-team', '--loadouts', 'default,carbines', '--vs', 'meq', '--vary', 'half-range']);
+    const json = await compareJson(['strike-team', '--loadouts', 'default,pulse-carbine-all', '--vs', 'meq', '--vary', 'half-range']);
     await expectCellsAreCalcRuns(json, {
       'default · no half-range': [],
       'default · half-range': ['--half-range'],
-      'carbines · no half-range': ['--loadout', 'carbines'],
-      'carbines · half-range': ['--loadout', 'carbines', '--half-range'],
+      'pulse-carbine-all · no half-range': ['--loadout', 'pulse-carbine-all'],
+      'pulse-carbine-all · half-range': ['--loadout', 'pulse-carbine-all', '--half-range'],
     });
-    // [RAPID FIRE 1] doubles the rifles' shots at half range; the carbines do not care.
-    const shots = json.results[0]?.cells.map((cell) => cell.weapons[0]?.attacks.mean);
-    expect(shots).toEqual([10, 20, 20, 20]);
-    const damage = json.results[0]?.rows.find((r) => r.metric === 'damage')?.values ?? [];
-    expect(damage[2]).toBe(damage[3]);
+    // [RAPID FIRE 1] doubles the rifles' shots at half range; the carbines do not care (the Shas'ui keeps
+    // its rifle: 1 or 2 shots, and 18 from the nine carbines).
+    const shots = json.results[0]?.cells.map((cell) => cell.weapons.map((w) => `${w.name} ${w.attacks.mean}`).join(', '));
+    expect(shots).toEqual(['Pulse rifle 10', 'Pulse rifle 20', 'Pulse rifle 1, Pulse carbine 18', 'Pulse rifle 2, Pulse carbine 18']);
   });
 
   it('Mukaali Riders special weapons against MEQ and a vehicle (the example comparison file)', async () => {
@@ -76,14 +75,14 @@ describe('every cell is a calc run', () => {
   it('common options, --set and --column: each column gets the common options and its own', async () => {
     const json = await compareJson([
       'strike-team', '--vs', 'meq', 'teq', '--rules', '10e', '--cover',
-      '--loadouts', 'default,carbines',
+      '--loadouts', 'default,pulse-carbine-all',
       '--column', 'drone: loadout gun-drone stationary',
-      '--set', 'carbines: hit -1 grant "lethal hits"',
+      '--set', 'pulse-carbine-all: hit -1 grant "lethal hits"',
       '--set', 'drone: no-cover',
     ]);
     await expectCellsAreCalcRuns(json, {
       default: ['--rules', '10e', '--cover'],
-      carbines: ['--rules', '10e', '--cover', '--loadout', 'carbines', '--hit', '-1', '--grant', 'lethal hits'],
+      'pulse-carbine-all': ['--rules', '10e', '--cover', '--loadout', 'pulse-carbine-all', '--hit', '-1', '--grant', 'lethal hits'],
       drone: ['--rules', '10e', '--loadout', 'gun-drone', '--stationary'],
     });
   });
@@ -122,8 +121,8 @@ describe('every cell is a calc run', () => {
 describe('columns', () => {
   it('--loadouts all: the profile as written, then every loadout', async () => {
     const json = await compareJson(['strike-team', '--loadouts', 'all', '--vs', 'meq']);
-    expect(json.columns.map((c) => c.label)).toEqual(['default', 'carbines', 'carbine', 'gun-drone']);
-    expect(json.columns.map((c) => c.options)).toEqual([[], ['--loadout', 'carbines'], ['--loadout', 'carbine'], ['--loadout', 'gun-drone']]);
+    expect(json.columns.map((c) => c.label)).toEqual(['default', 'gun-drone', 'pulse-carbine', 'pulse-carbine-all']);
+    expect(json.columns.map((c) => c.options)).toEqual([[], ['--loadout', 'gun-drone'], ['--loadout', 'pulse-carbine'], ['--loadout', 'pulse-carbine-all']]);
   });
 
   it('loadouts joined with + go together in one column', async () => {
@@ -158,7 +157,7 @@ describe('output', () => {
   });
 
   it('colour only on a terminal, and never with NO_COLOR', async () => {
-    const argv = ['compare', 'strike-team', '--loadouts', 'default,carbines', '--vs', 'meq'];
+    const argv = ['compare', 'strike-team', '--loadouts', 'default,pulse-carbine-all', '--vs', 'meq'];
     expect((await runCli(argv, { isTTY: true })).stdout).toContain('\u001b[');
     expect((await runCli(argv, { isTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
     expect((await runCli([...argv, '--no-color'], { isTTY: true })).stdout).not.toContain('\u001b[');
@@ -170,7 +169,7 @@ describe('output', () => {
     ['markdown', 'md'],
     ['csv', 'csv'],
   ] as const)('Strike Team rifles vs carbines in and out of half range: %s golden', async (format, extension) => {
-    const run = await runCli(['compare', 'strike-team', '--loadouts', 'default,carbines', '--vs', 'meq', '--vary', 'half-range', '--format', format]);
+    const run = await runCli(['compare', 'strike-team', '--loadouts', 'default,pulse-carbine-all', '--vs', 'meq', '--vary', 'half-range', '--format', format]);
     expect(run.code).toBe(0);
     expectGolden(`compare-strike-team-half-range.${extension}`, run.stdout);
   });
@@ -199,20 +198,20 @@ describe('user mistakes: one clear message each, exit 2, nothing on stdout', () 
     [['compare', '--vs', 'meq'], 'mathhammer compare: name at least one attacker (mathhammer compare strike-team --vs meq), or columns with an attacker in --file'],
     [['compare', 'strike-team', '--vs', 'meqq'], 'meqq: no such file, and no bundled profile is called "meqq" (did you mean `meq`?)'],
     [
-      ['compare', 'strike-team', '--loadouts', 'default,carbnes', '--vs', 'meq'],
-      'mathhammer compare: column "carbnes" against meq:\n  profiles/strike-team.yaml: Strike Team has no loadout named "carbnes" (did you mean `carbines`?); loadouts: carbines, carbine, gun-drone',
+      ['compare', 'strike-team', '--loadouts', 'default,pulse-carbne', '--vs', 'meq'],
+      'mathhammer compare: column "pulse-carbne" against meq:\n  profiles/strike-team.yaml: Strike Team has no loadout named "pulse-carbne" (did you mean `pulse-carbine`?); loadouts: gun-drone, pulse-carbine, pulse-carbine-all',
     ],
     [
-      ['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--set', 'carbnes: half-range'],
-      'mathhammer compare: --set "carbnes: half-range": no column is called "carbnes" (did you mean "carbines"?); columns: default, carbines, carbine, gun-drone',
+      ['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--set', 'pulse-carbne: half-range'],
+      'mathhammer compare: --set "pulse-carbne: half-range": no column is called "pulse-carbne" (did you mean "pulse-carbine"?); columns: default, gun-drone, pulse-carbine, pulse-carbine-all',
     ],
     [
-      ['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--set', 'carbines: hlf-range'],
-      'mathhammer compare: --set "carbines: hlf-range": unknown option "hlf-range" (did you mean `half-range`?)',
+      ['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--set', 'pulse-carbine-all: hlf-range'],
+      'mathhammer compare: --set "pulse-carbine-all: hlf-range": unknown option "hlf-range" (did you mean `half-range`?)',
     ],
     [
       ['compare', 'strike-team', '--vs', 'meq', '--set', 'half-range'],
-      'mathhammer compare: --set "half-range": expected "column: options", e.g. "carbines: half-range"',
+      'mathhammer compare: --set "half-range": expected "column: options", e.g. "pulse-carbine-all: half-range"',
     ],
     [
       ['compare', 'strike-team', '--vs', 'meq', '--column', 'x: grant "lethal hits'],

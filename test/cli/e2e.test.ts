@@ -58,9 +58,9 @@ const CASES: readonly Case[] = [
     options: { rules: '11e', phase: 'shooting', halfRange: true },
   },
   {
-    title: 'carbines, a gun drone and the support turret, 10e, against a light vehicle',
-    argv: ['calc', 'strike-team', 'vehicle', '--loadout', 'carbines,gun-drone', '--stationary', '--rules', '10e'],
-    attacker: ['strike-team', ['carbines', 'gun-drone']],
+    title: 'nine pulse carbines, a gun drone and the support turret, 10e, against a light vehicle',
+    argv: ['calc', 'strike-team', 'vehicle', '--loadout', 'pulse-carbine-all,gun-drone', '--stationary', '--rules', '10e'],
+    attacker: ['strike-team', ['pulse-carbine-all', 'gun-drone']],
     defender: ['vehicle'],
     options: { rules: '10e', phase: 'shooting', stationary: true },
   },

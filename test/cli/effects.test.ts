@@ -30,11 +30,13 @@ describe('mathhammer effects', () => {
     });
   });
 
-  it('one effect in full: text, source file and reading', async () => {
+  // Issue 14 point 12: the source by faction, detachment and rule name, not a path users do not have.
+  it('one effect in full: text, its source by name, and reading', async () => {
     const run = await runCli(['effects', 'point blank ambush']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Point-Blank Ambush\n  T'au Empire · Kauyon – Battle Tactic Stratagem · 1CP · used by the attacker ·\n  10e, 11e\n/);
-    expect(run.stdout).toContain('Text (shared/seeds/tau-empire-strike-team.txt, POINT-BLANK AMBUSH)');
+    expect(run.stdout).toContain("Text (T'au Empire, Kauyon – Battle Tactic Stratagem: POINT-BLANK AMBUSH)");
+    expect(run.stdout).not.toContain('shared/');
     expect(run.stdout).toContain('Needs: in the Shooting phase;');
   });
 
@@ -71,19 +73,36 @@ describe('calc --effect', () => {
     expect((await runCli([...argv, '--format', 'csv'])).stdout).toContain('effect,Point-Blank Ambush,effect,text,,Point-Blank Ambush (1CP): improve AP by 1');
   });
 
-  it('an effect whose condition does not hold is not applied, and a note says why', async () => {
+  // Issue 14 point 8: not applied is a warning (in the report and on stderr); --strict makes it exit 2.
+  it('an effect whose condition does not hold is not applied: a warning says why, on stderr too; --strict exits 2', async () => {
+    const why = 'Point-Blank Ambush not applied: it needs --round (battle rounds 3–5); it needs --within-9 (the target is within 9")';
     const run = await runCli(['calc', 'strike-team', 'meq', '--effect', 'Point-Blank Ambush', '--json']);
-    const json = JSON.parse(run.stdout) as { modifiers: object; effects: object[]; notes: string[] };
+    const json = JSON.parse(run.stdout) as { modifiers: object; effects: object[]; warnings: string[]; notes: string[] };
     expect(json.effects).toEqual([]);
     expect(json.modifiers).toEqual({});
-    expect(json.notes).toContain('Point-Blank Ambush not applied: it needs --round (battle rounds 3–5); it needs --within-9 (the target is within 9")');
+    expect(json.warnings).toEqual([why]);
+    expect(run).toMatchObject({ code: 0, stderr: `mathhammer calc: warning: ${why}\n` });
+    const table = await runCli(['calc', 'strike-team', 'meq', '--effect', 'Point-Blank Ambush']);
+    expect(table.stdout).toContain('Warning: Point-Blank Ambush not applied: it needs --round (battle rounds 3–5);');
+    expect(await runCli(['calc', 'strike-team', 'meq', '--effect', 'Point-Blank Ambush', '--strict'])).toEqual({ code: 2, stdout: '', stderr: `mathhammer calc: --strict: ${why}\n` });
+    expect((await runCli(['calc', 'strike-team', 'meq', '--effect', 'Point-Blank Ambush', '--round', '3', '--within-9', '--strict'])).code).toBe(0);
+  });
+
+  it('compare: a column whose own effect does not apply says so in its label, and warns', async () => {
+    const run = await runCli(['compare', 'strike-team', '--vs', 'meq', '--vary', 'effect Point-Blank Ambush', '--json']);
+    const json = JSON.parse(run.stdout) as { columns: { label: string }[] };
+    expect(json.columns.map((c) => c.label)).toEqual(['strike-team · no Point-Blank Ambush', 'strike-team · Point-Blank Ambush (not applied: needs --round 3–5, --within-9)']);
+    expect(run.stderr).toContain('mathhammer compare: warning: column "strike-team · Point-Blank Ambush (not applied: needs --round 3–5, --within-9)" against meq: Point-Blank Ambush not applied');
+    expect((await runCli(['compare', 'strike-team', '--vs', 'meq', '--vary', 'effect Point-Blank Ambush', '--strict'])).code).toBe(2);
+    const applied = JSON.parse((await runCli(['compare', 'strike-team', '--vs', 'meq', '--vary', 'effect Point-Blank Ambush', '--round', '3', '--within-9', '--json'])).stdout) as { columns: { label: string }[] };
+    expect(applied.columns.map((c) => c.label)).toEqual(['strike-team · no Point-Blank Ambush', 'strike-team · Point-Blank Ambush']);
   });
 
   it('Born Soldiers: the Mukaali Riders are a REGIMENT: lethal hits against infantry, not against a tank', async () => {
     const infantry = JSON.parse((await runCli(['calc', 'mukaali-riders', 'geq', '--effect', 'born soldiers', '--json'])).stdout) as { modifiers: object };
     expect(infantry.modifiers).toEqual({ abilities: ['lethal hits'] });
-    const tank = JSON.parse((await runCli(['calc', 'mukaali-riders', 'tank', '--effect', 'born soldiers', '--json'])).stdout) as { notes: string[] };
-    expect(tank.notes).toContain('Born Soldiers not applied: the target (Tank) is VEHICLE; the attacker (Mukaali Riders) is not SQUADRON');
+    const tank = JSON.parse((await runCli(['calc', 'mukaali-riders', 'tank', '--effect', 'born soldiers', '--json'])).stdout) as { warnings: string[] };
+    expect(tank.warnings).toContain('Born Soldiers not applied: the target (Tank) is VEHICLE; the attacker (Mukaali Riders) is not SQUADRON');
   });
 
   it("a defender's effect changes the target: Night Shield's 4+ invulnerable save", async () => {
@@ -149,9 +168,9 @@ describe('calc --effect', () => {
     const save = JSON.parse((await runCli(['calc', 'strike-team', 'meq', '--command-reroll', 'save', '--effect', 'CRR', '--json'])).stdout) as { effects: { side: string }[]; notes: string[] };
     expect(save.effects.map((e) => e.side)).toEqual(['defender']);
     expect(save.notes.filter((n) => n.includes('Command Re-roll'))).toEqual([]);
-    const alone = JSON.parse((await runCli(['calc', 'strike-team', 'meq', '--effect', 'Command Re-roll', '--json'])).stdout) as { effects: object[]; notes: string[] };
+    const alone = JSON.parse((await runCli(['calc', 'strike-team', 'meq', '--effect', 'Command Re-roll', '--json'])).stdout) as { effects: object[]; warnings: string[] };
     expect(alone.effects).toEqual([]);
-    expect(alone.notes).toContain('Command Re-roll not applied: it needs the roll to re-roll (--command-reroll attacks, hit, wound, save or damage)');
+    expect(alone.warnings).toContain('Command Re-roll not applied: it needs the roll to re-roll (--command-reroll attacks, hit, wound, save or damage)');
     expect(await runCli(['calc', 'strike-team', 'meq', '--command-reroll', 'hti'])).toEqual({
       code: 2,
       stdout: '',

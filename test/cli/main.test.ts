@@ -58,7 +58,7 @@ describe('mathhammer: help, version and usage errors', () => {
       [['calc', 'strike-team', 'meq', '--spotted'], 'mathhammer calc: --spotted describes indirect fire: add --indirect\n'],
       [['calc', 'strke-team', 'meq'], 'strke-team: no such file, and no bundled profile is called "strke-team" (did you mean `strike-team`?)\n'],
       [['calc', 'strike-team', 'meq', '--weapons', 'pulse rfle'], '--weapons: Strike Team has no weapon named "pulse rfle" (did you mean `Pulse rifle`?)\n'],
-      [['calc', 'strike-team', 'meq', '--loadout', 'carbnes'], 'profiles/strike-team.yaml: Strike Team has no loadout named "carbnes" (did you mean `carbines`?); loadouts: carbines, carbine, gun-drone\n'],
+      [['calc', 'strike-team', 'meq', '--loadout', 'pulse-carbne'], 'profiles/strike-team.yaml: Strike Team has no loadout named "pulse-carbne" (did you mean `pulse-carbine`?); loadouts: gun-drone, pulse-carbine, pulse-carbine-all\n'],
       [['calc', 'mukaali-riders', 'meq', '--profile', 'supercharj'], '--profile: no weapon of Mukaali Riders has a profile named "supercharj" (none of its weapons has several profiles)\n'],
       [['calc', 'mukaali-riders', 'meq', '--loadout', 'plasma-gun', '--profile', 'supercharj'], '--profile: no weapon of Mukaali Riders has a profile named "supercharj" (did you mean `supercharge`?)\n'],
     ];
@@ -70,17 +70,19 @@ describe('mathhammer: help, version and usage errors', () => {
 });
 
 describe('mathhammer profiles', () => {
-  it('lists every bundled profile on one line each', async () => {
+  it('lists every bundled profile, each wrapped under its name (80 columns when piped)', async () => {
     const run = await runCli(['profiles']);
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.map((l) => l.split(' ')[0])).toEqual([
+    expect(lines.filter((l) => !l.startsWith(' ')).map((l) => l.split(' ')[0])).toEqual([
       'geq', 'horde', 'knight', 'medusa-carriage-battery', 'meq', 'monster', 'mukaali-riders', 'starfangs', 'strike-team', 'tank', 'teq', 'vehicle',
     ]);
-    expect(lines).toContain(
-      "strike-team              Strike Team — T'au Empire, 10 models, 70 pts. 10 Fire Warriors with pulse rifles (carbines and gun drones as loadouts); attacker only (no T/Sv/W on the datasheet); loadouts: carbines, carbine, gun-drone",
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
+    const entry = (name: string): string => run.stdout.slice(run.stdout.indexOf(`\n${name} `) + 1).split(/\n(?! )/)[0]!.replace(/\s+/g, ' ');
+    expect(entry('strike-team')).toBe(
+      "strike-team Strike Team — T'au Empire, 10 models, 70 pts. A Shas'ui and 9 Fire Warriors with pulse rifles (pulse carbines and gun drones as loadouts); attacker only (no T/Sv/W on the datasheet); loadouts: gun-drone, pulse-carbine, pulse-carbine-all",
     );
-    expect(lines).toContain('meq                      MEQ — 5 models. 5 marine-equivalent infantry, T4 Sv3+ W2');
+    expect(entry('meq')).toBe('meq MEQ — 5 models. Standard target: marine-equivalent infantry (T4 Sv3+ W2), as Intercessors or Legionaries');
   });
 
   it('--json prints the list as JSON', async () => {

@@ -31,9 +31,11 @@ function mortalsOnly(target: DefenderUnit, sources: MortalSource[], more: Partia
 
 async function json(argv: string[]): Promise<Record<string, any>> {
   const run = await runCli(['calc', ...argv, '--json'], { cwd: root });
-  expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
-  return JSON.parse(run.stdout) as Record<string, any>;
+  const out = JSON.parse(run.stdout) as Record<string, any>;
+  // stderr carries the warnings, and only them.
+  expect(run.stderr).toBe((out['warnings'] as string[]).map((w) => `mathhammer calc: warning: ${w}\n`).join(''));
+  return out;
 }
 
 function expectClose(actual: readonly number[], expected: readonly number[]): void {
@@ -191,10 +193,10 @@ describe('calc battle-shock', () => {
     expect(out['battleShock'].forced).toEqual({ name: 'Siege Bombardment', modifier: 0, pFail: expect.closeTo(exact.battleShock!.forced!.pFail, 12) });
   });
 
-  it('a defender without Ld: battleShock null, and a note when a test was asked for', async () => {
+  it('a defender without Ld: battleShock null, and a warning when a test was asked for', async () => {
     const out = await json(['strike-team', 'test/fixtures/profiles/tough-guys.yaml', '--forced-test', 'Photon Grenades']);
     expect(out['battleShock']).toBeNull();
-    expect(out['notes']).toContain("battle-shock not computed: the profile of Tough Guys does not give every model's Ld");
+    expect(out['warnings']).toContain("battle-shock not computed: the profile of Tough Guys does not give every model's Ld");
   });
 
   it('--command-reroll shows in the JSON', async () => {

@@ -92,7 +92,7 @@ describe('compare and simulate', () => {
     expect(result.code).toBe(0);
     const svg = readFileSync(join(dir, 'compare.svg'), 'utf8');
     expect(svg).toContain('p0_bars_marks');
-    for (const label of ['default', 'carbines', 'carbine', 'gun-drone']) expect(svg).toContain(`>${label}<`);
+    for (const label of ['default', 'pulse-carbine-all', 'pulse-carbine', 'gun-drone']) expect(svg).toContain(`>${label}<`);
   });
 
   it('compare --format html -o report.html; --format markdown -o table.md', async () => {

@@ -23,7 +23,7 @@ describe('mathhammer simulate', () => {
   it('--compare prints exact and simulated side by side with the check (golden)', async () => {
     const run = await runCli(['simulate', 'strike-team', 'meq', '--half-range', '--compare', ...SMALL]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Every entry and every mean within 4 standard errors: yes.');
+    expect(run.stdout).toContain('Every entry and every mean passes: yes.');
     expectGolden('simulate-strike-team-meq-compare.table.txt', run.stdout);
   });
 
@@ -71,7 +71,7 @@ describe('mathhammer simulate', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('10e rules · melee · charged');
     expect(run.stdout).toContain('re-roll hit rolls of 1');
-    expect(run.stdout).toContain('within 4 standard errors: yes');
+    expect(run.stdout).toContain('Every entry and every mean passes: yes');
   });
 
   it('usage errors: bad --trials, --seed, --format, and --json against --format; exit 2, one line', async () => {
@@ -129,7 +129,7 @@ describe('mathhammer simulate', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('E[Explosives: mortal wounds]');
-    expect(run.stdout).toContain('Every entry and every mean within 4 standard errors: yes.');
+    expect(run.stdout).toContain('Every entry and every mean passes: yes.');
     expectGolden('simulate-strike-team-meq-grenade-compare.table.txt', run.stdout);
   });
 

@@ -52,7 +52,7 @@ describe('parseOptionValue (a comparison file mapping)', () => {
     expect(parseOptionValue('half-range', true)).toEqual({ ok: true, value: { layer: { halfRange: true }, argv: ['--half-range'] } });
     expect(parseOptionValue('cover', false)).toEqual({ ok: true, value: { layer: { cover: false }, argv: ['--no-cover'] } });
     expect(parseOptionValue('hit', -1)).toMatchObject({ ok: true, value: { layer: { hit: -1 } } });
-    expect(parseOptionValue('loadout', ['carbines', 'gun-drone'])).toMatchObject({ ok: true, value: { layer: { loadout: ['carbines', 'gun-drone'] } } });
+    expect(parseOptionValue('loadout', ['pulse-carbine-all', 'gun-drone'])).toMatchObject({ ok: true, value: { layer: { loadout: ['pulse-carbine-all', 'gun-drone'] } } });
   });
 
   it('a flag needs true or false; a value needs text or a number', () => {
@@ -72,7 +72,7 @@ describe('layers', () => {
 });
 
 describe('planColumns', () => {
-  const names = (ref: string): string[] => (ref === 'strike-team' ? ['carbines', 'carbine', 'gun-drone'] : ['meltagun']);
+  const names = (ref: string): string[] => (ref === 'strike-team' ? ['gun-drone', 'pulse-carbine', 'pulse-carbine-all'] : ['meltagun']);
   const plan = (request: Partial<ColumnRequest>) => {
     const result = planColumns({ attackers: ['strike-team'], loadouts: [], columns: [], sets: [], vary: [], ...request }, names);
     if (!result.ok) throw new Error(result.problems.join('\n'));
@@ -85,8 +85,8 @@ describe('planColumns', () => {
   });
 
   it('--loadouts all: default, then every loadout; a+b is one column with both', () => {
-    expect(plan({ loadouts: ['all'] }).map((c) => c.label)).toEqual(['default', 'carbines', 'carbine', 'gun-drone']);
-    expect(plan({ loadouts: ['carbine+carbine'] })[0]).toMatchObject({ label: 'carbine+carbine', layers: [{ loadout: ['carbine', 'carbine'] }] });
+    expect(plan({ loadouts: ['all'] }).map((c) => c.label)).toEqual(['default', 'gun-drone', 'pulse-carbine', 'pulse-carbine-all']);
+    expect(plan({ loadouts: ['pulse-carbine+pulse-carbine'] })[0]).toMatchObject({ label: 'pulse-carbine+pulse-carbine', layers: [{ loadout: ['pulse-carbine', 'pulse-carbine'] }] });
   });
 
   it('several attackers: labels carry the profile', () => {
@@ -100,10 +100,10 @@ describe('planColumns', () => {
   });
 
   it('--vary puts without and with side by side; the variant comes last so it wins over --set', () => {
-    const columns = plan({ loadouts: ['default', 'carbines'], vary: ['half-range'], sets: ['carbines: half-range'] });
-    expect(columns.map((c) => c.label)).toEqual(['default · no half-range', 'default · half-range', 'carbines · no half-range', 'carbines · half-range']);
+    const columns = plan({ loadouts: ['default', 'pulse-carbine-all'], vary: ['half-range'], sets: ['pulse-carbine-all: half-range'] });
+    expect(columns.map((c) => c.label)).toEqual(['default · no half-range', 'default · half-range', 'pulse-carbine-all · no half-range', 'pulse-carbine-all · half-range']);
     expect(toScenarioOptions(columns[2]!.layers).halfRange).toBeUndefined();
-    expect(columns[2]!.argv).toEqual(['--loadout', 'carbines', '--half-range', '--no-half-range']);
+    expect(columns[2]!.argv).toEqual(['--loadout', 'pulse-carbine-all', '--half-range', '--no-half-range']);
   });
 
   it('--vary rules and phase give every value', () => {
@@ -118,14 +118,14 @@ describe('planColumns', () => {
 
   it('--set selects by label, loadout or attacker', () => {
     const columns = plan({ loadouts: ['all'], sets: ['gun-drone: stationary', 'strike-team: cover'] });
-    expect(columns.map((c) => toScenarioOptions(c.layers).stationary === true)).toEqual([false, false, false, true]);
+    expect(columns.map((c) => toScenarioOptions(c.layers).stationary === true)).toEqual([false, true, false, false]);
     expect(columns.every((c) => toScenarioOptions(c.layers).cover === true)).toBe(true);
   });
 
   it('--column adds labelled columns with their options', () => {
-    const columns = plan({ columns: ['krak: loadout carbines profile krak'] });
+    const columns = plan({ columns: ['krak: loadout pulse-carbine-all profile krak'] });
     expect(columns.map((c) => c.label)).toEqual(['krak']);
-    expect(toScenarioOptions(columns[0]!.layers)).toMatchObject({ loadout: ['carbines'], profile: [{ profile: 'krak' }] });
+    expect(toScenarioOptions(columns[0]!.layers)).toMatchObject({ loadout: ['pulse-carbine-all'], profile: [{ profile: 'krak' }] });
   });
 
   it('problems are collected, not thrown', () => {

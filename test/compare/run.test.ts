@@ -7,7 +7,7 @@ import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
 const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
 
 function input(attackers = ['strike-team']): ComparisonInput {
-  const planned = planColumns({ attackers, loadouts: ['default', 'carbines'], columns: [], sets: [], vary: [] }, () => []);
+  const planned = planColumns({ attackers, loadouts: ['default', 'pulse-carbine-all'], columns: [], sets: [], vary: [] }, () => []);
   if (!planned.ok) throw new Error(planned.problems.join('\n'));
   return {
     columns: planned.columns,
@@ -38,9 +38,9 @@ describe('runComparison', () => {
   it('cells are indexed [defender][column]', () => {
     const report = runComparison(input(), cachedLoader({ bundledDir }));
     expect(report.cells.map((row) => row.map((cell) => `${cell.attacker.loadout ?? 'default'} vs ${cell.defender.name}`))).toEqual([
-      ['default vs MEQ', 'carbines vs MEQ'],
-      ['default vs TEQ', 'carbines vs TEQ'],
-      ['default vs Light vehicle', 'carbines vs Light vehicle'],
+      ['default vs MEQ', 'pulse-carbine-all vs MEQ'],
+      ['default vs TEQ', 'pulse-carbine-all vs TEQ'],
+      ['default vs Light vehicle', 'pulse-carbine-all vs Light vehicle'],
     ]);
   });
 

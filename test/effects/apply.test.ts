@@ -1,7 +1,7 @@
 /** applyEffects: conditions that do not hold are reported, duplicates do not stack, order and merging. */
 import { describe, expect, it } from 'vitest';
 import { models, unit, weapon } from '../../bench/scenarios.js';
-import { EFFECTS, applyEffects, type EffectContext, type EffectEntry } from '../../src/effects/index.js';
+import { EFFECTS, applyEffects, type EffectContext, type EffectEntry, type EffectsOutcome } from '../../src/effects/index.js';
 import type { DefenderUnit, Scenario } from '../../src/rules/index.js';
 
 const effect = (id: string): EffectEntry => EFFECTS.find((e) => e.id === id)!;
@@ -18,6 +18,9 @@ function scenario(defender: DefenderUnit = marines, extra: Partial<Scenario> = {
   };
 }
 
+/** What the outcome reports: the effects not applied, in words, then the notes. */
+const said = (outcome: EffectsOutcome): string[] => [...outcome.unapplied.map((u) => `${u.entry.name} not applied: ${u.why}`), ...outcome.notes];
+
 const context = (extra: Partial<EffectContext> = {}): EffectContext => ({ edition: '11e', situation: {}, attackerKeywords: [], ...extra });
 
 describe('applyEffects', () => {
@@ -29,7 +32,7 @@ describe('applyEffects', () => {
     const vsTank = applyEffects(scenario(tank), [effect('born-soldiers')], context({ attackerKeywords: ['REGIMENT'] }));
     expect(vsTank.applied).toEqual([]);
     expect(vsTank.scenario).toEqual(scenario(tank));
-    expect(vsTank.notes).toEqual([
+    expect(said(vsTank)).toEqual([
       'Born Soldiers not applied: the target (Tank) is VEHICLE; the attacker (Shooters) is not SQUADRON',
     ]);
   });
@@ -37,49 +40,52 @@ describe('applyEffects', () => {
   it('Born Soldiers: a SQUADRON unit gets it against a vehicle; no target visible, no Born Soldiers', () => {
     expect(applyEffects(scenario(tank), [effect('born-soldiers')], context({ attackerKeywords: ['SQUADRON'] })).applied).toHaveLength(1);
     const unseen = applyEffects(scenario(marines, { conditions: { phase: 'shooting', indirect: true } }), [effect('born-soldiers')], context({ attackerKeywords: ['REGIMENT'] }));
-    expect(unseen.notes).toEqual(['Born Soldiers not applied: the target is not visible (--indirect)']);
+    expect(said(unseen)).toEqual(['Born Soldiers not applied: the target is not visible (--indirect without --visible)']);
+    // --visible: the unit's other models see the target (issue 14 point 2).
+    const seen = applyEffects(scenario(marines, { conditions: { phase: 'shooting', indirect: true } }), [effect('born-soldiers')], context({ attackerKeywords: ['REGIMENT'], situation: { visible: true } }));
+    expect(seen.applied).toHaveLength(1);
   });
 
   it('battle rounds: a missing --round and a round outside the window are reported', () => {
     const tau = { attackerKeywords: ["T'AU EMPIRE"] };
-    expect(applyEffects(scenario(), [effect('point-blank-ambush')], context({ ...tau, situation: { within9: true } })).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('point-blank-ambush')], context({ ...tau, situation: { within9: true } })))).toEqual([
       'Point-Blank Ambush not applied: it needs --round (battle rounds 3–5)',
     ]);
-    expect(applyEffects(scenario(), [effect('focused-fire')], context({ ...tau, situation: { round: 4 } })).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('focused-fire')], context({ ...tau, situation: { round: 4 } })))).toEqual([
       'Focused Fire not applied: battle round 4 is not one of battle rounds 1–3',
     ]);
   });
 
   it('Instinctive Spite: needs the target Below Half-strength; the wound bonus needs a Pain token', () => {
     const drukhari = { attackerKeywords: ['DRUKHARI'] };
-    expect(applyEffects(scenario(), [effect('instinctive-spite')], context(drukhari)).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('instinctive-spite')], context(drukhari)))).toEqual([
       'Instinctive Spite not applied: it needs --target-below-half (the target is Below Half-strength)',
     ]);
     const noToken = applyEffects(scenario(), [effect('instinctive-spite')], context({ ...drukhari, situation: { targetBelowHalf: true } }));
     expect(noToken.scenario.modifiers).toEqual({ hit: 1 });
-    expect(noToken.notes).toEqual(['Instinctive Spite: +1 to wound not applied: it needs --pain-token (the attacker spends a Pain token)']);
+    expect(said(noToken)).toEqual(['Instinctive Spite: +1 to wound not applied: it needs --pain-token (the attacker spends a Pain token)']);
   });
 
   it('keywords: an attacker of another faction, and a defender effect on the wrong unit', () => {
-    expect(applyEffects(scenario(), [effect('a-tempting-trap')], context({ situation: { round: 3, trapObjective: true }, attackerKeywords: ['INFANTRY'] })).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('a-tempting-trap')], context({ situation: { round: 3, trapObjective: true }, attackerKeywords: ['INFANTRY'] })))).toEqual([
       "A Tempting Trap not applied: the attacker (Shooters) is not T'AU EMPIRE",
     ]);
-    expect(applyEffects(scenario(), [effect('night-shield')], context()).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('night-shield')], context()))).toEqual([
       'Night Shield not applied: the target (Marines) is not DRUKHARI, VEHICLE',
     ]);
     const covens = unit('Wracks', [models({ name: 'Wrack', count: 5, save: 6 })], { keywords: ['DRUKHARI', 'HAEMONCULUS COVENS'] });
-    expect(applyEffects(scenario(covens), [effect('fighting-shadows')], context()).notes).toEqual([
+    expect(said(applyEffects(scenario(covens), [effect('fighting-shadows')], context()))).toEqual([
       'Fighting Shadows not applied: the target (Wracks) is HAEMONCULUS COVENS',
     ]);
   });
 
   it('phases: a Fight phase stratagem in the Shooting phase, and Overwatch is not the Shooting phase', () => {
-    expect(applyEffects(scenario(), [effect('taken-alive')], context({ attackerKeywords: ['DRUKHARI'] })).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('taken-alive')], context({ attackerKeywords: ['DRUKHARI'] })))).toEqual([
       'Taken Alive not applied: it needs the Fight phase (--phase melee), not the Shooting phase',
     ]);
     const overwatch = applyEffects(scenario(), [effect('fire-overwatch'), effect('fields-of-fire')], context({ attackerKeywords: ['REGIMENT'] }));
     expect(overwatch.scenario.conditions).toEqual({ phase: 'shooting', overwatch: true });
-    expect(overwatch.notes).toEqual(['Fields of Fire not applied: it needs the Shooting phase, not Overwatch']);
+    expect(said(overwatch)).toEqual(['Fields of Fire not applied: it needs the Shooting phase, not Overwatch']);
   });
 
   it('Fire Overwatch is applied first, so Pulse Barrage named before it still sees the Overwatch', () => {
@@ -91,14 +97,17 @@ describe('applyEffects', () => {
   it('the same effect twice applies once; two uses of one Stratagem are refused', () => {
     const twice = applyEffects(scenario(), [effect('fields-of-fire'), effect('fields-of-fire')], context({ attackerKeywords: ['REGIMENT'] }));
     expect(twice.scenario.modifiers).toEqual({ ap: 1 });
-    expect(twice.notes).toEqual(['Fields of Fire is named more than once: it applies once (the same rule is not cumulative)']);
+    expect(said(twice)).toEqual([
+      'Fields of Fire is named more than once: it applies once (the same rule is not cumulative)',
+      "Fields of Fire: it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself; this attack is read as another unit's, against the enemy unit selected for it",
+    ]);
     const frenzy = applyEffects(
       scenario(),
       [effect('malicious-frenzy-lethal-hits'), effect('malicious-frenzy-sustained-hits')],
       context({ attackerKeywords: ['DRUKHARI'] }),
     );
     expect(frenzy.applied.map((a) => a.entry.id)).toEqual(['malicious-frenzy-lethal-hits']);
-    expect(frenzy.notes).toEqual(['Malicious Frenzy (Sustained Hits 1) not applied: Malicious Frenzy (Lethal Hits) is the same Stratagem, and it is used once']);
+    expect(said(frenzy)).toEqual(['Malicious Frenzy (Sustained Hits 1) not applied: Malicious Frenzy (Lethal Hits) is the same Stratagem, and it is used once']);
   });
 
   it('a duplicate ability from two rules is listed once and said not to stack; different rules add up', () => {
@@ -108,9 +117,9 @@ describe('applyEffects', () => {
       context({ attackerKeywords: ["T'AU EMPIRE", 'MARKERLIGHT'], situation: { round: 3, guided: true } }),
     );
     expect(outcome.scenario.modifiers).toEqual({ bs: 2, ignoreHarmfulHitModifiers: true, abilities: [{ kind: 'sustained-hits', x: expect.objectContaining({ text: '1' }) }] });
-    expect(outcome.notes).toEqual([
+    expect(said(outcome)).toEqual([
       'Patient Hunter: the weapons already have [SUSTAINED HITS 1] from another rule; duplicate abilities are not cumulative',
-      'For the Greater Good: weapons have [IGNORES COVER] not applied: it needs --markerlight (the target was spotted by, or is visible to, a friendly MARKERLIGHT unit)',
+      'For the Greater Good: weapons have [IGNORES COVER] not applied: it needs --marked (the Spotted target was marked by an Observer unit with the MARKERLIGHT keyword)',
     ]);
   });
 
@@ -138,7 +147,7 @@ describe('applyEffects', () => {
 
   it('Smokescreen is an 11e text: under 10e rules it says so', () => {
     const smoke = unit('Raider', [models({ name: 'Raider', save: 4 })], { keywords: ['SMOKE'] });
-    expect(applyEffects(scenario(smoke), [effect('smokescreen')], context({ edition: '10e' })).notes).toEqual([
+    expect(said(applyEffects(scenario(smoke), [effect('smokescreen')], context({ edition: '10e' })))).toEqual([
       'Smokescreen not applied: its rules text is for 11e, not 10e (--rules)',
     ]);
   });
@@ -152,15 +161,15 @@ describe('applyEffects', () => {
     const outcome = applyEffects(already, [effect('ds8-support-turret')], context(team));
     expect(outcome.applied).toEqual([]);
     expect(outcome.scenario.attacker.firing).toHaveLength(2);
-    expect(outcome.notes).toEqual(['DS8 Support Turret: Strike Team already fires the Support turret; it is not added twice']);
-    expect(applyEffects(scenario(), [effect('ds8-support-turret')], context(team)).notes).toEqual([
+    expect(said(outcome)).toEqual(['DS8 Support Turret: Strike Team already fires the Support turret; it is not added twice']);
+    expect(said(applyEffects(scenario(), [effect('ds8-support-turret')], context(team)))).toEqual([
       'DS8 Support Turret not applied: it needs the attacker Remained Stationary (--stationary)',
     ]);
   });
 
   it('Suppression Volley works on the attacker: an INFANTRY attacker subtracts 1 from its hit rolls', () => {
     expect(applyEffects(scenario(), [effect('suppression-volley')], context({ attackerKeywords: ['INFANTRY'] })).scenario.modifiers).toEqual({ hit: -1 });
-    expect(applyEffects(scenario(), [effect('suppression-volley')], context({ attackerKeywords: ['VEHICLE'] })).notes).toEqual([
+    expect(said(applyEffects(scenario(), [effect('suppression-volley')], context({ attackerKeywords: ['VEHICLE'] })))).toEqual([
       'Suppression Volley not applied: the attacker (Shooters) is not INFANTRY',
     ]);
   });

@@ -56,7 +56,7 @@ const CASES: Record<string, Case> = {
     firing: one({ name: 'Rifle', skill: 4 }),
     defender: troopers(),
     conditions: { cover: true },
-    situation: { guided: true, markerlight: true },
+    situation: { guided: true, marked: true },
     attackerKeywords: TAU,
   },
   'suppression-volley': { firing: one({ name: 'Rifle', skill: 3 }), defender: troopers(), attackerKeywords: ['INFANTRY'] },

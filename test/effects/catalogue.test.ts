@@ -1,20 +1,20 @@
 /**
  * The catalogue is data that must stay true to its sources: every entry quotes the seed export it cites
- * (shared/seeds/, when present beside the project), names are unique and findable, and every entry can
- * say in words what it changes and what it needs.
+ * (shipped in examples/datasheets/), names are unique and findable, and every entry can say in words what
+ * it changes and what it needs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EFFECTS, changeTexts, lookupEffect, matchFaction, normaliseName, requirementText } from '../../src/effects/index.js';
 
-const SEEDS = fileURLToPath(new URL('../../../shared/seeds/', import.meta.url));
+const SEEDS = fileURLToPath(new URL('../../examples/datasheets/', import.meta.url));
 
 /** Whitespace collapsed and one kind of apostrophe: the quote must match the export word for word. */
 const plain = (text: string): string => text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
 
 describe('the effects catalogue', () => {
-  it.skipIf(!existsSync(SEEDS)).each(EFFECTS.map((e) => [e.name, e] as const))('%s quotes its seed export', (_name, entry) => {
+  it.each(EFFECTS.map((e) => [e.name, e] as const))('%s quotes its seed export', (_name, entry) => {
     const seed = plain(readFileSync(`${SEEDS}${entry.seed.file}`, 'utf8'));
     expect(seed, `${entry.seed.file} has the heading ${entry.seed.rule}`).toContain(plain(entry.seed.rule));
     expect(seed, `${entry.seed.file} quotes ${entry.name}`).toContain(plain(entry.seed.text));

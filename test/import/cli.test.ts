@@ -157,7 +157,7 @@ const SCENARIOS: readonly { seed: Seed; bundled: string; args: string[]; importe
     bundled: 'strike-team',
     args: ['vehicle', '--stationary', '--rules', '10e'],
     imported: ['--loadout', 'pulse-carbine-all,gun-drone'],
-    hand: ['--loadout', 'carbines,gun-drone'],
+    hand: ['--loadout', 'pulse-carbine-all,gun-drone'],
   },
   { seed: 'drukhari-starfangs', bundled: 'starfangs', args: ['teq'], imported: ['--loadout', 'one-starfang'], hand: ['--loadout', 'one-starfang'] },
   { seed: 'genestealer-cults-medusa-carriage-battery', bundled: 'medusa-carriage-battery', args: ['horde', '--indirect', '--stationary'], imported: [], hand: [] },
@@ -199,7 +199,6 @@ describe('calc with an imported seed as the attacker', () => {
       expect(hand.code, hand.stderr).toBe(0);
       const a = comparable(imported.stdout) as { attacker: { loadout: unknown } };
       const b = comparable(hand.stdout) as { attacker: { loadout: unknown } };
-      a.attacker.loadout = b.attacker.loadout; // the loadouts' names differ (pulse-carbine-all / carbines)
       expectClose(a, b);
       expect(existsSync(join(dir, 'unit.yaml'))).toBe(true);
     },

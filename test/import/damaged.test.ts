@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importDatasheet } from '../../src/profile/import/index.js';
-import { DAMAGED_DIR, importErrors } from './helpers.js';
+import { DAMAGED_DIR, importErrors, seedText } from './helpers.js';
 
 function fixture(name: string): string {
   return readFileSync(`${DAMAGED_DIR}${name}`, 'utf8');
@@ -85,7 +85,7 @@ describe('importDatasheet on damaged exports', () => {
   });
 
   it('a few stray control characters are removed with a warning; many are a binary file', () => {
-    const seed = readFileSync(`${DAMAGED_DIR}../seeds/drukhari-starfangs.txt`, 'utf8');
+    const seed = seedText('drukhari-starfangs');
     const stray = importDatasheet(seed.replace('Wraithbone hull | Melee', 'Wraithbone hull\u0007 | Melee'), { file: 'x.txt' });
     expect(stray.ok && stray.value.warnings.filter((w) => w.message === 'control characters removed').map((w) => w.line)).toEqual([9]);
     const noisy = importDatasheet('\u0001'.repeat(40) + seed, { file: 'x.txt' });

@@ -1,4 +1,4 @@
-/** Seed exports (copies of shared/seeds/*.txt) and imports of them, for the import tests. */
+/** Seed exports (shipped in examples/datasheets/) and imports of them, for the import tests. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { importDatasheet, type Imported, type ImportOptions } from '../../src/profile/import/index.js';
@@ -6,7 +6,7 @@ import { formatIssue } from '../../src/profile/issue.js';
 import { formatAbility } from '../../src/profile/abilities.js';
 import type { UnitProfile } from '../../src/profile/types.js';
 
-export const SEEDS_DIR = fileURLToPath(new URL('../fixtures/seeds/', import.meta.url));
+export const SEEDS_DIR = fileURLToPath(new URL('../../examples/datasheets/', import.meta.url));
 export const DAMAGED_DIR = fileURLToPath(new URL('../fixtures/import/', import.meta.url));
 export const BUNDLED_DIR = fileURLToPath(new URL('../../profiles/', import.meta.url));
 

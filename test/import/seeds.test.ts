@@ -1,5 +1,5 @@
 /**
- * The four seed exports (copies of shared/seeds/*.txt in test/fixtures/seeds/) imported and checked against
+ * The four seed exports (shipped as examples/datasheets/*.txt, copies of the project's seeds) imported and checked against
  * a hand-checked expectation: every weapon profile as the export's tables print it, each model's kit as the
  * bundled hand-made profiles have it, points, keywords, loadouts, abilities, stratagems. No characteristic
  * is invented.
@@ -150,7 +150,8 @@ describe('importDatasheet: the details of each seed', () => {
     const all = resolveUnit(profile, { loadouts: ['pulse-carbine-all'] });
     if (!all.ok) expect.fail(all.issues.map(formatIssue).join('\n'));
     expect(all.value.models.map((m) => `${m.count}× ${m.weapons.map((w) => w.entry.name).join(', ')}`)).toEqual([
-      '1× Pulse pistol, Close combat weapon, Support turret, Pulse carbine',
+      // "Any number of Fire Warrior models": the 9 Fire Warriors; the Shas'ui keeps its rifle (issue 14 point 11).
+      '1× Pulse pistol, Pulse rifle, Close combat weapon, Support turret',
       '9× Pulse pistol, Close combat weapon, Pulse carbine',
     ]);
     const some = resolveUnit(profile, { loadouts: ['pulse-carbine', 'pulse-carbine', 'gun-drone', 'gun-drone'] });

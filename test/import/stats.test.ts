@@ -63,6 +63,19 @@ describe('readStats', () => {
     expect(errors(['Rider: T5'])).toEqual(['--stats: several models match "Rider"; models: Mukaali Rider Sergeant, Mukaali Rider']);
     expect(errors(['Sergeant: fast'])[0]).toMatch(/^--stats: unknown characteristic "fast"/);
   });
+
+  // Issue 14 point 10: the value that is wrong is quoted, not only the characteristic's name.
+  it('quotes the value it could not read: "T banana", and says when a value is missing', () => {
+    expect(errors(['T banana'])).toEqual(['--stats: T must be 1 to 30, got "T banana"']);
+    expect(errors(['T Sv4+'])).toEqual(['--stats: T must be 1 to 30, got no value in "T Sv4+"']);
+  });
+
+  // Issue 14 point 11: the hint names the model and gives blanks, never another unit's statline.
+  it('the comment about missing characteristics suggests blanks to fill in, per model', () => {
+    const yaml = importSeed('astra-militarum-mukaali-riders', []).yaml;
+    expect(yaml).not.toContain('M6 T3 Sv4+');
+    expect(yaml).toContain('--stats "Mukaali Rider: M? T? Sv?+ W? Ld?+ OC?" filled in');
+  });
 });
 
 describe('importDatasheet with stats', () => {

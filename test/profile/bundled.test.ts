@@ -1,5 +1,5 @@
 /**
- * The bundled profiles against the seed datasheet exports (shared/seeds/*.txt), copied here by hand:
+ * The bundled profiles against the seed datasheet exports (examples/datasheets/*.txt), copied here by hand:
  * every weapon with its characteristics and abilities, the points, and no invented characteristics.
  */
 import { fileURLToPath } from 'node:url';
@@ -137,7 +137,7 @@ describe('bundled standard targets', () => {
     tank: '1× T12 Sv2 W16',
     knight: '1× T12 Sv3 W22 5++',
     monster: '1× T10 Sv3 W14',
-    horde: '20× T5 Sv6 W1',
+    horde: '20× T5 Sv5 W1',
   };
   for (const [name, line] of Object.entries(targets)) {
     it(`${name} is ${line}`, () => {
@@ -147,6 +147,13 @@ describe('bundled standard targets', () => {
       expect(defender.value.groups.map((g) => `${g.count}× T${g.toughness} Sv${g.save} W${g.wounds}${g.invuln === undefined ? '' : ` ${g.invuln}++`}`)).toEqual([line]);
     });
   }
+
+  // Issue 14 point 5: the horde benchmark players use is a mob of Ork Boyz (T5 Sv5+ W1, Ld 7+, OC 2).
+  it('horde is 20 Ork Boyz with Ld 7+, and every target says what it stands for', () => {
+    const horde = bundled('horde');
+    expect(horde.models.map((m) => [m.Ld, m.OC])).toEqual([[7, 2]]);
+    for (const name of Object.keys(targets)) expect(bundled(name).description, name).toMatch(/^Standard target: .+, as .+/);
+  });
 
   it('every bundled profile is a seed or a standard target', () => {
     expect(listBundled(bundledDir).sort()).toEqual([...Object.keys(SEEDS), ...Object.keys(targets)].sort());

@@ -62,6 +62,30 @@ describe('planFiring: shooting', () => {
     ]);
   });
 
+  // Issue 14 point 2: 10.07 / 10e [INDIRECT FIRE]: only [INDIRECT FIRE] weapons target a unit that is not visible.
+  it('indirect fire: only the [INDIRECT FIRE] weapons fire, with a note; --visible lets the others fire too', () => {
+    expect(plan(bundledUnit('strike-team'), { conditions: { stationary: true, indirect: true } })).toEqual({
+      fired: ["1× Support turret (Fire Warrior Shas'ui)"],
+      notes: [
+        'Pulse rifle, Pulse pistol not fired: without [INDIRECT FIRE], they cannot target a unit that is not visible (--indirect); add --visible if their models can see the target',
+      ],
+    });
+    expect(plan(bundledUnit('strike-team'), { visible: true, conditions: { stationary: true, indirect: true } }).fired).toEqual([
+      "10× Pulse rifle (Fire Warrior Shas'ui, Fire Warrior)",
+      "1× Support turret (Fire Warrior Shas'ui)",
+    ]);
+    // A granted [INDIRECT FIRE] counts.
+    expect(plan(bundledUnit('strike-team'), { modifiers: { abilities: [{ kind: 'indirect-fire' }] }, conditions: { indirect: true } }).fired).toEqual([
+      "10× Pulse rifle (Fire Warrior Shas'ui, Fire Warrior)",
+    ]);
+  });
+
+  it('indirect fire with no [INDIRECT FIRE] weapon fires nothing: a located refusal that says why', () => {
+    expect(refusal(bundledUnit('mukaali-riders'), { conditions: { indirect: true } })).toEqual([
+      'profiles/mukaali-riders.yaml: no weapon of Mukaali Riders can attack in the shooting phase: Laspistol not fired: without [INDIRECT FIRE], it cannot target a unit that is not visible (--indirect); add --visible if its models can see the target',
+    ]);
+  });
+
   it('--pistols fires only the pistols', () => {
     expect(plan(bundledUnit('strike-team'), { pistols: true, conditions: { stationary: true } }).fired).toEqual([
       "10× Pulse pistol (Fire Warrior Shas'ui, Fire Warrior)",
@@ -69,9 +93,10 @@ describe('planFiring: shooting', () => {
   });
 
   it('gun drones add twin pulse carbines to the Shas\'ui', () => {
-    expect(plan(bundledUnit('strike-team', ['carbines', 'gun-drone', 'gun-drone'])).fired).toEqual([
-      "10× Pulse carbine (Fire Warrior Shas'ui, Fire Warrior)",
+    expect(plan(bundledUnit('strike-team', ['pulse-carbine-all', 'gun-drone', 'gun-drone'])).fired).toEqual([
+      "1× Pulse rifle (Fire Warrior Shas'ui)",
       "2× Twin pulse carbine (Fire Warrior Shas'ui)",
+      '9× Pulse carbine (Fire Warrior)',
     ]);
   });
 

@@ -243,7 +243,7 @@ weapons:
     expect(issuesOf(squad(RIFLE + RIFLE, '[Rifle]'))).toEqual([
       'test.yaml:18:5 weapons[1].name: two weapons are named "Rifle"; give each profile of one weapon under `profiles`',
     ]);
-    expect(issuesOf('name: A\nname: B\nmodels: []\n')).toEqual(['test.yaml:2:1: YAML syntax error: Map keys must be unique']);
+    expect(issuesOf('name: A\nname: B\nmodels: []\n')).toEqual(['test.yaml:2:1: YAML syntax error: the key "name" is given twice in one mapping (first on line 1); keep one']);
   });
 
   it('requires name and at least one model', () => {

@@ -40,15 +40,15 @@ describe('resolveUnit: loadouts', () => {
     ]);
   });
 
-  it('swaps a weapon on every model that carries it', () => {
-    expect(kit(resolved('strike-team', ['carbines']))).toEqual([
-      "1× Fire Warrior Shas'ui: Pulse pistol, Support turret, Close combat weapon, Pulse carbine",
+  it('swaps a weapon on every model of a kind: the 9 Fire Warriors, not the Shas\'ui (issue 14 point 11)', () => {
+    expect(kit(resolved('strike-team', ['pulse-carbine-all']))).toEqual([
+      "1× Fire Warrior Shas'ui: Pulse rifle, Pulse pistol, Support turret, Close combat weapon",
       '9× Fire Warrior: Pulse pistol, Close combat weapon, Pulse carbine',
     ]);
   });
 
   it('swaps on some models, splitting the group, and repeats up to max', () => {
-    expect(kit(resolved('strike-team', ['carbine', 'carbine']))).toEqual([
+    expect(kit(resolved('strike-team', ['pulse-carbine', 'pulse-carbine']))).toEqual([
       "1× Fire Warrior Shas'ui: Pulse rifle, Pulse pistol, Support turret, Close combat weapon",
       '7× Fire Warrior: Pulse rifle, Pulse pistol, Close combat weapon',
       '2× Fire Warrior: Pulse pistol, Close combat weapon, Pulse carbine',
@@ -74,10 +74,10 @@ describe('resolveUnit: loadouts', () => {
       'profiles/mukaali-riders.yaml:146:9 loadouts[2].swaps[0]: loadout "power-weapon" needs a Mukaali Rider Sergeant carrying Hunting lance, and none is left',
     ]);
     expect(problems('strike-team', ['gun-drone', 'gun-drone', 'gun-drone'])).toEqual([
-      'profiles/strike-team.yaml:88:5 loadouts[2]: loadout "gun-drone" can be chosen at most 2 times',
+      'profiles/strike-team.yaml:78:5 loadouts[0]: loadout "gun-drone" can be chosen at most 2 times',
     ]);
-    expect(problems('strike-team', ['carbnes'])).toEqual([
-      'profiles/strike-team.yaml: Strike Team has no loadout named "carbnes" (did you mean `carbines`?); loadouts: carbines, carbine, gun-drone',
+    expect(problems('strike-team', ['pulse-carbne'])).toEqual([
+      'profiles/strike-team.yaml: Strike Team has no loadout named "pulse-carbne" (did you mean `pulse-carbine`?); loadouts: gun-drone, pulse-carbine, pulse-carbine-all',
     ]);
     expect(problems('meq', ['x'])).toEqual(['profiles/meq.yaml: MEQ has no loadouts, so --loadout "x" cannot apply']);
   });

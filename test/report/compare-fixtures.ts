@@ -137,22 +137,22 @@ function column(label: string, attacker: string, options: string[] = [], variant
 const STRIKE_TEAM: UnitSummary = { name: 'Strike Team', source: 'strike-team', points: 75, models: 10 };
 const NOTE = 'Pulse pistol not fired: a model shoots either its pistols or its other ranged weapons';
 
-/** Pulse rifles in and out of half range, and carbines, against five Marines (10e). */
+/** Pulse rifles in and out of half range, and pulse carbines (columns labelled "carbines"), against five Marines (10e). */
 export function strikeTeamRange(): CompareReport {
   const rifle = weapon('Pulse rifle', 1, { abilities: [{ kind: 'rapid-fire', x: fixedDice(1) }] });
   const carbine = weapon('Pulse carbine', 2);
   const specs: CellSpec[] = [
     { attacker: { ...STRIKE_TEAM, loadout: '10 pulse rifles' }, weapon: rifle, count: 10, shots: 10, p: 1 / 9, notes: [NOTE] },
     { attacker: { ...STRIKE_TEAM, loadout: '10 pulse rifles' }, weapon: rifle, count: 10, shots: 20, p: 1 / 9, conditions: ['half range'], notes: [NOTE] },
-    { attacker: { ...STRIKE_TEAM, loadout: 'carbines' }, weapon: carbine, count: 10, shots: 20, p: 1 / 9, notes: [NOTE] },
-    { attacker: { ...STRIKE_TEAM, loadout: 'carbines' }, weapon: carbine, count: 10, shots: 20, p: 1 / 9, conditions: ['half range'], notes: [NOTE] },
+    { attacker: { ...STRIKE_TEAM, loadout: 'pulse-carbine-all' }, weapon: carbine, count: 10, shots: 20, p: 1 / 9, notes: [NOTE] },
+    { attacker: { ...STRIKE_TEAM, loadout: 'pulse-carbine-all' }, weapon: carbine, count: 10, shots: 20, p: 1 / 9, conditions: ['half range'], notes: [NOTE] },
   ];
   return {
     columns: [
       column('default · no half-range', 'strike-team', ['--no-half-range'], 'no half-range', 'default'),
       column('default · half-range', 'strike-team', ['--half-range'], 'half-range', 'default'),
-      column('carbines · no half-range', 'strike-team', ['--loadout', 'carbines', '--no-half-range'], 'no half-range', 'carbines'),
-      column('carbines · half-range', 'strike-team', ['--loadout', 'carbines', '--half-range'], 'half-range', 'carbines'),
+      column('carbines · no half-range', 'strike-team', ['--loadout', 'pulse-carbine-all', '--no-half-range'], 'no half-range', 'carbines'),
+      column('carbines · half-range', 'strike-team', ['--loadout', 'pulse-carbine-all', '--half-range'], 'half-range', 'carbines'),
     ],
     defenders: [{ label: 'meq', source: 'meq' }],
     cells: [specs.map((spec) => cell(spec, MEQ))],

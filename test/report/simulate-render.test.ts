@@ -22,7 +22,9 @@ describe('renderSimulate', () => {
     const r = report(strikeTeamVsMeq, (s) => s);
     expect(r.comparison!.agrees).toBe(true);
     const text = renderSimulate(r, 'table', { color: false });
-    expect(text).toContain('Every entry and every mean within 4 standard errors: yes.');
+    // Issue 14 point 9: the test used is the one printed, allowance included.
+    expect(text).toContain('The test: an entry passes when |simulated − exact| ≤ 4 SE + 2/');
+    expect(text).toContain('Every entry and every mean passes: yes.');
     expect(text).not.toContain('> 4 SE');
     expect(text).toContain('Exact engine against 10,000 attacks rolled die by die (seed 1)');
   });
@@ -34,7 +36,7 @@ describe('renderSimulate', () => {
     expect(c.outside.map((e) => `${e.field}=${e.k}`)).toEqual(expect.arrayContaining(['damage=0', 'damage=5']));
     expect(c.meansOutside.map((m) => m.field)).toEqual(['damage']);
     const text = renderSimulate(r, 'table', { color: false });
-    expect(text).toContain('within 4 standard errors: no, 3 outside.');
+    expect(text).toContain('Every entry and every mean passes: no, 3 fail.');
     expect(text).toContain('wounds lost = 5: exact');
     expect(text).toContain('> 4 SE');
     for (const line of text.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);

@@ -167,6 +167,26 @@ export const GRID: readonly GridCase[] = [
       modifiers: { snapShotOn: 5 },
     },
   },
+  // Issue 14 point 1: 10e Overwatch re-rolls failed hits and takes a Command Re-roll; 11e snap shooting does neither.
+  {
+    name: 'overwatch: 10 pulse rifles re-rolling failed hits, with a Command Re-roll of a hit',
+    scenario: {
+      attacker: { name: 'Strike Team', firing: [{ weapon: weapon({ name: 'Pulse rifle', skill: 4, strength: 5, abilities: [a.rapidFire('1')] }), count: 10 }] },
+      defender: unit('Assault Intercessors', [models({ name: 'Assault Intercessor', count: 5, wounds: 2, save: 3 })]),
+      conditions: { ...shooting, overwatch: true, halfRange: true },
+      modifiers: { rerollHits: 'failed' },
+      commandReroll: { roll: 'hit' },
+    },
+  },
+  // Issue 14 point 3: 11e [HEAVY] after moving at most 3", the indirect 1–5 band kept (not stationary).
+  {
+    name: 'mortars (indirect, blast, heavy) having moved 2" at a spotted target',
+    scenario: {
+      attacker: { name: 'Mortar team', firing: [{ weapon: weapon({ name: 'Mortar', attacks: dice('D6'), skill: 4, strength: 5, abilities: [a.indirect, a.blast(), a.heavy] }), count: 3 }] },
+      defender: guardsmen(10),
+      conditions: { ...shooting, indirect: true, indirectSpotted: true, movedAtMost3: true },
+    },
+  },
   {
     name: 'melee: hunting lances (lance) on the charge and stomping feet (extra attacks)',
     scenario: {

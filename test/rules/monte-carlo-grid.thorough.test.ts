@@ -4,7 +4,7 @@
  * stages, wounds lost, models destroyed, per group, hazard) and P(destroyed), P(half-strength) must lie
  * within 4 standard errors (src/sim/compare.ts: plus two trials' worth for rare entries), every mean too.
  *
- * A statistical tier: `npm run test:thorough` runs the whole grid (24 × 2) with three seeds (about 3 minutes
+ * A statistical tier: `npm run test:thorough` runs the whole grid (26 × 2) with three seeds (about 3 minutes
  * on one core); the quick tier's Monte Carlo checks are in monte-carlo.test.ts.
  */
 import { describe, expect, it } from 'vitest';

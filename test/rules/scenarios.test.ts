@@ -70,7 +70,7 @@ describe.each(both)('%s: stories with exact answers', (edition) => {
   });
 
   it('Overwatch hits only on an unmodified 6, whatever BS and modifiers', () => {
-    const r = run(weapon({ name: 'Rifle', skill: 2 }), unit('Guard', [models({ name: 'g', count: 5 })]), edition, { overwatch: true }, { hit: 1, rerollHits: 'failed' });
+    const r = run(weapon({ name: 'Rifle', skill: 2 }), unit('Guard', [models({ name: 'g', count: 5 })]), edition, { overwatch: true }, { hit: 1 });
     expect(r.weapons[0]!.hits.mean).toBeCloseTo(1 / 6, TOL);
   });
 
@@ -128,6 +128,50 @@ describe('edition differences (RULES §3)', () => {
     const marines = unit('Marines', [models({ name: 'm', count: 5, save: 3 })]);
     const bolter = weapon({ name: 'Bolter', skill: 3 });
     expect(run(bolter, marines, '10e', { cover: true }).weapons[0]!.unsavedWounds.mean).toBeCloseTo((2 / 3) * (1 / 2) * (1 / 3), TOL);
+  });
+
+  // Issue 14 point 1: the 10e stratagem only needs an unmodified 6; 11e snap shooting (15.09) forbids re-rolls.
+  it('Overwatch re-rolling failed hits: 10e 1/6 + 5/6 · 1/6 = 11/36 a shot, 11e no re-roll: 1/6', () => {
+    const rifle = weapon({ name: 'Pulse rifle', attacks: dice('10'), skill: 4 });
+    const target = unit('Marines', [models({ name: 'm', count: 5, wounds: 2, save: 3 })]);
+    expect(run(rifle, target, '10e', { overwatch: true }, { rerollHits: 'failed' }).weapons[0]!.hits.mean).toBeCloseTo((10 * 11) / 36, TOL);
+    expect(run(rifle, target, '11e', { overwatch: true }, { rerollHits: 'failed' }).weapons[0]!.hits.mean).toBeCloseTo(10 / 6, TOL);
+    // Re-rolling 1s (Callous Competition): 10e 1/6 + 1/6 · 1/6 = 7/36.
+    expect(run(rifle, target, '10e', { overwatch: true }, { rerollHits: 'ones' }).weapons[0]!.hits.mean).toBeCloseTo((10 * 7) / 36, TOL);
+    expect(run(rifle, target, '11e', { overwatch: true }, { rerollHits: 'ones' }).weapons[0]!.hits.mean).toBeCloseTo(10 / 6, TOL);
+  });
+
+  it('Overwatch and a Command Re-roll of one hit die: 10e it applies, 11e it cannot', () => {
+    // One shot: 10e P(hit) = 1/6 + 5/6 · 1/6 = 11/36 (the miss is re-rolled); 11e 1/6.
+    const rifle = weapon({ name: 'Rifle', skill: 3 });
+    const target = unit('Guard', [models({ name: 'g', count: 5 })]);
+    const overwatch = (edition: '10e' | '11e') =>
+      resolveAttack(
+        { attacker: { name: 'attacker', firing: [{ weapon: rifle, count: 1 }] }, defender: target, conditions: { phase: 'shooting', overwatch: true }, commandReroll: { roll: 'hit' } },
+        EDITIONS[edition],
+      ).weapons[0]!.hits.mean;
+    expect(overwatch('10e')).toBeCloseTo(11 / 36, TOL);
+    expect(overwatch('11e')).toBeCloseTo(1 / 6, TOL);
+  });
+
+  // Issue 14 point 3: 11e [HEAVY] (24.16) needs no model moved more than 3"; 10e needs Remained Stationary.
+  it('[HEAVY] after moving at most 3": 11e +1 to hit, 10e nothing; Remained Stationary gives it in both', () => {
+    const cannon = weapon({ name: 'Cannon', skill: 4, abilities: [{ kind: 'heavy' }] });
+    const target = unit('Guard', [models({ name: 'g', count: 5 })]);
+    expect(run(cannon, target, '11e', { movedAtMost3: true }).weapons[0]!.hits.mean).toBeCloseTo(4 / 6, TOL);
+    expect(run(cannon, target, '10e', { movedAtMost3: true }).weapons[0]!.hits.mean).toBeCloseTo(3 / 6, TOL);
+    expect(run(cannon, target, '11e', { stationary: true }).weapons[0]!.hits.mean).toBeCloseTo(4 / 6, TOL);
+    expect(run(cannon, target, '10e', { stationary: true }).weapons[0]!.hits.mean).toBeCloseTo(4 / 6, TOL);
+  });
+
+  it('11e [HEAVY] indirect fire after moving 2": +1 to hit, but the 1–5 fail band stays (not stationary)', () => {
+    // Medusa-like BS 5+ [HEAVY, INDIRECT FIRE]; indirect fire gives cover, which worsens BS to 6+.
+    // Moved 2": faces 1–5 fail whatever the +1, only a 6 hits: 1/6.
+    // Remained Stationary and spotted: only 1–3 fail; 5 + 1 and 6 + 1 reach 6+, 4 + 1 does not: 2/6.
+    const medusa = weapon({ name: 'Siege cannon', skill: 5, abilities: [{ kind: 'heavy' }, { kind: 'indirect-fire' }] });
+    const target = unit('Guard', [models({ name: 'g', count: 5 })]);
+    expect(run(medusa, target, '11e', { indirect: true, indirectSpotted: true, movedAtMost3: true }).weapons[0]!.hits.mean).toBeCloseTo(1 / 6, TOL);
+    expect(run(medusa, target, '11e', { indirect: true, indirectSpotted: true, stationary: true }).weapons[0]!.hits.mean).toBeCloseTo(2 / 6, TOL);
   });
 
   it('indirect fire: 10e −1 to hit and 1–3 fail; 11e only 6s hit unless stationary and spotted', () => {

@@ -51,10 +51,10 @@ describe('mathhammer sequence', () => {
   });
 
   it('options outside the quotes apply to every step; a step adds its own', async () => {
-    const out = await json(['sequence', 'meq', 'strike-team', 'strike-team --loadout carbines', '--half-range']);
+    const out = await json(['sequence', 'meq', 'strike-team', 'strike-team --loadout pulse-carbine-all', '--half-range']);
     const steps = out['steps'] as { conditions: string[]; options: string[] }[];
     expect(steps.map((s) => s.conditions)).toEqual([['half range'], ['half range']]);
-    expect(steps[1]!.options).toEqual(['--loadout', 'carbines']);
+    expect(steps[1]!.options).toEqual(['--loadout', 'pulse-carbine-all']);
   });
 
   it.each([

@@ -252,6 +252,17 @@ describe('§2.5 hit roll classification (one attack)', () => {
     expectPmf(hits(2, TENTH, { overwatch: true }, { hit: 1 }).field('weapons.0.hits'), { 0: '5/6', 1: '1/6' });
     expectPmf(hits(2, ELEVENTH, { overwatch: true }, { snapShotOn: 5 }).field('weapons.0.hits'), { 0: '2/3', 1: '1/3' });
   });
+  // Issue 14 point 1: 10e Overwatch re-rolls a miss (1/6 + 5/6 · 1/6 = 11/36); 11e snap shooting forbids it.
+  it('Overwatch with re-rolls of failed hits: 10e 11/36, 11e 1/6', () => {
+    expectPmf(hits(3, TENTH, { overwatch: true }, { rerollHits: 'failed' }).field('weapons.0.hits'), { 0: '25/36', 1: '11/36' });
+    expectPmf(hits(3, ELEVENTH, { overwatch: true }, { rerollHits: 'failed' }).field('weapons.0.hits'), { 0: '5/6', 1: '1/6' });
+  });
+  // Issue 14 point 3: [HEAVY] +1 after moving at most 3" in 11e (24.16) only: BS 4+ hits on 3+ (2/3).
+  it('[HEAVY] having moved at most 3": 11e 2/3, 10e 1/2', () => {
+    const heavy = [{ kind: 'heavy' } as const];
+    expectPmf(hits(4, ELEVENTH, { movedAtMost3: true }, {}, heavy).field('weapons.0.hits'), { 0: '1/3', 1: '2/3' });
+    expectPmf(hits(4, TENTH, { movedAtMost3: true }, {}, heavy).field('weapons.0.hits'), { 0: '1/2', 1: '1/2' });
+  });
   // Choice: the 11e indirect 1–5 band beats critical hits on 5+.
   it('11e indirect fire: a 5 fails even with critical hits on 5+', () => {
     const e = hits(3, ELEVENTH, { indirect: true }, { critHit: 5 }, [ability.indirect]);

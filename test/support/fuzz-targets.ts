@@ -21,9 +21,9 @@ export const PROFILE_SEEDS = [
   ...yamlFiles(join(ROOT, 'test', 'fixtures', 'invalid')),
 ];
 
-const DATASHEET_DIR = join(ROOT, '..', 'shared', 'seeds');
+const DATASHEET_DIR = join(ROOT, 'examples', 'datasheets');
 
-/** The four datasheet exports of shared/seeds (empty when the directory is not there). */
+/** The four datasheet exports shipped in examples/datasheets. */
 export const DATASHEET_SEEDS = (() => {
   try {
     return readdirSync(DATASHEET_DIR).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(DATASHEET_DIR, f), 'utf8'));

@@ -3,18 +3,20 @@ import { Command } from 'commander';
 import { calcReport } from '../../api/calc.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { calcPicture, renderReport, REPORT_FORMATS } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { contextWithStdin } from './load-side.js';
 const EXAMPLES = `
 Examples:
   $ mathhammer calc strike-team meq --half-range
       ten pulse rifles at half range against five Marines
   $ mathhammer calc strike-team meq --half-range -o kills.png
       the same as a picture to share (also -o kills.svg, -o report.html)
-  $ mathhammer calc strike-team meq --loadout carbines,gun-drone --stationary
-      carbines, a gun drone and the support turret (fires only when stationary)
+  $ mathhammer calc strike-team meq --loadout pulse-carbine-all,gun-drone --stationary
+      nine pulse carbines, a gun drone and the support turret (fires only when stationary)
   $ mathhammer calc mukaali-riders geq --phase melee --charged
       hunting lances with [LANCE] after a charge, plus the stomping feet
   $ mathhammer calc mukaali-riders teq --loadout plasma-gun,plasma-gun --profile supercharge --half-range
@@ -29,25 +31,27 @@ Examples:
 Profiles are paths to YAML files or bundled names (mathhammer profiles lists them);
 docs/profiles.md describes the format.`;
 
-type RawOptions = ScenarioOptions & OutputOptions & { data?: string; color: boolean };
+type RawOptions = ScenarioOptions & OutputOptions & { data?: string; color?: ColorChoice; strict?: boolean };
 
 export function calcCommand(io: Io): Command {
   const command = new Command('calc')
     .description('exact distribution of one unit attacking another')
-    .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
-    .argument('<defender>', 'target unit: a profile path or a bundled profile name');
-  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled profile name, or - (standard input)')
+    .argument('<defender>', 'target unit: a profile path, a bundled profile name, or - (standard input)');
+  return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runCalc(io, attackerRef, defenderRef, raw));
 }
 
 async function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const output = chooseOutput(io, 'calc', raw, REPORT_FORMATS);
-  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), commandContext(io, raw));
-  const color = output.file === null && useColor(io, raw.color);
+  const context = await contextWithStdin(io, 'calc', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
+  reportWarnings(io, 'calc', report, warningMode(io, raw, output));
+  const onScreen = output.file === null;
   await writeOutput(io, output, {
-    text: (format) => renderReport(report, format, { color: format === 'table' && color }),
+    text: (format) => renderReport(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
     picture: () => calcPicture(report),
   });
 }

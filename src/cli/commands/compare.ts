@@ -8,11 +8,13 @@ import { compareReport } from '../../api/compare.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { comparePicture, METRIC_NAMES, renderCompare, REPORT_FORMATS, type MetricName } from '../../report/index.js';
 import { InputError } from '../errors.js';
-import { useColor, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { collectList, collectOne } from '../option-values.js';
 import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { compareWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
@@ -20,14 +22,14 @@ Examples:
       every Strike Team loadout against five Marines, one column each
   $ mathhammer compare strike-team --loadouts all --vs meq -o compare.svg
       the same as a picture (also .png, .html)
-  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --vary half-range
+  $ mathhammer compare strike-team --loadouts default,pulse-carbine-all --vs meq --vary half-range
       pulse rifles vs carbines, each in and out of half range
   $ mathhammer compare mukaali-riders --loadouts meltagun,plasma-gun,flamer --vs meq vehicle --half-range
       a matrix: special weapons against Marines and a light vehicle
   $ mathhammer compare mukaali-riders --vs meq --half-range \\
       --column "plasma: loadout plasma-gun" \\
       --column "supercharge: loadout plasma-gun profile supercharge"
-  $ mathhammer compare strike-team --loadouts default,carbines --vs meq --set "carbines: half-range"
+  $ mathhammer compare strike-team --loadouts default,pulse-carbine-all --vs meq --set "pulse-carbine-all: half-range"
   $ mathhammer compare strike-team --vs geq meq teq vehicle knight --vary rules --json
   $ mathhammer compare --file docs/examples/mukaali-special-weapons.yaml
 
@@ -48,7 +50,8 @@ type RawOptions = ScenarioOptions & {
   atLeast?: number[];
   metrics?: MetricName[];
   chart?: boolean;
-  color: boolean;
+  color?: ColorChoice;
+  strict?: boolean;
 } & OutputOptions;
 
 /** `1,3,5`: the k of the "P(at least k)" rows. */
@@ -80,20 +83,20 @@ function collectMetrics(value: string, previous: readonly MetricName[] | undefin
 export function compareCommand(io: Io): Command {
   const command = new Command('compare')
     .description('compare loadouts, attackers and conditions side by side, against one or several defenders')
-    .argument('[attackers...]', 'attacking units: profile paths or bundled profile names')
+    .argument('[attackers...]', 'attacking units: profile paths, bundled profile names, or - (standard input, once)')
     .option('--vs <defenders...>', 'the defender, or several for a matrix (profile paths or bundled names)')
     .option('--loadouts <names>', 'a column per loadout: names, a+b for two together, default, or all', collectList)
     .option('--column <"label: options">', 'a column of its own with calc options, e.g. "krak: loadout grenade-launcher profile krak" (repeatable)', collectOne)
     .option('--sequence <"label: step; step">', 'a column that is several attacks in order, e.g. "shoot then charge: strike-team --half-range; mukaali-riders --phase melee --charged" (repeatable)', collectOne)
-    .option('--set <"column: options">', 'calc options for one column, e.g. "carbines: half-range" (repeatable)', collectOne)
+    .option('--set <"column: options">', 'calc options for one column, e.g. "pulse-carbine-all: half-range" (repeatable)', collectOne)
     .option('--vary <condition>', 'each column with and without a condition (half-range, cover, "hit +1", …), or rules, or phase (repeatable)', collectOne)
     .option('--file <comparison.yaml>', 'read the columns (and defenders, options) from a comparison file')
     .option('--at-least <k,…>', 'the k of the "P(at least k)" rows (default: chosen from the results)', collectKs)
     .option('--metrics <names>', `rows (one defender) or matrices (several) to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics)
     .option('--chart', 'draw the chart (default with one defender)')
     .option('--no-chart', 'leave the chart out');
-  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+  return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackers: string[], raw: RawOptions, self: Command) => runCompare(io, attackers, raw, self));
 }
@@ -102,8 +105,21 @@ function fail(message: string): never {
   throw new InputError([`mathhammer compare: ${message}`]);
 }
 
+/** Mistakes of the command line itself that the columns would misreport. */
+function checkArguments(attackers: readonly string[], raw: RawOptions): void {
+  // `--vs` takes every name after it: `compare --vs meq strike-team` leaves no attacker.
+  if (attackers.length === 0 && raw.file === undefined && (raw.vs?.length ?? 0) > 1) {
+    fail(`no attacker: --vs takes every name after it (here ${raw.vs!.join(', ')}); put the attackers first: mathhammer compare ${raw.vs!.slice(1).join(' ')} --vs ${raw.vs![0]}`);
+  }
+  if ((raw.loadout ?? []).some((l) => l.trim().toLowerCase() === 'all')) {
+    fail('--loadout all: for a column per loadout use --loadouts all (--loadout gives every column the same loadouts)');
+  }
+}
+
 async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
+  checkArguments(attackers, raw);
   const output = chooseOutput(io, 'compare', raw, REPORT_FORMATS);
+  const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? []), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
   const report = compareReport(
     {
       attackers,
@@ -116,9 +132,10 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
       ...(raw.file === undefined ? {} : { file: raw.file }),
       ...(raw.atLeast === undefined ? {} : { atLeast: raw.atLeast }),
     },
-    commandContext(io, raw),
+    context,
     explicitLayer(self),
   );
+  compareWarnings(io, report, warningMode(io, raw, output));
   let metrics = raw.metrics;
   if (report.defenders.length > 1 && metrics?.includes('at-least') === true) {
     // "all" means all that apply; a matrix has no at-least rows (their k counts models, or wounds).
@@ -128,10 +145,11 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  const color = output.file === null && useColor(io, raw.color);
+  const onScreen = output.file === null;
   const options = { ...(raw.chart === undefined ? {} : { chart: raw.chart }), ...(metrics === undefined ? {} : { metrics }) };
   await writeOutput(io, output, {
-    text: (format) => renderCompare(report, format, { color: format === 'table' && color, ...options }),
+    text: (format) =>
+      renderCompare(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}), ...options }),
     picture: () => comparePicture(report, options),
   });
 }

@@ -8,9 +8,7 @@ import { closest } from '../../profile/index.js';
 import { wrapWords } from '../../report/text/wrap.js';
 import { resolveEffect } from '../../plan/index.js';
 import { InputError } from '../errors.js';
-import type { Io } from '../io.js';
-
-const WIDTH = 80;
+import { outputWidth, type Io } from '../io.js';
 
 export type EffectListing = {
   readonly id: string;
@@ -51,7 +49,8 @@ export function describeEffect(entry: EffectEntry): EffectListing {
     }),
     needs: entry.requires.map(requirementText).filter((t) => t !== 'any phase'),
     supported: entry.clauses.every((c) => c.change.kind !== 'needs-engine'),
-    seed: entry.seed,
+    // The export is shipped as an example (a path a clone has), never the project's own seeds folder.
+    seed: { ...entry.seed, file: `examples/datasheets/${entry.seed.file}` },
     reading: entry.reading ?? null,
   };
 }
@@ -60,34 +59,41 @@ function costText(listing: EffectListing): string {
   return [listing.cp === null ? null : `${listing.cp}CP`, listing.cost].filter((c) => c !== null).join(' + ');
 }
 
-function indented(text: string, indent: string): string[] {
-  return wrapWords(text, WIDTH - indent.length).map((line) => indent + line);
+function indented(text: string, indent: string, width: number): string[] {
+  return wrapWords(text, width - indent.length).map((line) => indent + line);
 }
 
 /** Two or three lines per effect: name, cost, source and side; what it changes; what it needs. */
-function brief(listing: EffectListing): string[] {
+function brief(listing: EffectListing, width: number): string[] {
   const cost = costText(listing);
   const head = `${listing.name}${cost === '' ? '' : ` (${cost})`} — ${listing.source}${listing.side === 'defender' ? ', used by the defender' : ''}`;
   return [
-    ...indented(head, '  '),
-    ...indented(listing.changes.join('; '), '      '),
-    ...(listing.needs.length === 0 ? [] : indented(`needs: ${listing.needs.join('; ')}`, '      ')),
+    ...indented(head, '  ', width),
+    ...indented(listing.changes.join('; '), '      ', width),
+    ...(listing.needs.length === 0 ? [] : indented(`needs: ${listing.needs.join('; ')}`, '      ', width)),
   ];
 }
 
-function detail(listing: EffectListing): string[] {
+/** "FIRE OVERWATCH15.08" → "FIRE OVERWATCH (15.08)": the rule as the export prints it, its core-rules number apart. */
+function ruleName(rule: string): string {
+  const numbered = /^(.*?)\s*(\d{2}\.\d{2})$/.exec(rule);
+  return numbered === null ? rule : `${numbered[1]} (${numbered[2]})`;
+}
+
+function detail(listing: EffectListing, width: number): string[] {
   const cost = costText(listing);
   return [
     listing.name,
     ...indented(
       [listing.faction, listing.source, cost === '' ? null : cost, `used by the ${listing.side}`, listing.editions.join(', ')].filter((f) => f !== null).join(' · '),
       '  ',
+      width,
     ),
-    ...(listing.aliases.length === 0 ? [] : indented(`Also: ${listing.aliases.join(', ')}`, '  ')),
-    ...indented(`Changes: ${listing.changes.join('; ')}`, '  '),
-    ...indented(`Needs: ${listing.needs.length === 0 ? 'nothing more' : listing.needs.join('; ')}`, '  '),
-    ...indented(`Text (shared/seeds/${listing.seed.file}, ${listing.seed.rule}): “${listing.seed.text}”`, '  '),
-    ...(listing.reading === null ? [] : indented(`Reading: ${listing.reading}`, '  ')),
+    ...(listing.aliases.length === 0 ? [] : indented(`Also: ${listing.aliases.join(', ')}`, '  ', width)),
+    ...indented(`Changes: ${listing.changes.join('; ')}`, '  ', width),
+    ...indented(`Needs: ${listing.needs.length === 0 ? 'nothing more' : listing.needs.join('; ')}`, '  ', width),
+    ...indented(`Text (${listing.faction}, ${listing.source}: ${ruleName(listing.seed.rule)}): “${listing.seed.text}”`, '  ', width),
+    ...(listing.reading === null ? [] : indented(`Reading: ${listing.reading}`, '  ', width)),
   ];
 }
 
@@ -135,13 +141,13 @@ Counterfire Defence Systems…) to the target. Conditions are flags of calc: --r
         return;
       }
       if (name !== undefined) {
-        io.stdout(`${detail(listings[0]!).join('\n')}\n`);
+        io.stdout(`${detail(listings[0]!, outputWidth(io)).join('\n')}\n`);
         return;
       }
       const lines: string[] = [];
       for (const f of factions().filter((f) => listings.some((l) => l.faction === f))) {
         if (lines.length > 0) lines.push('');
-        lines.push(f, ...listings.filter((l) => l.faction === f).flatMap(brief));
+        lines.push(f, ...listings.filter((l) => l.faction === f).flatMap((l) => brief(l, outputWidth(io))));
       }
       io.stdout(`${lines.join('\n')}\n`);
     });

@@ -8,7 +8,7 @@
 import { existsSync, linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { formatFileSize, formatIssue, tooLargeMessage, type Issue } from '../../profile/index.js';
+import { decodeText, formatFileSize, formatIssue, tooLargeMessage, type Issue } from '../../profile/index.js';
 import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
 import { dataFolderPath, openDataFolder } from '../army-data.js';
@@ -17,9 +17,10 @@ import { unitByName } from '../../army/data-source.js';
 import type { Stats } from '../../profile/import/index.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
+import { readStdin } from '../stdin.js';
 
-/** The CLI's Io, plus standard input for `import -` (tests pass text; the real CLI reads process.stdin). */
-export type ImportIo = Io & { readonly readStdin?: () => Promise<Uint8Array | string> };
+/** The CLI's Io (its readStdin serves `import -`). */
+export type ImportIo = Io;
 
 type RawOptions = { output?: string; force?: boolean; stats?: string[]; json?: boolean; data?: string };
 
@@ -43,21 +44,6 @@ unless --stats gives them. docs/import.md describes what is read.`;
  */
 const MAX_EXPORT_BYTES = 2 * 1024 * 1024;
 
-async function readStdin(): Promise<Uint8Array> {
-  if (process.stdin.isTTY === true) {
-    throw new InputError(['mathhammer import: nothing on standard input; pipe the export in (… | mathhammer import -) or give its path']);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_EXPORT_BYTES) break;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The export's bytes as text: UTF-8, or Windows-1252 (what some copy tools save) with a warning. */
 function decode(bytes: Uint8Array, display: string, warnings: Issue[]): string {
   if (bytes.length > MAX_EXPORT_BYTES) {
@@ -66,13 +52,11 @@ function decode(bytes: Uint8Array, display: string, warnings: Issue[]): string {
     if (display !== '<stdin>') throw new InputError([`${display}: ${tooLargeMessage(bytes.length, 'datasheet exports', MAX_EXPORT_BYTES)}`]);
     throw new InputError([`${display}: the input is more than ${limit}; datasheet exports larger than ${limit} are refused`]);
   }
-  if (bytes.includes(0)) return new TextDecoder('latin1').decode(bytes); // binary: the importer says where
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    warnings.push({ file: display, line: 0, col: 0, path: '', message: 'not UTF-8 text: read as Windows-1252' });
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  // UTF-8, UTF-16 with a byte-order mark (Notepad's "Unicode"), else Windows-1252 with a warning.
+  const decoded = decodeText(bytes);
+  if (decoded.text.includes('\u0000')) return new TextDecoder('latin1').decode(bytes); // binary: the importer says where
+  if (decoded.notUtf8 !== undefined) warnings.push({ file: display, line: decoded.notUtf8.line, col: decoded.notUtf8.col, path: '', message: 'not UTF-8 text: read as Windows-1252' });
+  return decoded.text;
 }
 
 /**
@@ -83,11 +67,7 @@ const MAX_ARMY_BYTES = 16 * 1024 * 1024;
 
 /** The input's bytes: standard input, or the file (refused when it is no regular file or too large). */
 async function readBytes(io: ImportIo, ref: string): Promise<Uint8Array> {
-  if (ref === '-') {
-    const read = io.readStdin ?? readStdin;
-    const input = await read();
-    return typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  }
+  if (ref === '-') return readStdin(io, MAX_EXPORT_BYTES, 'import', 'pipe the export in (… | mathhammer import -) or give its path');
   const path = resolve(io.cwd ?? process.cwd(), ref);
   const fail = (message: string): never => {
     throw new InputError([`${ref}: ${message}`]);
@@ -179,7 +159,8 @@ export function importCommand(io: ImportIo): Command {
       const warnings: Issue[] = [];
       const bytes = await readBytes(io, ref);
       const display = ref === '-' ? '<stdin>' : ref;
-      const loose = new TextDecoder('utf-8').decode(bytes.subarray(0, bytes.length));
+      // UTF-16 (with its byte-order mark) read as such, so a list saved by Notepad is recognised too.
+      const loose = bytes[0] === 0x50 && bytes[1] === 0x4b ? '' : decodeText(bytes).text;
       const kind = armyKind(bytes, loose);
       if (kind !== undefined) {
         if (raw.stats !== undefined) throw new InputError([`mathhammer import: --stats is for datasheet exports; a ${kind} carries its own characteristics`]);

@@ -1,14 +1,16 @@
 /**
- * Where a command finds the profiles it names: a path from the working directory, a bundled profile, or a
- * datasheet by name in the BattleScribe data folder (--data, MATHHAMMER_DATA, the config file).
+ * Where a command finds the profiles it names: a path from the working directory, a bundled profile, a
+ * datasheet by name in the BattleScribe data folder (--data, MATHHAMMER_DATA, the config file), or `-`,
+ * standard input (read by the command before it plans, stdin.ts).
  */
 import type { ApiContext } from '../../api/context.js';
 import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
-import type { LoadOptions } from '../../profile/index.js';
+import { loadProfileBytes, MAX_PROFILE_BYTES, type LoadOptions, type Result, type UnitProfile } from '../../profile/index.js';
 import { withDatasheetNames } from '../../army/data-source.js';
 import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
 import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
+import { STDIN_NAME, stdinForProfiles } from '../stdin.js';
 
 /** What a command's options say about where units come from and the rules they are used under. */
 export type SourceOptions = { readonly data?: string; readonly rules?: string };
@@ -22,11 +24,12 @@ export function loadOptions(io: Io): LoadOptions {
  * is neither is a datasheet name, looked up in the data folder when one is set. Units named from data of
  * another edition than --rules get a note on stderr (they work, but say so).
  */
-function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
+function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undefined): ProfileLoader {
   const disk = cachedLoader(loadOptions(io));
   let folder: DataFolder | undefined;
+  let piped: Result<UnitProfile> | undefined;
   const noted = new Set<string>();
-  return withDatasheetNames(disk, (ref) => {
+  const lookup = withDatasheetNames(disk, (ref) => {
     const where = dataFolderPath(io, options.data);
     if (where === undefined) return disk(ref);
     const named = loadByName(io, (folder ??= openDataFolder(io, where)), ref);
@@ -37,9 +40,18 @@ function commandLoader(io: Io, options: SourceOptions): ProfileLoader {
     }
     return named;
   });
+  return (ref) => (ref === '-' && stdin !== undefined ? (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io))) : lookup(ref));
 }
 
-/** The API context of one command: its working directory and its loader. */
-export function commandContext(io: Io, options: SourceOptions = {}): ApiContext {
-  return { loader: commandLoader(io, options), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+/** The API context of one command: its working directory and its loader (with standard input, if read). */
+export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint8Array): ApiContext {
+  return { loader: commandLoader(io, options, stdin), ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
+}
+
+/**
+ * The context of a command whose profile references are `refs` (positional arguments, --vs, --leader…):
+ * standard input is read first when one of them is `-` (at most one may be).
+ */
+export async function contextWithStdin(io: Io, command: string, options: SourceOptions, refs: readonly (string | undefined)[]): Promise<ApiContext> {
+  return commandContext(io, options, await stdinForProfiles(io, command, refs, MAX_PROFILE_BYTES + 1));
 }

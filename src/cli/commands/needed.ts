@@ -8,10 +8,12 @@ import type { ScenarioOptions } from '../../plan/index.js';
 import { neededPicture, REPORT_FORMATS, renderNeeded } from '../../report/index.js';
 import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, type Goal } from '../../sequence/index.js';
 import { InputError } from '../errors.js';
-import { useColor, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
@@ -31,7 +33,8 @@ type RawOptions = ScenarioOptions & {
   p: number;
   models?: boolean;
   max?: number;
-  color: boolean;
+  color?: ColorChoice;
+  strict?: boolean;
 } & OutputOptions;
 
 function parseGoalOption(value: string): Goal {
@@ -57,26 +60,29 @@ function parseMax(value: string): number {
 export function neededCommand(io: Io): Command {
   const command = new Command('needed')
     .description('how many copies of an attack (or models in the unit) reach a goal with a given probability')
-    .argument('<attacker>', 'attacking unit: a profile path, a bundled or a datasheet name')
-    .argument('<defender>', 'target unit: a profile path, a bundled or a datasheet name')
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled or a datasheet name, or - (standard input)')
+    .argument('<defender>', 'target unit: a profile path, a bundled or a datasheet name, or - (standard input)')
     .addOption(new Option('--goal <goal>', `what to reach: ${GOAL_FORMS.join(', ')}`).argParser(parseGoalOption).makeOptionMandatory())
     .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(parseProbability).makeOptionMandatory())
     .option('--models', 'count models in the attacking unit (its legal sizes) instead of copies of the attack')
     .addOption(new Option('--max <n>', `the largest number tried (default ${DEFAULT_MAX} copies, or the largest legal size)`).argParser(parseMax));
-  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+  return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action(async (attacker: string, defender: string, raw: RawOptions, self: Command) => {
       const output = chooseOutput(io, 'needed', raw, REPORT_FORMATS);
       if (raw.models === true && raw.commandReroll !== undefined) throw new InputError(['mathhammer needed: --command-reroll with --models: each size is one attack, say so with calc']);
+      const context = await contextWithStdin(io, 'needed', raw, [attacker, defender, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
       const report = neededReport(
         { attacker, defender, goal: raw.goal, p: raw.p, by: raw.models === true ? 'models' : 'copies', ...(raw.max === undefined ? {} : { max: raw.max }) },
-        commandContext(io, raw),
+        context,
         explicitLayer(self),
       );
-      const color = output.file === null && useColor(io, raw.color);
+      reportWarnings(io, 'needed', report.attack, warningMode(io, raw, output));
+      const onScreen = output.file === null;
       await writeOutput(io, output, {
-        text: (format) => renderNeeded(report, format, { color: format === 'table' && color }),
+        text: (format) =>
+          renderNeeded(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
         picture: () => neededPicture(report),
       });
     });

@@ -1,7 +1,8 @@
 /** `mathhammer profiles`: the bundled profiles, one line each. */
 import { Command } from 'commander';
 import { listBundled, loadBundled, missingCharacteristics, pointsFor, resolveUnit, type UnitProfile } from '../../profile/index.js';
-import type { Io } from '../io.js';
+import { outputWidth, type Io } from '../io.js';
+import { wrapWords } from '../../report/text/wrap.js';
 import { BUNDLED_DIR } from '../paths.js';
 import { loadOptions } from './load-side.js';
 
@@ -33,7 +34,8 @@ export function describeBundled(name: string, profile: UnitProfile): ProfileList
   };
 }
 
-function line(listing: ProfileListing, width: number): string {
+/** One profile: its name, then what it is, wrapped to the terminal under the descriptions' column. */
+function lines(listing: ProfileListing, nameWidth: number, width: number): string[] {
   const facts = [
     listing.faction,
     `${listing.models} model${listing.models === 1 ? '' : 's'}`,
@@ -44,7 +46,9 @@ function line(listing: ProfileListing, width: number): string {
     listing.defender ? null : 'attacker only (no T/Sv/W on the datasheet)',
     listing.loadouts.length === 0 ? null : `loadouts: ${listing.loadouts.join(', ')}`,
   ].filter((f): f is string => f !== null);
-  return `${listing.name.padEnd(width)}  ${listing.unit} — ${facts.join(', ')}${extra.length === 0 ? '' : `. ${extra.join('; ')}`}`;
+  const text = `${listing.unit} — ${facts.join(', ')}${extra.length === 0 ? '' : `. ${extra.join('; ')}`}`;
+  const indent = ' '.repeat(nameWidth + 2);
+  return wrapWords(text, Math.max(20, width - indent.length)).map((l, i) => (i === 0 ? `${listing.name.padEnd(nameWidth)}  ${l}` : `${indent}${l}`));
 }
 
 export function profilesCommand(io: Io): Command {
@@ -71,7 +75,7 @@ Examples:
         io.stdout(JSON.stringify(listings, null, 2) + '\n');
         return;
       }
-      const width = Math.max(...listings.map((l) => l.name.length));
-      io.stdout(listings.map((l) => line(l, width)).join('\n') + '\n');
+      const nameWidth = Math.max(...listings.map((l) => l.name.length));
+      io.stdout(listings.flatMap((l) => lines(l, nameWidth, outputWidth(io))).join('\n') + '\n');
     });
 }

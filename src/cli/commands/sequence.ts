@@ -4,18 +4,20 @@
  */
 import { Command } from 'commander';
 import { sequenceReport } from '../../api/sequence.js';
-import type { ScenarioOptions } from '../../plan/index.js';
+import { splitWords, type ScenarioOptions } from '../../plan/index.js';
 import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
+import { addColorOptions } from '../color-option.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
 import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
   $ mathhammer sequence knight "strike-team --half-range" "mukaali-riders --phase melee --charged"
       pulse rifles, then a charge with hunting lances: does the Knight go down?
-  $ mathhammer sequence meq "strike-team --half-range" "strike-team --half-range --loadout carbines" --rules 10e
+  $ mathhammer sequence meq "strike-team --half-range" "strike-team --half-range --loadout pulse-carbine-all" --rules 10e
   $ mathhammer sequence --file docs/examples/knight-sequence.yaml --json
 
 Each step is quoted: its attacker (a profile path, a bundled or a datasheet name), then its own calc
@@ -26,8 +28,15 @@ strength is known at every step. docs/sequence.md describes it all.`;
 type RawOptions = ScenarioOptions & {
   data?: string;
   file?: string;
-  color: boolean;
+  color?: ColorChoice;
+  strict?: boolean;
 } & OutputOptions;
+
+/** A step's attacker, its first word ("-": standard input). */
+function stepAttacker(step: string): string | undefined {
+  const split = splitWords(step);
+  return split.ok ? split.words[0]?.text : undefined;
+}
 
 export function sequenceCommand(io: Io): Command {
   const command = new Command('sequence')
@@ -35,19 +44,22 @@ export function sequenceCommand(io: Io): Command {
     .argument('[defender]', 'the unit every step attacks (with --file: instead of its defender:)')
     .argument('[steps...]', 'each step in quotes: "<attacker> [options]"')
     .option('--file <sequence.yaml>', 'read the steps (and the defender, options) from a sequence file');
-  return addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS)
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+  return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action(async (defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
       const output = chooseOutput(io, 'sequence', raw, REPORT_FORMATS);
+      const context = await contextWithStdin(io, 'sequence', raw, [defender, ...steps.map(stepAttacker), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
       const report = sequenceReport(
         { ...(defender === undefined ? {} : { defender }), steps, ...(raw.file === undefined ? {} : { file: raw.file }) },
-        commandContext(io, raw),
+        context,
         explicitLayer(self),
       );
-      const color = output.file === null && useColor(io, raw.color);
+      reportWarnings(io, 'sequence', { warnings: report.steps.flatMap((step) => step.warnings ?? []) }, warningMode(io, raw, output));
+      const onScreen = output.file === null;
       await writeOutput(io, output, {
-        text: (format) => renderSequence(report, format, { color: format === 'table' && color }),
+        text: (format) =>
+          renderSequence(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
         picture: () => sequencePicture(report),
       });
     });

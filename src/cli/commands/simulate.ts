@@ -4,13 +4,18 @@
  * the check that every probability agrees within 4 standard errors.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateReport } from '../../api/simulate.js';
+import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateSteps } from '../../api/simulate.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { renderSimulate, simulatePicture, SIMULATE_FORMATS } from '../../report/index.js';
-import { useColor, type Io } from '../io.js';
+import { renderSimulate, simulatePicture, SIMULATE_FORMATS, type SimulateReport } from '../../report/index.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { planCalc } from '../../api/calc.js';
+import { addColorOptions } from '../color-option.js';
+import { InterruptedError } from '../errors.js';
+import { progressMeter, type ProgressMeter } from '../progress.js';
 import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
-import { commandContext } from './load-side.js';
+import { contextWithStdin } from './load-side.js';
+import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 
 
 const EXAMPLES = `
@@ -33,7 +38,8 @@ type RawOptions = ScenarioOptions & {
   trials: number;
   seed: number;
   compare?: boolean;
-  color: boolean;
+  color?: ColorChoice;
+  strict?: boolean;
 } & OutputOptions;
 
 /** `100000`, `100_000`, `100,000` or `1e5`: a whole number from 1 to MAX_TRIALS. */
@@ -57,26 +63,55 @@ export function parseSeed(value: string): number {
 export function simulateCommand(io: Io): Command {
   const command = new Command('simulate')
     .description('roll the attack die by die many times (Monte Carlo): an independent check of calc')
-    .argument('<attacker>', 'attacking unit: a profile path or a bundled profile name')
-    .argument('<defender>', 'target unit: a profile path or a bundled profile name');
+    .argument('<attacker>', 'attacking unit: a profile path, a bundled profile name, or - (standard input)')
+    .argument('<defender>', 'target unit: a profile path, a bundled profile name, or - (standard input)');
   addScenarioOptions(command, io)
     .addOption(new Option('--trials <n>', 'attacks to simulate, up to 1e8').default(DEFAULT_TRIALS, '100000').argParser(parseTrials))
     .addOption(new Option('--seed <n>', 'seed of the dice (same seed, same numbers)').default(DEFAULT_SEED).argParser(parseSeed))
-    .option('--compare', 'also compute the exact result: both side by side, and whether they agree within 4 standard errors')
+    .option('--compare', 'also compute the exact result: both side by side, and whether they agree (each entry within 4 standard errors plus 2/trials)')
     .option('--json', 'print the JSON report (same as --format json)');
-  return addOutputOptions(command, SIMULATE_FORMATS)
-    .option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')
+  return addColorOptions(addOutputOptions(command, SIMULATE_FORMATS))
+    .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
     .action((attackerRef: string, defenderRef: string, raw: RawOptions) => runSimulate(io, attackerRef, defenderRef, raw));
 }
 
+/**
+ * The simulation, a chunk of trials at a time: the progress meter is redrawn and Ctrl-C is seen between
+ * chunks (InterruptedError: exit 130, the meter erased, nothing on stdout).
+ */
+async function simulateWithProgress(io: Io, steps: Generator<number, SimulateReport>, meter: ProgressMeter): Promise<SimulateReport> {
+  let interrupted = false;
+  const stop = io.onInterrupt?.(() => {
+    interrupted = true;
+  });
+  try {
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+      meter.update(step.value);
+      // A turn of the event loop, so a Ctrl-C handler runs.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (interrupted) throw new InterruptedError('simulate');
+    }
+  } finally {
+    stop?.();
+    meter.clear();
+  }
+}
+
 async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const output = chooseOutput(io, 'simulate', raw, SIMULATE_FORMATS);
+  const context = await contextWithStdin(io, 'simulate', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const plan = planCalc(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
+  // Warnings (and --strict) before a simulation that may take minutes.
+  reportWarnings(io, 'simulate', plan.report, warningMode(io, raw, output));
+  const onScreen = output.file === null;
+  const meter = progressMeter(io, 'simulating', raw.trials, outputWidth(io), output.format !== 'json');
   const settings = { trials: raw.trials, seed: raw.seed, compare: raw.compare === true };
-  const report = simulateReport(attackerRef, defenderRef, scenarioOptionsOf(raw), settings, commandContext(io, raw));
-  const color = output.file === null && useColor(io, raw.color);
+  const report = await simulateWithProgress(io, simulateSteps(plan, settings), meter);
   await writeOutput(io, output, {
-    text: (format) => renderSimulate(report, format, { color: format === 'table' && color }),
+    text: (format) => renderSimulate(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
     picture: () => simulatePicture(report),
   });
 }

@@ -1,10 +1,11 @@
 /** `mathhammer validate <files…>`: check profiles (and each of their loadouts) without computing. */
 import { Command } from 'commander';
 import { checkProfile } from '../../plan/index.js';
-import { loadProfile, missingCharacteristics, resolveUnit, type UnitProfile } from '../../profile/index.js';
+import { formatIssue, loadProfile, loadProfileBytes, MAX_PROFILE_BYTES, missingCharacteristics, resolveUnit, type UnitProfile } from '../../profile/index.js';
 import { EXIT_INPUT, issueLines } from '../errors.js';
 import type { Io } from '../io.js';
 import { loadOptions } from './load-side.js';
+import { STDIN_NAME, stdinForProfiles } from '../stdin.js';
 
 function summary(profile: UnitProfile): string {
   const models = profile.models.reduce((n, m) => n + m.count, 0);
@@ -22,26 +23,29 @@ function summary(profile: UnitProfile): string {
 export function validateCommand(io: Io, setExit: (code: number) => void): Command {
   return new Command('validate')
     .description('check profiles without computing anything')
-    .argument('<files...>', 'profile paths or bundled profile names')
+    .argument('<files...>', 'profile paths, bundled profile names, or - for standard input')
     .addHelpText(
       'after',
       `
 Examples:
   $ mathhammer validate my-squad.yaml
   $ mathhammer validate profiles/*.yaml
+  $ cat my-squad.yaml | mathhammer validate -
 
 Every problem is listed as file:line:col field: message (the first 50 of each file, then how many
 more); the exit code is 2 if any file has one.`,
     )
-    .action((files: string[]) => {
+    .action(async (files: string[]) => {
+      const stdin = await stdinForProfiles(io, 'validate', files, MAX_PROFILE_BYTES + 1);
       let bad = false;
       for (const file of files) {
-        const loaded = loadProfile(file, loadOptions(io));
+        const loaded = file === '-' && stdin !== undefined ? loadProfileBytes(stdin, STDIN_NAME, loadOptions(io)) : loadProfile(file, loadOptions(io));
         const issues = loaded.ok ? checkProfile(loaded.value) : loaded.issues;
         if (issues.length > 0) {
           bad = true;
           for (const line of issueLines(issues)) io.stderr(line + '\n');
         } else if (loaded.ok) {
+          for (const warning of loaded.value.warnings ?? []) io.stderr(`warning: ${formatIssue(warning)}\n`);
           io.stdout(`ok ${file}: ${summary(loaded.value)}\n`);
         }
       }

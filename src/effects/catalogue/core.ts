@@ -1,7 +1,7 @@
 /**
  * Core stratagems that change an attack: Fire Overwatch (10e wording in
- * shared/seeds/astra-militarum-mukaali-riders.txt, 11e 15.08 in the other seeds), Smokescreen (11e 15.10,
- * shared/seeds/drukhari-starfangs.txt) and Command Re-roll (15.02).
+ * examples/datasheets/astra-militarum-mukaali-riders.txt, 11e 15.08 in the other seeds), Smokescreen (11e 15.10,
+ * examples/datasheets/drukhari-starfangs.txt) and Command Re-roll (15.02).
  */
 import type { EffectEntry } from '../types.js';
 import { ANY_PHASE, BOTH_EDITIONS, RANGED, SHOOTING, targetHas } from './common.js';
@@ -25,7 +25,7 @@ export const CORE_EFFECTS: readonly EffectEntry[] = [
       text: 'EFFECT: Your unit shoots using snap shooting.',
     },
     reading:
-      '11e snap shooting (15.09): "Each attack only hits on an unmodified hit roll of 6 (irrespective of the attacking weapon’s BS characteristic or any modifiers)" and no hit re-rolls; 10e (astra-militarum-mukaali-riders.txt): "an unmodified Hit roll of 6 is required to score a hit, irrespective of the attacking weapon’s Ballistic Skill or any modifiers". The engine applies each edition’s Overwatch (docs/rules.md 2.5).',
+      '11e snap shooting (15.09): "Each attack only hits on an unmodified hit roll of 6 (irrespective of the attacking weapon’s BS characteristic or any modifiers)" and "You cannot re-roll hit rolls"; 10e (the Fire Overwatch of the Astra Militarum Mukaali Riders datasheet): "an unmodified Hit roll of 6 is required to score a hit, irrespective of the attacking weapon’s Ballistic Skill or any modifiers", which forbids no re-roll. The engine applies each edition’s Overwatch (docs/rules.md 2.5, 2.6).',
   },
   {
     id: 'smokescreen',
@@ -43,7 +43,7 @@ export const CORE_EFFECTS: readonly EffectEntry[] = [
       rule: 'SMOKESCREEN15.10',
       text: 'each time an attack targets either your SMOKE unit, or a unit that is not fully visible to the attacking model because of one or more models in your SMOKE unit, the target has the benefit of cover against that attack (13.08).',
     },
-    reading: 'The target must be the SMOKE unit itself; for a unit hidden behind one, use --cover. Only the 11e text is in the seeds.',
+    reading: 'The target must be the SMOKE unit itself; for a unit hidden behind one, use --cover. Only the 11e text (15.10) is in the datasheet exports it is read from.',
   },
   {
     id: 'command-re-roll',

@@ -1,7 +1,7 @@
 /**
  * Drukhari: the Realspace Raiders, Reaper's Wager, Covenite Coterie, Kabalite Cartel, Skysplinter Assault
  * and Spectacle of Spite stratagems, the Reaper's Wager detachment rule and the Starfangs' Hallucinogen
- * Grenades, from shared/seeds/drukhari-starfangs.txt.
+ * Grenades, from examples/datasheets/drukhari-starfangs.txt.
  */
 import type { EffectEntry } from '../types.js';
 import {

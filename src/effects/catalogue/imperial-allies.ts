@@ -1,6 +1,6 @@
 /**
- * Genestealer Cults (Brood Brother Auxilia, shared/seeds/genestealer-cults-medusa-carriage-battery.txt) and
- * Astra Militarum (Combined Regiment, shared/seeds/astra-militarum-mukaali-riders.txt).
+ * Genestealer Cults (Brood Brother Auxilia, examples/datasheets/genestealer-cults-medusa-carriage-battery.txt) and
+ * Astra Militarum (Combined Regiment, examples/datasheets/astra-militarum-mukaali-riders.txt).
  */
 import type { EffectEntry } from '../types.js';
 import { BOTH_EDITIONS, LETHAL_HITS, RANGED, SHOOTING, attackerHas } from './common.js';
@@ -92,5 +92,6 @@ export const IMPERIAL_ALLIES_EFFECTS: readonly EffectEntry[] = [
       text: 'each time an attack is made against that enemy unit by a REGIMENT or SQUADRON model from your army, unless the attacking unit is Battle-shocked, improve the Armour Penetration characteristic of that attack by 1.',
     },
     reading: 'Naming it says the target was targeted by the unit that used it and that the attacker is not Battle-shocked.',
+    laterAttacksOnly: 'it applies only after the unit that used it has resolved its attacks, so that unit never benefits itself',
   },
 ];

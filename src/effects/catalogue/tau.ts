@@ -1,6 +1,6 @@
 /**
  * T'au Empire: the army rule, the Strike Team's abilities, the Kauyon, Mont'ka, Auxiliary Cadre and
- * Starfire Cadre stratagems and detachment rules of shared/seeds/tau-empire-strike-team.txt.
+ * Starfire Cadre stratagems and detachment rules of examples/datasheets/tau-empire-strike-team.txt.
  */
 import { fixedDice } from '../../prob/dice.js';
 import type { EffectEntry } from '../types.js';
@@ -37,14 +37,15 @@ export const TAU_EFFECTS: readonly EffectEntry[] = [
     requires: [SHOOTING, TAU, GUIDED],
     clauses: [
       { change: { kind: 'modifiers', modifiers: { bs: 1 } } },
-      { when: [{ kind: 'flag', flag: 'markerlight' }], change: { kind: 'modifiers', modifiers: { abilities: [IGNORES_COVER] } } },
+      { when: [{ kind: 'flag', flag: 'marked' }], change: { kind: 'modifiers', modifiers: { abilities: [IGNORES_COVER] } } },
     ],
     seed: {
       file: FILE,
       rule: 'For the Greater Good',
       text: 'each time a model from your army in a Guided unit makes an attack that targets a Spotted unit, improve the Ballistic Skill characteristic of that attack by 1 and, if the Spotted unit was marked by an Observer unit that has the MARKERLIGHT keyword, that attack has the [IGNORES COVER] ability.',
     },
-    reading: 'Observer units are not Guided: --guided and --observer exclude each other.',
+    reading:
+      'Observer units are not Guided: --guided and --observer exclude each other. [IGNORES COVER] needs --marked (the Observer that marked the target has MARKERLIGHT), a narrower fact than --markerlight (the target is visible to some MARKERLIGHT unit, Markerlight Precision).',
   },
   {
     id: 'suppression-volley',

@@ -31,8 +31,10 @@ export type ScenarioOptions = {
   halfRange?: boolean;
   charged?: boolean;
   stationary?: boolean;
+  movedAtMost3?: boolean;
   cover?: boolean;
   indirect?: boolean;
+  visible?: boolean;
   spotted?: boolean;
   overwatch?: boolean;
   hit?: number;
@@ -60,6 +62,7 @@ export type ScenarioOptions = {
   guided?: boolean;
   observer?: boolean;
   markerlight?: boolean;
+  marked?: boolean;
   targetBelowHalf?: boolean;
   painToken?: boolean;
   losingWager?: boolean;
@@ -122,8 +125,10 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   flag('half-range', 'halfRange', 'target within half range ([RAPID FIRE], [MELTA])'),
   flag('charged', 'charged', 'the attacker made a charge move ([LANCE])'),
   flag('stationary', 'stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)'),
+  flag('moved-at-most-3', 'movedAtMost3', '11e [HEAVY]: no model of the attacker moved more than 3" and it was not set up this turn'),
   flag('cover', 'cover', 'the target has the Benefit of Cover'),
-  flag('indirect', 'indirect', 'indirect fire: no model of the target visible'),
+  flag('indirect', 'indirect', 'indirect fire: only [INDIRECT FIRE] weapons fire, at a target they cannot see'),
+  flag('visible', 'visible', "with --indirect: the target is visible to the models whose weapons lack [INDIRECT FIRE], so they fire too"),
   flag('spotted', 'spotted', '11e indirect fire: the target is visible to a friendly unit'),
   flag('overwatch', 'overwatch', 'fire Overwatch (snap shooting: hits on unmodified 6s)'),
   valued('hit', 'hit', '<±n>', 'hit roll modifier (clamped to ±1)', parseSigned),
@@ -159,7 +164,8 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('round', 'round', '<n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound, EFFECTS_GROUP),
   flag('guided', 'guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)', EFFECTS_GROUP),
   flag('observer', 'observer', 'the attacker is an Observer unit targeting its Spotted unit (Coordinate to Engage)', EFFECTS_GROUP),
-  flag('markerlight', 'markerlight', 'the target was spotted by, or is visible to, a friendly MARKERLIGHT unit', EFFECTS_GROUP),
+  flag('markerlight', 'markerlight', 'the target is visible to a friendly MARKERLIGHT unit (Markerlight Precision)', EFFECTS_GROUP),
+  flag('marked', 'marked', 'the Spotted target was marked by an Observer unit with MARKERLIGHT (For the Greater Good: [IGNORES COVER])', EFFECTS_GROUP),
   flag('target-below-half', 'targetBelowHalf', 'the target is Below Half-strength (Instinctive Spite)', EFFECTS_GROUP),
   flag('pain-token', 'painToken', 'the attacker spends a Pain token (Instinctive Spite)', EFFECTS_GROUP),
   flag('losing-wager', 'losingWager', "the attacker's unit is losing the wager (Callous Competition)", EFFECTS_GROUP),

@@ -120,7 +120,9 @@ export function emitYaml(draft: Draft): string {
     const missing = CHARACTERISTICS.filter((k) => model.stats[k] === undefined);
     out.push(...statLines(model.stats, '    '));
     if (missing.length > 0) {
-      out.push(comment(`Not in the export: ${missing.join(', ')}. Add them, or import again with --stats "M6 T3 Sv4+ W1 Ld7+ OC2".`, '    '));
+      // Placeholders, not a statline: a real one would be copied into units it does not describe (issue 14 point 11).
+      const blanks = missing.map((k) => (k === 'Sv' || k === 'Ld' ? `${k}?+` : `${k}?`)).join(' ');
+      out.push(comment(`Not in the export: ${missing.join(', ')}. Add them from the datasheet, or import again with --stats "${model.name}: ${blanks}" filled in.`, '    '));
     }
     out.push(`    weapons: ${flow(model.weapons)}`);
   }

@@ -1,6 +1,6 @@
 /**
  * `importDatasheet`: a datasheet export, as players copy it from an online rules reference (the four
- * seeds in shared/seeds/), → a unit profile in YAML that the loader validates. Pure: no file access.
+ * seeds in examples/datasheets/), → a unit profile in YAML that the loader validates. Pure: no file access.
  * Damaged input (an empty or binary file, a truncated table, a missing column, a cell that is not a
  * number) is an error with its line; anything not understood is a warning with its line, never dropped
  * in silence. The export does not print M, T, Sv, W, Ld or OC: they stay missing unless `stats` gives them.

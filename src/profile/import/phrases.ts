@@ -15,13 +15,13 @@ export function findModels(phrase: string, models: readonly ModelGroup[]): Model
   if (GENERIC.test(text)) return [...models];
   const many = /\s+models?$/i.test(text);
   text = text.replace(/\s+models?$/i, '');
+  // "Fire Warrior models" are the models called Fire Warrior: the Fire Warrior Shas'ui is a model of its own
+  // and keeps its weapon (issue 14 point 11). Only when no model has the name exactly does a prefix do.
   const exact = models.filter((m) => sameName(m.name, text) || sameName(m.printed, text));
-  if (exact.length > 0 && !many) return exact;
+  if (exact.length > 0) return exact;
   const key = nameKey(singular(text));
-  // "Fire Warrior models" are every model whose name starts so: the Shas'ui too.
   const prefixed = models.filter((m) => nameKey(m.name).startsWith(key));
   if (many && prefixed.length > 0) return prefixed;
-  if (exact.length > 0) return exact;
   // "the Sergeant" for "Mukaali Rider Sergeant", when only one model has that word.
   const words = models.filter((m) => ` ${nameKey(m.name)} `.includes(` ${key} `));
   return words.length === 1 ? words : undefined;

@@ -54,7 +54,7 @@ function readPairs(text: string, issues: Issue[]): Stats {
     else if (/^[-\u2013]$/.test(value) && (key === 'Sv' || key === 'M')) n = key === 'Sv' ? 7 : 0;
     if (n === undefined || n < range.min || n > range.max || (key === 'Sv' && n === 7 && value !== '-' && value !== '–')) {
       const shown = range.roll ? `${range.min}+ to ${Math.min(range.max, key === 'Sv' ? 6 : range.max)}+${key === 'Sv' ? ' or -' : ''}` : `${range.min} to ${range.max}`;
-      issues.push(issue(`${key} must be ${shown}, got ${JSON.stringify(token)}`));
+      issues.push(issue(`${key} must be ${shown}, got ${raw === '' ? `no value in ${JSON.stringify(text)}` : JSON.stringify(token)}`));
       return;
     }
     if (stats[key] !== undefined) {
@@ -78,9 +78,10 @@ function readPairs(text: string, issues: Issue[]): Stats {
       issues.push(issue(`unknown characteristic ${JSON.stringify(token)} in ${JSON.stringify(text)} (expected M, T, Sv, W, Ld, OC${hint === undefined ? '' : `; did you mean \`${hint}\`?`}, like "M6 T3 Sv4+ W1 Ld7+ OC2")`));
       continue;
     }
-    // "T 3": the value is the next token.
+    // "T 3": the value is the next token, unless that is a characteristic itself ("T banana" reads "banana").
     let value = pair[2]!;
-    if (value === '' && i + 1 < tokens.length && /^[-\u2013\d]/.test(tokens[i + 1]!)) value = tokens[++i]!;
+    const next = tokens[i + 1];
+    if (value === '' && next !== undefined && !KEYS.has(next.replace(/[:=]?[\d+\-\u2013"]*$/, '').toLowerCase())) value = tokens[++i]!;
     set(key, value, token + (value === pair[2] ? '' : ` ${value}`));
   }
   return stats;

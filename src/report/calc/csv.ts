@@ -81,6 +81,8 @@ export function calcCsvRows(report: CalcReport): CsvRow[] {
   }
   for (const condition of report.conditions) text('scenario', '', 'condition', condition);
   out.push(...modifierRows('scenario', '', report.modifiers));
+  // A capped modifier: as given above, and as applied here.
+  for (const c of report.capped ?? []) out.push(['scenario', '', `modifier ${c.modifier} applied`, 'value', '', c.applied]);
   for (const effect of report.effects ?? []) text('effect', effect.name, 'effect', effectText(effect));
 
   for (const source of report.result.mortalSources ?? []) {
@@ -144,6 +146,7 @@ export function calcCsvRows(report: CalcReport): CsvRow[] {
       out.push(...distributionRows('hazard', attacker, 'models lost', r.hazard.modelsLost));
     }
   }
+  for (const warning of report.warnings ?? []) text('warning', '', 'warning', warning.text);
   for (const note of report.notes) text('note', '', 'note', note);
   return out;
 }

@@ -103,6 +103,8 @@ export type CalcJson = {
   defender: UnitJson;
   conditions: string[];
   modifiers: ModifiersJson;
+  /** Modifiers beyond the edition's cap: as given, and as applied (docs/json.md). */
+  capped: CappedJson[];
   effects: EffectJson[];
   mortalSources: MortalSourceJson[];
   weapons: WeaponJson[];
@@ -115,8 +117,12 @@ export type CalcJson = {
   hazard: HazardJson | null;
   battleShock: BattleShockJson | null;
   commandReroll: CommandRerollJson | null;
+  /** Inputs not applied as given: effects whose condition does not hold, ignored flags, capped modifiers. */
+  warnings: string[];
   notes: string[];
 };
+
+export type CappedJson = { modifier: 'hit' | 'wound' | 'save'; given: number; applied: number };
 
 function summaryJson(s: Summary): SummaryJson {
   return { mean: s.mean, pmf: [...s.pmf] };
@@ -168,6 +174,7 @@ export function toCalcJson(report: CalcReport): CalcJson {
     defender: unitJson(report.defender),
     conditions: [...report.conditions],
     modifiers: modifiersJson(report.modifiers),
+    capped: (report.capped ?? []).map((c) => ({ ...c })),
     effects: (report.effects ?? []).map((e) => ({ name: e.name, faction: e.faction, source: e.source, cp: e.cp, side: e.side, changes: [...e.changes] })),
     mortalSources: (r.mortalSources ?? []).map((s) => ({
       name: s.name,
@@ -223,6 +230,7 @@ export function toCalcJson(report: CalcReport): CalcJson {
             forced: r.battleShock.forced === undefined ? null : { ...r.battleShock.forced },
           },
     commandReroll: r.commandReroll === undefined ? null : { roll: r.commandReroll.roll, weapon: r.commandReroll.weapon ?? 0 },
+    warnings: (report.warnings ?? []).map((w) => w.text),
     notes: [...report.notes],
   };
 }

@@ -2,7 +2,7 @@
 import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
-import { calcView, STAGES, type CalcView, type Fact } from './view.js';
+import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact } from './view.js';
 
 const BAR_WIDTH = 20;
 
@@ -26,6 +26,7 @@ function scenario(view: CalcView): string[] {
   const lines = [heading, '', facts.join(' · ')];
   for (const { side, texts } of view.groups) lines.push('', `**${side}:** ${texts.map(escapeMarkdown).join(', ')}`);
   if (view.effects.length > 0) lines.push('', `**Effects:** ${view.effects.map(escapeMarkdown).join('; ')}`);
+  for (const warning of view.warnings) lines.push('', `> **Warning:** ${escapeMarkdown(warning)}`);
   for (const note of view.notes) lines.push('', `> **Note:** ${escapeMarkdown(note)}`);
   return lines;
 }
@@ -43,6 +44,7 @@ function weapons(view: CalcView): string[] {
     );
   }
   if (view.totals !== null) lines.push(row(['**Total**', '', '', ...view.totals.map((t) => `**${t}**`)]));
+  lines.push('', `*${escapeMarkdown(STAGES_NOTE)}*`);
   return lines;
 }
 

@@ -1,8 +1,8 @@
 /** The scenario and result in words and rows: shared by the table, markdown and CSV renderers. */
-import type { ModelGroup, Modifiers, RerollPolicy, Summary, Weapon, WeaponResult } from '../../rules/index.js';
+import { EDITIONS, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { formatPercent, formatSigned, plural } from '../text/format.js';
-import type { CalcReport, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
+import type { CalcReport, CappedModifier, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
 export const NEGLIGIBLE_PROBABILITY = 0.0005;
@@ -44,9 +44,11 @@ function changeText(n: number | undefined, what: string): string | null {
   return `${n > 0 ? 'improve' : 'worsen'} ${what} by ${Math.abs(n)}`;
 }
 
-function rollModifierText(n: number | undefined, roll: string): string | null {
+/** "+1 to hit"; "+5 to hit (capped at +1)" when the edition applies less than given. */
+function rollModifierText(n: number | undefined, roll: 'hit' | 'wound' | 'save', capped: readonly CappedModifier[]): string | null {
   if (n === undefined || n === 0) return null;
-  return `${formatSigned(n)} to ${roll}`;
+  const cap = capped.find((c) => c.modifier === roll);
+  return `${formatSigned(n)} to ${roll}${cap === undefined ? '' : ` (capped at ${formatSigned(cap.applied)})`}`;
 }
 
 function thresholdText(n: number | undefined, defaultValue: number | null, text: (n: number) => string): string | null {
@@ -56,15 +58,16 @@ function thresholdText(n: number | undefined, defaultValue: number | null, text:
 
 /**
  * The non-default modifiers in words, in a fixed order: "+1 to hit", "improve BS/WS by 1",
- * "re-roll hit rolls of 1", "critical hits on 5+", "weapons gain lethal hits", ...
+ * "re-roll hit rolls of 1", "critical hits on 5+", "weapons gain lethal hits", ...; a modifier beyond
+ * the edition's cap says so: "+5 to hit (capped at +1)".
  */
-export function modifierTexts(m: Modifiers, abilityPrefix = 'weapons gain '): string[] {
+export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = [], abilityPrefix = 'weapons gain '): string[] {
   const texts = [
-    rollModifierText(m.hit, 'hit'),
-    rollModifierText(m.wound, 'wound'),
+    rollModifierText(m.hit, 'hit', capped),
+    rollModifierText(m.wound, 'wound', capped),
     changeText(m.bs, 'BS/WS'),
     changeText(m.ap, 'AP'),
-    rollModifierText(m.save, 'save'),
+    rollModifierText(m.save, 'save', capped),
     m.damage === undefined || m.damage === 0 ? null : `${formatSigned(m.damage)} damage`,
     thresholdText(m.critHit, 6, (n) => `critical hits on ${n}+`),
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),
@@ -88,19 +91,38 @@ export function effectText(effect: EffectSummary): string {
   return `${effect.name}${facts.length === 0 ? '' : ` (${facts.join(', ')})`}: ${effect.changes.join(', ')}`;
 }
 
-/** "A1", "BS4+"; a colon before a value that starts with a letter, so "A:D6" never reads as "AD6". */
-function characteristic(name: string, value: string): string {
-  return /^[A-Za-z]/.test(value) ? `${name}:${value}` : `${name}${value}`;
+/**
+ * "A1", "BS4+"; a colon before a value with a letter in it, so "A:D6" never reads as "AD6" nor
+ * "D:2D6+1" as "D2D6+1"; a value a modifier changes shows both: "AP0→-1".
+ */
+function characteristic(name: string, value: string, changed?: string): string {
+  const shown = changed === undefined || changed === value ? value : `${value}→${changed}`;
+  return /[A-Za-z]/.test(value) ? `${name}:${shown}` : `${name}${shown}`;
 }
 
-/** The datasheet line of a weapon: "A1 BS4+ S5 AP0 D1", "A:D6 BS:N/A S5 AP-1 D1", "A2 WS3+ S6 AP-1 D:D3". */
-export function weaponProfileText(weapon: Weapon): string {
+/** "D3" with +1 is "D3+1", "D6+2" with −1 is "D6+1", "2" with +1 is "3" (never below 1 when fixed). */
+function addToDice(dice: Weapon['damage'], n: number): string {
+  if (n === 0) return dice.text;
+  const flat = dice.flat + n;
+  if (dice.terms.length === 0) return String(Math.max(1, flat));
+  const rolled = dice.text.replace(/[+-]\d+$/, '');
+  return flat === 0 ? rolled : `${rolled}${flat > 0 ? '+' : '-'}${Math.abs(flat)}`;
+}
+
+/**
+ * The datasheet line of a weapon: "A1 BS4+ S5 AP0 D1", "A:D6 BS:N/A S5 AP-1 D1", "A2 WS3+ S6 AP-1 D:D3".
+ * With modifiers, the characteristics they change show the value they attack with: `--ap +1` gives
+ * "AP0→-1", `--bs +1` "BS4+→3+", `--damage +1` "D1→2" (within the edition's BS limits; AP never above 0).
+ */
+export function weaponProfileText(weapon: Weapon, modifiers: Modifiers = {}, edition?: EditionId): string {
+  const limits = edition === undefined ? { best: 2, worst: null } : EDITIONS[edition].skillLimits;
+  const skill = weapon.skill === null ? null : Math.min(limits.worst ?? 7, Math.max(limits.best, weapon.skill - (modifiers.bs ?? 0)));
   return [
     characteristic('A', weapon.attacks.text),
-    characteristic(weapon.type === 'melee' ? 'WS' : 'BS', weapon.skill === null ? 'N/A' : `${weapon.skill}+`),
+    characteristic(weapon.type === 'melee' ? 'WS' : 'BS', weapon.skill === null ? 'N/A' : `${weapon.skill}+`, skill === null ? undefined : `${skill}+`),
     characteristic('S', String(weapon.strength)),
-    characteristic('AP', String(weapon.ap)),
-    characteristic('D', weapon.damage.text),
+    characteristic('AP', String(weapon.ap), String(Math.min(0, weapon.ap - (modifiers.ap ?? 0)))),
+    characteristic('D', weapon.damage.text, addToDice(weapon.damage, modifiers.damage ?? 0)),
   ].join(' ');
 }
 

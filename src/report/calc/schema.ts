@@ -118,6 +118,15 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
     defender: unit('The target unit.'),
     conditions: strings,
     modifiers: modifiers('Modifiers for every weapon (the named effects included); only the keys that were set.'),
+    capped: {
+      type: 'array',
+      description: "Modifiers beyond the edition's cap (hit and wound rolls ±1, a 10e save +1): as given in modifiers, and as the engine applies them; [] when none.",
+      items: closedObject('A capped modifier.', {
+        modifier: { type: 'string', enum: ['hit', 'wound', 'save'] },
+        given: { type: 'integer' },
+        applied: { type: 'integer' },
+      }),
+    },
     effects: {
       type: 'array',
       items: closedObject('A named effect applied.', {
@@ -205,6 +214,7 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
       },
       additionalProperties: false,
     },
+    warnings: { ...strings, description: 'Inputs not applied as given: named effects whose condition does not hold, flags the edition ignores, capped modifiers (the CLI also prints them on stderr; --strict makes them errors).' },
     notes: strings,
   }),
 };

@@ -1,15 +1,21 @@
-/** The default terminal output: fits 80 columns; colour only when asked. */
+/** The default terminal output: fits the width asked (80 columns unless told); colour only when asked. */
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
 import { textWidth, wrapTokens, wrapWords, type Token } from '../text/wrap.js';
-import { calcView, STAGES, type CalcView, type Fact, type WeaponRow } from './view.js';
+import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact, type WeaponRow } from './view.js';
 
+/** The width when none is given: a file, a pipe, the golden files. */
 export const TABLE_WIDTH = 80;
 const BAR_WIDTH = 30;
 const MIN_WEAPON_WIDTH = 12;
+/** A wide terminal widens the weapon column up to this, not further: the numbers stay near their names. */
+const MAX_WEAPON_WIDTH = 40;
+
+/** What the table renderers take: colour, and the width to lay out in (default TABLE_WIDTH). */
+export type TableOptions = { readonly color: boolean; readonly width?: number };
 const LABEL_MAX = 40;
 
 /** Column heads, a word a line ("Mortal / wounds" keeps the columns narrow). */
@@ -25,7 +31,7 @@ export function newTable(head: readonly string[], colAligns: Table.HorizontalAli
 }
 
 /** The scenario header: units, edition, phase, conditions, modifiers, and the model groups. */
-export function scenarioLines(view: CalcView, c: ChalkInstance): string[] {
+export function scenarioLines(view: CalcView, c: ChalkInstance, width = TABLE_WIDTH): string[] {
   const tokens: Token[] = [
     { text: view.attacker, sep: '', style: c.bold },
     { text: '→', sep: ' ' },
@@ -35,26 +41,23 @@ export function scenarioLines(view: CalcView, c: ChalkInstance): string[] {
   ];
   view.conditions.forEach((condition, i) => tokens.push({ text: condition, sep: i === 0 ? ' · ' : ', ' }));
   view.modifiers.forEach((text, i) => tokens.push({ text, sep: i === 0 ? ' · ' : ', ', style: c.cyan }));
-  const lines = wrapTokens(tokens, TABLE_WIDTH, '  ');
+  const lines = wrapTokens(tokens, width, '  ');
   for (const { side, texts } of view.groups) {
     const groupTokens: Token[] = texts.map((text, i) => ({ text, sep: i === 0 ? ' ' : ', ' }));
-    lines.push(...wrapTokens([{ text: `${side}:`, sep: '', style: c.dim }, ...groupTokens], TABLE_WIDTH, '  '));
+    lines.push(...wrapTokens([{ text: `${side}:`, sep: '', style: c.dim }, ...groupTokens], width, '  '));
   }
   for (const effect of view.effects) {
     const words = effect.split(' ').map((w): Token => ({ text: w, sep: ' ', style: c.cyan }));
-    lines.push(...wrapTokens([{ text: 'Effect:', sep: '', style: c.dim }, ...words], TABLE_WIDTH, '  '));
+    lines.push(...wrapTokens([{ text: 'Effect:', sep: '', style: c.dim }, ...words], width, '  '));
   }
   return lines;
 }
 
-export function noteLines(notes: readonly string[], c: ChalkInstance): string[] {
-  return notes.flatMap((note) =>
-    wrapTokens(
-      [{ text: 'Note:', sep: '', style: c.yellow }, ...note.split(' ').map((w) => ({ text: w, sep: ' ' }))],
-      TABLE_WIDTH,
-      '      ',
-    ),
-  );
+/** Warnings (inputs not applied as given), then notes, each wrapped under its label. */
+export function noteLines(view: Pick<CalcView, 'warnings' | 'notes'>, c: ChalkInstance, width = TABLE_WIDTH): string[] {
+  const labelled = (label: string, style: (s: string) => string, text: string): string[] =>
+    wrapTokens([{ text: label, sep: '', style }, ...text.split(' ').map((w) => ({ text: w, sep: ' ' }))], width, ' '.repeat(label.length + 1));
+  return [...view.warnings.flatMap((w) => labelled('Warning:', c.red, w)), ...view.notes.flatMap((n) => labelled('Note:', c.yellow, n))];
 }
 
 function weaponCell(weapon: WeaponRow, width: number, c: ChalkInstance): string {
@@ -66,13 +69,13 @@ function weaponCell(weapon: WeaponRow, width: number, c: ChalkInstance): string 
   return lines.join('\n');
 }
 
-function weaponsTable(view: CalcView, c: ChalkInstance): string {
+function weaponsTable(view: CalcView, c: ChalkInstance, width: number): string {
   const columnWidths = HEADS.map((head, i) =>
     Math.max(...head.map(textWidth), ...view.weapons.map((w) => textWidth(w.values[i] ?? '')), textWidth(view.totals?.[i] ?? '')),
   );
   // Each column: content + 2 padding; borders: one more than the columns.
   const used = columnWidths.reduce((sum, w) => sum + w + 2, 0) + (STAGES.length + 2);
-  const weaponWidth = Math.max(MIN_WEAPON_WIDTH, TABLE_WIDTH - used - 2);
+  const weaponWidth = Math.max(MIN_WEAPON_WIDTH, Math.min(MAX_WEAPON_WIDTH, width - used - 2));
   const headCell = (lines: readonly string[]): string => lines.map((l) => c.bold(l)).join('\n');
   const table = newTable(
     [headCell(['Weapon']), ...HEADS.map(headCell)],
@@ -111,22 +114,23 @@ export function distributionTable(distribution: CalcView['distribution'], c: Cha
   return [c.bold(title), table.toString()];
 }
 
-export function renderTable(report: CalcReport, options: { readonly color: boolean }): string {
+export function renderTable(report: CalcReport, options: TableOptions): string {
   // An explicit level: the report never asks the terminal; the CLI decides (--color, NO_COLOR, TTY).
   const c = new Chalk({ level: options.color ? 1 : 0 });
+  const width = options.width ?? TABLE_WIDTH;
   const view = calcView(report);
   const lines = [
-    ...scenarioLines(view, c),
-    ...noteLines(view.notes, c),
+    ...scenarioLines(view, c, width),
+    ...noteLines(view, c, width),
     '',
     ...(view.mortals.length === 0 ? [] : [c.bold('Mortal wounds before the attack'), ...keyValueLines(view.mortals, c), '']),
-    ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c), '']),
+    ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c, width), ...wrapWords(STAGES_NOTE, width).map((l) => c.dim(l)), '']),
     c.bold('Result'),
     ...keyValueLines(view.result, c),
     '',
     ...distributionTable(view.distribution, c),
     // After the attack: the attacker's hazardous losses, then what mortal-wound sources cost your own side.
-    ...view.costs.flatMap((cost) => ['', ...wrapWords(cost.heading, TABLE_WIDTH).map((l) => c.bold(l)), ...keyValueLines(cost.facts, c)]),
+    ...view.costs.flatMap((cost) => ['', ...wrapWords(cost.heading, width).map((l) => c.bold(l)), ...keyValueLines(cost.facts, c)]),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@
  * worked out, so the terminal table and the Markdown only lay it out (each in its own way: colours and
  * wrapping, or escaping). CSV and JSON are data formats and read the report itself.
  */
-import type { Summary, WeaponResult } from '../../rules/index.js';
+import type { Modifiers, Summary, WeaponResult } from '../../rules/index.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
 import {
@@ -60,6 +60,8 @@ export type CalcView = {
   /** "Attacker: 9 Fire Warrior (T3 Sv4+ W1), …", for each side whose groups are known. */
   readonly groups: readonly { readonly side: 'Attacker' | 'Defender'; readonly texts: readonly string[] }[];
   readonly effects: readonly string[];
+  /** Inputs not applied as given: printed before the notes, as warnings. */
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
   /** Mortal wounds rolled before the attack (empty: none). */
   readonly mortals: readonly Fact[];
@@ -78,6 +80,13 @@ export type CalcView = {
   readonly costs: readonly Section[];
 };
 
+/**
+ * Why a weapon's Damage can exceed the Result's wounds lost: the stages are counted against the first
+ * model group before any model is removed (docs/rules.md 8a), the Result after allocation.
+ */
+export const STAGES_NOTE =
+  'Unsaved and Damage count against the first model group, before excess damage is lost when a model is destroyed; the Result below is after allocation.';
+
 /** The per-weapon stages the readable formats show, in order. */
 export const STAGES: readonly { readonly head: string; readonly get: (r: WeaponResult) => Summary }[] = [
   { head: 'Attacks', get: (r) => r.attacks },
@@ -87,6 +96,12 @@ export const STAGES: readonly { readonly head: string; readonly get: (r: WeaponR
   { head: 'Mortal wounds', get: (r) => r.mortalWounds },
   { head: 'Damage', get: (r) => r.damage },
 ];
+
+/** The characteristic changes a weapon attacks with: the scenario's and its own, added. */
+function sumModifiers(scenario: Modifiers, own: Modifiers = {}): Modifiers {
+  const add = (key: 'bs' | 'ap' | 'damage'): number => (scenario[key] ?? 0) + (own[key] ?? 0);
+  return { bs: add('bs'), ap: add('ap'), damage: add('damage') };
+}
 
 function fact(f: ResultFact): Fact {
   const value = f.probability === undefined ? formatMean(f.mean ?? 0) : formatPercent(f.probability);
@@ -145,16 +160,17 @@ export function calcView(report: CalcReport): CalcView {
     rules: report.rules,
     phase: report.phase,
     conditions: report.conditions,
-    modifiers: modifierTexts(report.modifiers),
+    modifiers: modifierTexts(report.modifiers, report.capped),
     groups: ([['Attacker', report.attacker], ['Defender', report.defender]] as const)
       .filter(([, unit]) => (unit.groups?.length ?? 0) > 0)
       .map(([side, unit]) => ({ side, texts: (unit.groups ?? []).map(groupText) })),
     effects: (report.effects ?? []).map(effectText),
+    warnings: (report.warnings ?? []).map((w) => w.text),
     notes: report.notes,
     mortals: mortalSourceFacts(report).map(fact),
     weapons: pairs.map((pair) => ({
       name: `${pair.fired.count}× ${pair.fired.weapon.name}`,
-      profile: weaponProfileText(pair.fired.weapon),
+      profile: weaponProfileText(pair.fired.weapon, sumModifiers(report.modifiers, pair.fired.modifiers), report.rules),
       extras: [...weaponAbilityTexts(pair.fired, pair.result), ...weaponModifierTexts(pair.fired)],
       values: STAGES.map((s) => formatMean(s.get(pair.result).mean)),
     })),

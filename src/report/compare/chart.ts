@@ -8,16 +8,13 @@ import { bar, barFraction } from '../text/bars.js';
 import { atLeastOf, interestingK, MAX_CHART_K, pAtLeast } from './metrics.js';
 import type { CompareReport } from './types.js';
 import { formatPercent } from '../text/format.js';
+import { shortenLabels } from '../text/shorten.js';
 import { textWidth } from '../text/wrap.js';
 
+/** Labels get at least this many columns, more when the bars keep BAR_MIN (a wide terminal). */
 const LABEL_MAX = 24;
+const BAR_MIN = 40;
 const PERCENT_WIDTH = 6;
-
-/** `text` cut to `width` columns with an ellipsis. */
-export function truncate(text: string, width: number): string {
-  const chars = [...text];
-  return chars.length <= width ? text : `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
-}
 
 /** The chart of defender `d`, `width` columns wide; no lines when no k is worth a bar. */
 export function chartLines(report: CompareReport, d: number, width: number, c: ChalkInstance): string[] {
@@ -27,9 +24,11 @@ export function chartLines(report: CompareReport, d: number, width: number, c: C
   const { of, maxK } = atLeastOf(first);
   const ks = interestingK(cells, maxK, MAX_CHART_K);
   if (ks.length === 0) return [];
-  const labels = report.columns.map((column) => column.label);
-  const labelWidth = Math.min(LABEL_MAX, Math.max(...labels.map(textWidth)));
   const kWidth = Math.max(...ks.map((k) => textWidth(`k=${k}`)));
+  const fixed = 2 + kWidth + 2 + 2 + 1 + PERCENT_WIDTH;
+  const full = report.columns.map((column) => column.label);
+  const labelWidth = Math.min(Math.max(...full.map(textWidth)), Math.max(LABEL_MAX, width - fixed - BAR_MIN));
+  const labels = shortenLabels(full, labelWidth);
   const lead = 2 + kWidth + 2 + labelWidth + 2;
   const barWidth = Math.max(10, width - lead - 1 - PERCENT_WIDTH);
   const title = of === 'damage' ? `P(at least k wounds lost), of ${maxK} wounds` : `P(at least k models destroyed), of ${maxK}`;
@@ -42,7 +41,7 @@ export function chartLines(report: CompareReport, d: number, width: number, c: C
       if (cell === undefined) return;
       const p = pAtLeast(cell, k);
       const kText = col === 0 ? `k=${k}`.padStart(kWidth) : ' '.repeat(kWidth);
-      const name = truncate(label, labelWidth);
+      const name = label;
       const drawn = bar(barFraction(p, 1), barWidth);
       const padding = ' '.repeat(barWidth - textWidth(drawn));
       lines.push(`  ${kText}  ${name}${' '.repeat(labelWidth - textWidth(name))}  ${c.green(drawn)}${padding} ${formatPercent(p).padStart(PERCENT_WIDTH)}`);

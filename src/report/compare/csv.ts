@@ -30,7 +30,8 @@ function rows(report: CompareReport): Row[] {
       text('rules', cell.rules);
       text('phase', cell.phase);
       for (const condition of cell.conditions) text('condition', condition);
-      for (const modifier of modifierTexts(cell.modifiers)) text('modifier', modifier);
+      for (const modifier of modifierTexts(cell.modifiers, cell.capped)) text('modifier', modifier);
+      for (const warning of cell.warnings ?? []) text('warning', warning.text);
     });
     for (const row of defenderMetrics(cells, report.atLeast).rows) {
       row.values.forEach((value, c) => {

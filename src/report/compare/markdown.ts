@@ -36,9 +36,11 @@ function heading(view: CompareView): string[] {
     lines.push('', '**Defenders:**', '');
     for (const defender of view.defenders) lines.push(`- **${escapeMarkdown(defender.label)}**: ${escapeMarkdown(defender.text)}`);
   }
-  for (const note of view.notes) {
-    const who = note.columns.length === 0 ? '' : ` (${note.columns.map(escapeMarkdown).join(', ')})`;
-    lines.push('', `> **Note${who}:** ${escapeMarkdown(note.text)}`);
+  for (const [kind, notes] of [['Warning', view.warnings], ['Note', view.notes]] as const) {
+    for (const note of notes) {
+      const who = note.columns.length === 0 ? '' : ` (${note.columns.map(escapeMarkdown).join(', ')})`;
+      lines.push('', `> **${kind}${who}:** ${escapeMarkdown(note.text)}`);
+    }
   }
   return lines;
 }

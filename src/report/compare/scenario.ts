@@ -19,7 +19,7 @@ export type CommonFacts = {
 
 export type ColumnFacts = {
   readonly label: string;
-  /** The attacker as calc prints it, "Strike Team (carbines)"; null when every column has the same unit. */
+  /** The attacker as calc prints it, "Strike Team (pulse-carbine-all)"; null when every column has the same unit. */
   readonly attacker: string | null;
   /** The weapons that attack the first defender: "10× Pulse carbine". */
   readonly fired: string;
@@ -55,7 +55,7 @@ function shared(lists: readonly (readonly string[])[]): string[] {
 
 /** Conditions, then modifiers and named effects (one list: both change the attack's numbers). */
 function facts(cell: CalcReport): { conditions: readonly string[]; modifiers: readonly string[] } {
-  return { conditions: cell.conditions, modifiers: [...modifierTexts(cell.modifiers), ...(cell.effects ?? []).map((e) => e.name)] };
+  return { conditions: cell.conditions, modifiers: [...modifierTexts(cell.modifiers, cell.capped), ...(cell.effects ?? []).map((e) => e.name)] };
 }
 
 export function commonFacts(report: CompareReport): CommonFacts {
@@ -111,10 +111,19 @@ export function defenderLines(report: CompareReport): { label: string; text: str
 
 /** Every note once, with the columns it applies to (none listed when it applies to every column). */
 export function groupedNotes(report: CompareReport): GroupedNote[] {
+  return grouped(report, (cell) => cell.notes);
+}
+
+/** Every warning (an input not applied as given) once, with its columns, as the notes. */
+export function groupedWarnings(report: CompareReport): GroupedNote[] {
+  return grouped(report, (cell) => (cell.warnings ?? []).map((w) => w.text));
+}
+
+function grouped(report: CompareReport, texts: (cell: CalcReport) => readonly string[]): GroupedNote[] {
   const byText = new Map<string, Set<number>>();
   report.cells.forEach((row) =>
     row.forEach((cell, c) => {
-      for (const note of cell.notes) {
+      for (const note of texts(cell)) {
         const set = byText.get(note) ?? new Set<number>();
         set.add(c);
         byText.set(note, set);

@@ -1,11 +1,12 @@
 /**
- * A comparison for the terminal, at most 80 columns wide: metrics as rows and columns side by side (split
- * into several tables when they do not fit), or one matrix per metric for several defenders. The best
+ * A comparison for the terminal, as wide as asked (80 columns unless told; a wide terminal gets every
+ * column side by side): metrics as rows and columns side by side (split into several tables when they do
+ * not fit), or one matrix per metric for several defenders. The best
  * value of a row is bold green with colour and marked `*` without, so it stands out either way.
  */
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
-import { chartLines, truncate } from './chart.js';
+import { chartLines } from './chart.js';
 import {
   DEFAULT_MATRIX_METRICS,
   rowShown,
@@ -28,6 +29,8 @@ export type CompareRenderOptions = {
   readonly chart?: boolean;
   /** Rows (one defender) or matrices (several) to show; default all rows, or models and damage. */
   readonly metrics?: readonly MetricName[];
+  /** The table format's width in columns (default 80). */
+  readonly width?: number;
 };
 
 /** Header lines of a column are wrapped to at most this many columns (longer words are broken). */
@@ -56,7 +59,8 @@ export function formatValue(value: number | null, format: MetricFormat): string 
  * "grenade-launcher" becomes "grenade-" / "launcher"; a piece still too long is broken.
  */
 export function wrapLabel(text: string, width: number): string[] {
-  const pieces = text.match(/[^\s\-+/]*[\-+/]|[^\s\-+/]+|\s+/g) ?? [text];
+  // An option's leading "--" stays with its name: "--round", not "--" / "round".
+  const pieces = text.match(/--[^\s\-+/]+[\-+/]?|[^\s\-+/]*[\-+/]|[^\s\-+/]+|\s+/g) ?? [text];
   const lines: string[] = [];
   let current = '';
   for (const piece of pieces) {
@@ -114,8 +118,8 @@ function valueText(row: MetricRow, i: number, marker: boolean, c: ChalkInstance)
 }
 
 /** Column indices in groups that fit the width, each table repeating the row labels. */
-function chunkColumns(widths: readonly number[], labelColumn: number): number[][] {
-  const available = TABLE_WIDTH - (labelColumn + 4);
+function chunkColumns(widths: readonly number[], labelColumn: number, width: number): number[][] {
+  const available = width - (labelColumn + 4);
   const chunks: number[][] = [];
   let current: number[] = [];
   let used = 0;
@@ -133,7 +137,7 @@ function chunkColumns(widths: readonly number[], labelColumn: number): number[][
   return chunks;
 }
 
-function renderGrid(grid: Grid, c: ChalkInstance): string[] {
+function renderGrid(grid: Grid, c: ChalkInstance, width: number): string[] {
   const columns = grid.headers.length;
   const labelColumn = Math.max(textWidth(grid.corner), ...grid.rows.map((r) => textWidth(r.label)));
   const widths = Array.from({ length: columns }, (_, i) => {
@@ -142,7 +146,7 @@ function renderGrid(grid: Grid, c: ChalkInstance): string[] {
     return Math.max(headerWidth, ...grid.rows.map((r) => r.widths[i] ?? 0));
   });
   const out: string[] = [];
-  for (const chunk of chunkColumns(widths, labelColumn)) {
+  for (const chunk of chunkColumns(widths, labelColumn, width)) {
     const table = new Table({
       head: [
         c.bold(grid.corner),
@@ -200,7 +204,7 @@ function matrixGrid(report: CompareReport, rows: readonly (MetricRow | undefined
   };
 }
 
-function headingLines(view: CompareView, c: ChalkInstance): string[] {
+function headingLines(view: CompareView, c: ChalkInstance, width: number): string[] {
   const common = view.common;
   const tokens: Token[] = [
     { text: common.attacker, sep: '', style: c.bold },
@@ -211,16 +215,18 @@ function headingLines(view: CompareView, c: ChalkInstance): string[] {
   if (common.phase !== null) tokens.push({ text: common.phase, sep: ' · ' });
   common.conditions.forEach((text, i) => tokens.push({ text, sep: i === 0 ? ' · ' : ', ' }));
   common.modifiers.forEach((text, i) => tokens.push({ text, sep: i === 0 ? ' · ' : ', ', style: c.cyan }));
-  const lines = wrapTokens(tokens, TABLE_WIDTH, '  ');
+  const lines = wrapTokens(tokens, width, '  ');
   if (view.defenderGroups !== null) {
-    lines.push(...wrapTokens([{ text: 'Defender:', sep: '', style: c.dim }, { text: view.defenderGroups, sep: ' ' }], TABLE_WIDTH, '  '));
+    lines.push(...wrapTokens([{ text: 'Defender:', sep: '', style: c.dim }, { text: view.defenderGroups, sep: ' ' }], width, '  '));
   }
-  lines.push(...legend('Columns:', view.columns.map((f) => ({ label: f.label, text: columnText(f) })), c));
-  if (view.defenders.length > 1) lines.push(...legend('Defenders:', view.defenders, c));
-  for (const note of view.notes) {
-    const head = note.columns.length === 0 ? 'Note:' : `Note (${note.columns.join(', ')}):`;
-    const words = [head, ...note.text.split(' ')].map((w, i): Token => ({ text: w, sep: ' ', ...(i === 0 ? { style: c.yellow } : {}) }));
-    lines.push(...wrapTokens(words, TABLE_WIDTH, '      '));
+  lines.push(...legend('Columns:', view.columns.map((f) => ({ label: f.label, text: columnText(f) })), c, width));
+  if (view.defenders.length > 1) lines.push(...legend('Defenders:', view.defenders, c, width));
+  for (const [kind, notes, style] of [['Warning', view.warnings, c.red], ['Note', view.notes, c.yellow]] as const) {
+    for (const note of notes) {
+      const head = note.columns.length === 0 ? `${kind}:` : `${kind} (${note.columns.join(', ')}):`;
+      const words = [head, ...note.text.split(' ')].map((w, i): Token => ({ text: w, sep: ' ', ...(i === 0 ? { style } : {}) }));
+      lines.push(...wrapTokens(words, width, ' '.repeat(kind.length + 2)));
+    }
   }
   return lines;
 }
@@ -230,16 +236,20 @@ function columnText(facts: ColumnFacts): string {
   return [...(facts.attacker === null ? [] : [`${facts.attacker}:`]), facts.fired, ...facts.differences.map((d) => `· ${d}`)].join(' ');
 }
 
-function legend(title: string, entries: readonly { label: string; text: string }[], c: ChalkInstance): string[] {
+function legend(title: string, entries: readonly { label: string; text: string }[], c: ChalkInstance, lineWidth: number): string[] {
   const width = Math.min(LEGEND_LABEL_MAX, Math.max(...entries.map((e) => textWidth(e.label))));
   const lines = [c.dim(title)];
   for (const entry of entries) {
-    const label = truncate(entry.label, width);
-    const pad = ' '.repeat(width - textWidth(label) + 2);
     const words = entry.text.split(' ').map((w): Token => ({ text: w, sep: ' ' }));
     const indent = ' '.repeat(2 + width + 2);
-    const body = wrapTokens(words, TABLE_WIDTH - indent.length, '');
-    body.forEach((line, i) => lines.push(i === 0 ? `  ${c.bold(label)}${pad}${line}` : `${indent}${line}`));
+    const body = wrapTokens(words, lineWidth - indent.length, '');
+    // The legend is where a label is read in full: a longer one gets a line of its own, never a cut.
+    if (textWidth(entry.label) > width) {
+      lines.push(`  ${c.bold(entry.label)}`, ...body.map((line) => `${indent}${line}`));
+      continue;
+    }
+    const pad = ' '.repeat(width - textWidth(entry.label) + 2);
+    body.forEach((line, i) => lines.push(i === 0 ? `  ${c.bold(entry.label)}${pad}${line}` : `${indent}${line}`));
   }
   return lines;
 }
@@ -253,15 +263,16 @@ export function renderCompareTable(report: CompareReport, options: CompareRender
   // An explicit level: the report never asks the terminal; the CLI decides (--color, NO_COLOR, TTY).
   const c = new Chalk({ level: options.color ? 1 : 0 });
   const marker = !options.color;
+  const width = options.width ?? TABLE_WIDTH;
   const view = compareView(report);
-  const lines = headingLines(view, c);
+  const lines = headingLines(view, c, width);
   const metrics = view.metrics;
   if (report.defenders.length === 1) {
     const keys = options.metrics === undefined ? null : selectedKeys(options.metrics);
     const rows = (metrics[0]?.rows ?? []).filter((row) => rowShown(row) && (keys === null || keys.has(row.key)));
-    lines.push('', ...renderGrid(metricGrid(report, rows, marker, c), c), ...markerNote(rows, marker));
+    lines.push('', ...renderGrid(metricGrid(report, rows, marker, c), c, width), ...markerNote(rows, marker));
     if (options.chart !== false) {
-      const chart = chartLines(report, 0, TABLE_WIDTH, c);
+      const chart = chartLines(report, 0, width, c);
       if (chart.length > 0) lines.push('', ...chart);
     }
   } else {
@@ -272,12 +283,12 @@ export function renderCompareTable(report: CompareReport, options: CompareRender
     const valueWidth = Math.max(1, ...shownRows.flatMap((row) => report.columns.map((_, i) => valueText(row, i, marker, c).width)));
     for (const rows of matrices) {
       const title = shownRows.find((row) => rows.includes(row))?.label ?? '';
-      lines.push('', c.bold(title), ...renderGrid(matrixGrid(report, rows, valueWidth, marker, c), c));
+      lines.push('', c.bold(title), ...renderGrid(matrixGrid(report, rows, valueWidth, marker, c), c, width));
     }
     lines.push(...markerNote(shownRows, marker));
     if (options.chart === true) {
       report.defenders.forEach((defender, d) => {
-        const chart = chartLines(report, d, TABLE_WIDTH, c);
+        const chart = chartLines(report, d, width, c);
         if (chart.length > 0) lines.push('', c.bold(`vs ${defender.label}`), ...chart);
       });
     }

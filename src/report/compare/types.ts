@@ -7,7 +7,7 @@ export const COMPARE_SCHEMA_VERSION = 1;
 export type CompareColumn = {
   /** Unique among the columns: the header, and what `--set` selects. */
   readonly label: string;
-  /** The label before the `--vary` variant ("carbines" in "carbines · half-range"). */
+  /** The label before the `--vary` variant ("pulse-carbine-all" in "pulse-carbine-all · half-range"). */
   readonly base: string;
   /** The `--vary` variant in words ("half-range", "no half-range", "10e"), or null without --vary. */
   readonly variant: string | null;

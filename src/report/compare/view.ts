@@ -3,7 +3,7 @@
  * apart, the defenders, the notes and every metric row. The terminal table and the Markdown only lay it out.
  */
 import { defenderMetrics, type DefenderMetrics } from './metrics.js';
-import { columnFacts, commonFacts, defenderGroups, defenderLines, groupedNotes, type ColumnFacts, type CommonFacts, type GroupedNote } from './scenario.js';
+import { columnFacts, commonFacts, defenderGroups, defenderLines, groupedNotes, groupedWarnings, type ColumnFacts, type CommonFacts, type GroupedNote } from './scenario.js';
 import type { CompareReport } from './types.js';
 
 export type CompareView = {
@@ -14,6 +14,8 @@ export type CompareView = {
   /** The defender's model groups when there is one defender, in words. */
   readonly defenderGroups: string | null;
   readonly defenders: readonly { readonly label: string; readonly text: string }[];
+  /** Inputs not applied as given, each once with its columns; printed before the notes. */
+  readonly warnings: readonly GroupedNote[];
   readonly notes: readonly GroupedNote[];
   /** The metric rows against each defender, in the report's defender order. */
   readonly metrics: readonly DefenderMetrics[];
@@ -26,6 +28,7 @@ export function compareView(report: CompareReport): CompareView {
     columns: columnFacts(report),
     defenderGroups: defenderGroups(report),
     defenders: defenderLines(report),
+    warnings: groupedWarnings(report),
     notes: groupedNotes(report),
     metrics: report.defenders.map((_, d) => defenderMetrics(report.cells[d] ?? [], report.atLeast)),
   };

@@ -42,19 +42,20 @@ export function toNeededJson(report: NeededReport): NeededJson {
   };
 }
 
-function renderTable(report: NeededReport, color: boolean): string {
-  const c = new Chalk({ level: color ? 1 : 0 });
+function renderTable(report: NeededReport, options: RenderOptions): string {
+  const c = new Chalk({ level: options.color ? 1 : 0 });
+  const width = options.width ?? TABLE_WIDTH;
   const view = neededView(report);
-  const width = String(Math.max(...view.rows.map((r) => r.n))).length;
+  const nWidth = String(Math.max(...view.rows.map((r) => r.n))).length;
   const lines = [
-    ...wrapWords(view.question, TABLE_WIDTH).map((l) => c.bold(l)),
-    ...wrapWords(`${view.attack} · ${view.edition}`, TABLE_WIDTH).map((l) => c.dim(l)),
-    ...noteLines(view.notes, c),
+    ...wrapWords(view.question, width).map((l) => c.bold(l)),
+    ...wrapWords(`${view.attack} · ${view.edition}`, width).map((l) => c.dim(l)),
+    ...noteLines(view, c, width),
     '',
     `Answer: ${c.bold(view.answer)}`,
     '',
     ...view.rows.map((r) => {
-      const line = `  ${String(r.n).padStart(width)}  ${r.text.padStart(7)}  ${bar(r.p, BAR_WIDTH)}`.trimEnd();
+      const line = `  ${String(r.n).padStart(nWidth)}  ${r.text.padStart(7)}  ${bar(r.p, BAR_WIDTH)}`.trimEnd();
       return r.reached ? c.green(line) : line;
     }),
   ];
@@ -87,7 +88,7 @@ function renderCsv(report: NeededReport): string {
 }
 
 const RENDERERS: TextRenderers<NeededReport> = {
-  table: (report, options) => renderTable(report, options.color),
+  table: renderTable,
   json: (report) => `${stringify(toNeededJson(report))}\n`,
   markdown: (report) => renderNeededMarkdown(report),
   csv: (report) => renderCsv(report),

@@ -12,6 +12,8 @@ export type NeededView = {
   readonly attack: string;
   readonly edition: string;
   readonly rows: readonly { readonly n: number; readonly p: number; readonly text: string; readonly reached: boolean }[];
+  /** The attack's inputs not applied as given. */
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
 };
 
@@ -29,6 +31,7 @@ export function neededView(report: NeededReport): NeededView {
     attack: [firedText(attack), ...attack.conditions, ...modifierTexts(attack.modifiers)].join(' · '),
     edition: editionLabel(attack),
     rows: report.curve.map((point) => ({ n: point.n, p: point.p, text: formatPercent(point.p), reached: point.p >= report.target - 1e-12 })),
+    warnings: (attack.warnings ?? []).map((w) => w.text),
     notes: [...attack.notes, ...report.notes],
   };
 }

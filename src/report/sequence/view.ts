@@ -23,6 +23,8 @@ export type StepLegend = {
   readonly belowHalf: string | null;
   /** The step attacker's own losses ([HAZARDOUS]), in words. */
   readonly hazard: string | null;
+  /** Inputs of this step not applied as given. */
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
 };
 
@@ -52,6 +54,7 @@ export type SequenceView = {
   readonly rows: readonly StepRow[];
   /** The defender after the last step, as calc shows a result. */
   readonly final: { readonly facts: readonly Fact[]; readonly distribution: ReturnType<typeof calcView>['distribution'] };
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
 };
 
@@ -78,6 +81,7 @@ function legend(report: SequenceReport, cell: CalcReport, i: number): StepLegend
       hazard === undefined
         ? null
         : `hazardous: ${formatMean(hazard.failedRolls.mean)} failed rolls${hazard.modelsLost === undefined ? '' : `, ${formatMean(hazard.modelsLost.mean)} models lost`}`,
+    warnings: (step.warnings ?? []).map((w) => w.text),
     notes: step.notes,
   };
 }
@@ -108,6 +112,7 @@ export function sequenceView(report: SequenceReport): SequenceView {
       atLeast: ks.map((k) => formatPercent(pAtLeast(cell, k))),
     })),
     final: { facts: lastView.result, distribution: lastView.distribution },
+    warnings: [],
     notes: report.notes,
   };
 }

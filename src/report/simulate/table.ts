@@ -18,7 +18,7 @@ import {
 } from './labels.js';
 import { mortalCosts, mortalsBeforeAttack, type EstimateRow, type EstimateSection } from './mortals.js';
 import { asCalcReport, type ComparisonView, type EstimatedSummary, type SimulatedAttack, type SimulateReport } from './types.js';
-import { noteLines, scenarioLines, TABLE_WIDTH } from '../calc/table.js';
+import { noteLines, scenarioLines, TABLE_WIDTH, type TableOptions } from '../calc/table.js';
 import { calcView } from '../calc/view.js';
 import { textWidth, wrapWords } from '../text/wrap.js';
 
@@ -119,8 +119,8 @@ function fitLabel(label: string): string {
 }
 
 /** Each section: a blank line, its heading, its rows. */
-function sectionLines(sections: readonly EstimateSection[], c: ChalkInstance): string[] {
-  return sections.flatMap((section) => ['', ...wrapWords(section.heading, TABLE_WIDTH).map((l) => c.bold(l)), ...rowLines(section.rows, c)]);
+function sectionLines(sections: readonly EstimateSection[], c: ChalkInstance, width: number): string[] {
+  return sections.flatMap((section) => ['', ...wrapWords(section.heading, width).map((l) => c.bold(l)), ...rowLines(section.rows, c)]);
 }
 
 /** Means side by side: the summaries a reader looks at first. */
@@ -183,61 +183,68 @@ function comparedChart(report: SimulateReport, exact: AttackResult, comparison: 
 }
 
 /** A paragraph wrapped to the table width, each line indented. */
-function paragraph(text: string, indent: string, style: (s: string) => string = (s) => s): string[] {
-  return wrapWords(text, TABLE_WIDTH - indent.length).map((line) => indent + style(line));
+function paragraph(text: string, indent: string, width: number, style: (s: string) => string = (s) => s): string[] {
+  return wrapWords(text, width - indent.length).map((line) => indent + style(line));
 }
 
-function checkLines(report: SimulateReport, comparison: ComparisonView, c: ChalkInstance): string[] {
+function checkLines(report: SimulateReport, comparison: ComparisonView, c: ChalkInstance, width: number): string[] {
   const lines = [c.bold('Check')];
   const count = comparison.entries.length;
-  lines.push(...paragraph(`${formatCount(count)} probabilities compared: every pmf entry of every distribution, and the probabilities above.`, '  '));
+  lines.push(...paragraph(`${formatCount(count)} probabilities compared: every pmf entry of every distribution, and the probabilities above.`, '  ', width));
   const largest = comparison.largest;
   if (largest !== null) {
     const text =
       `Largest difference: ${formatPoints(largest.difference)} percentage points, ${entryLabel(report, largest.field, largest.k)} ` +
       `(exact ${formatPercent2(largest.exact)}, simulated ${formatPercent2(largest.simulated)}, ${formatZ(largest.z)} SE).`;
-    lines.push(...paragraph(text, '  '));
+    lines.push(...paragraph(text, '  ', width));
   }
   const worst = comparison.worst;
   if (worst !== null && worst !== largest) {
-    lines.push(...paragraph(`Furthest in standard errors: ${entryLabel(report, worst.field, worst.k)}, ${formatZ(worst.z)} SE.`, '  '));
+    lines.push(...paragraph(`Furthest in standard errors: ${entryLabel(report, worst.field, worst.k)}, ${formatZ(worst.z)} SE.`, '  ', width));
   }
+  // Say the test actually used (src/sim/compare.ts): an entry 7.6 SE out can pass through its allowance.
+  const trials = formatCount(report.simulated.trials);
+  const test =
+    `The test: an entry passes when |simulated − exact| ≤ ${comparison.sigmas} SE + 2/${trials} (two trials' worth, for rare ` +
+    `entries, where "${comparison.sigmas} SE" alone fails by chance); a mean when ≤ ${comparison.sigmas} SE + its largest value/${trials}.`;
+  lines.push(...paragraph(test, '  ', width));
   const outside = comparison.outside.length + comparison.meansOutside.length;
   if (comparison.agrees) {
-    lines.push(`  Every entry and every mean within ${comparison.sigmas} standard errors: ${c.green('yes')}.`);
+    lines.push(`  Every entry and every mean passes: ${c.green('yes')}.`);
     return lines;
   }
-  lines.push(`  Every entry and every mean within ${comparison.sigmas} standard errors: ${c.red(`no, ${outside} outside`)}.`);
+  lines.push(`  Every entry and every mean passes: ${c.red(`no, ${outside} fail`)}.`);
   for (const e of comparison.outside.slice(0, OUTSIDE_SHOWN)) {
-    lines.push(...paragraph(`${entryLabel(report, e.field, e.k)}: exact ${formatPercent2(e.exact)}, simulated ${formatPercent2(e.simulated)} (${formatZ(e.z)} SE)`, '    '));
+    lines.push(...paragraph(`${entryLabel(report, e.field, e.k)}: exact ${formatPercent2(e.exact)}, simulated ${formatPercent2(e.simulated)} (${formatZ(e.z)} SE)`, '    ', width));
   }
   for (const m of comparison.meansOutside.slice(0, OUTSIDE_SHOWN)) {
-    lines.push(...paragraph(`mean of ${entryLabel(report, m.field, null)}: exact ${m.exact.toFixed(4)}, simulated ${m.simulated.toFixed(4)} (${formatZ(m.z)} SE)`, '    '));
+    lines.push(...paragraph(`mean of ${entryLabel(report, m.field, null)}: exact ${m.exact.toFixed(4)}, simulated ${m.simulated.toFixed(4)} (${formatZ(m.z)} SE)`, '    ', width));
   }
   if (outside > 2 * OUTSIDE_SHOWN) lines.push('    …');
   const advice =
-    `By chance about 1 entry in 16,000 strays beyond ${comparison.sigmas} SE: run again with another --seed or more --trials. ` +
+    `By chance about 1 entry in 16,000 fails: run again with another --seed or more --trials. ` +
     'A difference that stays is a bug: please report it with the command.';
-  lines.push(...paragraph(advice, '  ', c.dim));
+  lines.push(...paragraph(advice, '  ', width, c.dim));
   return lines;
 }
 
-export function renderSimulateTable(report: SimulateReport, options: { readonly color: boolean }): string {
+export function renderSimulateTable(report: SimulateReport, options: TableOptions): string {
   const c = new Chalk({ level: options.color ? 1 : 0 });
+  const width = options.width ?? TABLE_WIDTH;
   const header = calcView(asCalcReport(report, report.exact ?? report.simulated));
-  const lines = [...scenarioLines(header, c), ...noteLines(header.notes, c), '', trialsLine(report, c), ''];
+  const lines = [...scenarioLines(header, c, width), ...noteLines(header, c, width), '', trialsLine(report, c), ''];
   if (report.comparison === null || report.exact === null) {
     const before = mortalsBeforeAttack(report);
-    if (before !== null) lines.push(...sectionLines([before], c).slice(1), '');
+    if (before !== null) lines.push(...sectionLines([before], c, width).slice(1), '');
     if (report.simulated.weapons.length > 0) lines.push(...weaponLines(report.simulated, c), '');
-    lines.push(...estimateLines(report, c), '', ...estimatedChart(report, c), ...sectionLines(mortalCosts(report), c));
+    lines.push(...estimateLines(report, c), '', ...estimatedChart(report, c), ...sectionLines(mortalCosts(report), c, width));
   } else {
     lines.push(
       ...comparedMeans(report, report.exact, report.comparison, c),
       '',
       ...comparedChart(report, report.exact, report.comparison, c),
       '',
-      ...checkLines(report, report.comparison, c),
+      ...checkLines(report, report.comparison, c, width),
     );
   }
   return `${lines.join('\n')}\n`;

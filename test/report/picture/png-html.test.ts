@@ -88,7 +88,7 @@ describe('HTML report', () => {
   it('a command without Markdown (simulate) shows its text table as preformatted text', async () => {
     const html = (await renderPicture(simulatePicture(simulateReport(strikeTeamVsMeq)), 'html', FONTS)) as string;
     expect(html).toContain('<pre>');
-    expect(html).toContain('Every entry and every mean within 4 standard errors: yes.');
+    expect(html).toContain('Every entry and every mean passes: yes.');
     expect(html).not.toMatch(/https?:/i);
   });
 });
