@@ -17,7 +17,7 @@ describe('fuzz: readers of user text never throw and fail with located issues', 
     expect(report.parsed).toBeGreaterThanOrEqual(12);
   });
 
-  const profileCases = scaled(3_000, 200_000);
+  const profileCases = scaled(1_000, 200_000);
   it(`parseProfile: ${profileCases.toLocaleString('en')} mutated profiles and token soups`, () => {
     const report = fuzzParser(PROFILE_LOADER, fuzzInputs(PROFILE_SEEDS, profileCases, scaled(1, 20261205)), { file: 'fuzz.yaml' });
     expect(report.failures, describeFailures(report)).toEqual([]);
@@ -27,7 +27,7 @@ describe('fuzz: readers of user text never throw and fail with located issues', 
     expect(report.refused).toBeGreaterThan(report.cases / 4);
   }, TIMEOUT);
 
-  const importerCases = scaled(300, 10_000);
+  const importerCases = scaled(100, 10_000);
   it.skipIf(DATASHEET_SEEDS.length === 0)(`importDatasheet: ${importerCases.toLocaleString('en')} mutated datasheet exports`, () => {
     // The exports are long: cut each to a random window so mutations land everywhere and cases stay quick.
     const report = fuzzParser(DATASHEET_IMPORTER, fuzzInputs(DATASHEET_SEEDS, importerCases, scaled(2, 20261206)), { file: 'export.txt' });

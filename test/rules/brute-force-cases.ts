@@ -19,6 +19,8 @@ export type Case = {
   readonly sideTrack?: boolean;
   readonly self?: DefenderUnit;
   readonly commandReroll?: CommandReroll;
+  /** Its enumeration takes seconds: run by `npm run test:thorough` only (test/support/thorough.ts). */
+  readonly slow?: boolean;
 };
 
 export function check(c: Case, edition: EditionId): void {

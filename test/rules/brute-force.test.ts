@@ -3,16 +3,18 @@
  * (test/support/enumerate.ts): every pmf entry of every reported distribution agrees to ≤ 1e-12.
  * Cases are small because the enumerator plays every dice path. Here: every story, every Command Re-roll,
  * and every sixth case of the characteristics grid (the whole grid: brute-force-grid.thorough.test.ts).
+ * Cases marked `slow` (seconds of enumeration each) run in `npm run test:thorough` only.
  */
 import { describe, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import type { CommandReroll, Weapon } from '../../src/rules/index.js';
+import { THOROUGH } from '../support/thorough.js';
 import { ab, check, DEV, grid, LETHAL, ledSquad, one, PRECISION, squad, sustained, TORRENT, type Case } from './brute-force-cases.js';
 
 const stories: Case[] = [
   { name: 'first-group fields: bolters vs two 2-W models', firing: one(weapon({ name: 'Bolter', damage: dice('D3') })), defender: squad(2, 2, 4), sideTrack: true },
   { name: 'Sustained Hits 2 + Lethal Hits, policy auto', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('2'), LETHAL) })), defender: squad(3, 1, 7), modifiers: { lethal: 'auto' } },
-  { name: 'Sustained Hits D3', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('D3')) })), defender: squad(3, 1, 5) },
+  { name: 'Sustained Hits D3', slow: true, firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('D3')) })), defender: squad(3, 1, 5) },
   { name: 'Lethal + Devastating, policy auto', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'auto' } },
   { name: 'Lethal + Devastating, policy roll', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'roll' } },
   { name: 'Lethal + Devastating, policy best', firing: one(weapon({ name: 'Blade', skill: 3, damage: dice('2'), abilities: ab(LETHAL, DEV) }), 2), defender: squad(3, 2, 3), modifiers: { lethal: 'best' }, sideTrack: true },
@@ -24,7 +26,7 @@ const stories: Case[] = [
   { name: 'twin-linked', firing: one(weapon({ name: 'Twin gun', skill: null, strength: 3, abilities: ab(TORRENT, { kind: 'twin-linked' }) }), 2), defender: squad(3, 1, 5) },
   { name: 'anti-infantry 4+ with −1 to wound', firing: one(weapon({ name: 'Needle', skill: 3, strength: 2, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 4 }, DEV) }), 2), defender: squad(3, 1, 3), modifiers: { wound: -1 } },
   { name: 'anti-vehicle vs infantry does nothing; +1 to wound', firing: one(weapon({ name: 'Haywire', skill: 3, abilities: ab({ kind: 'anti', keyword: 'VEHICLE', threshold: 2 }) }), 2), defender: squad(3, 1, 4), modifiers: { wound: 1 } },
-  { name: 'save re-rolls', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4, { invuln: 5 }), modifiers: { rerollSaves: 'failed' } },
+  { name: 'save re-rolls', slow: true, firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4, { invuln: 5 }), modifiers: { rerollSaves: 'failed' } },
   { name: 'Feel No Pain per point with D3', firing: one(weapon({ name: 'Cannon', skill: null, strength: 8, damage: dice('D3'), abilities: ab(TORRENT) })), defender: squad(2, 2, 7, { feelNoPain: 5 }) },
   { name: 'damage reduction and halving with melta at half range', firing: one(weapon({ name: 'Melta', skill: null, strength: 9, ap: -4, damage: dice('D6'), abilities: ab(TORRENT, { kind: 'melta', x: 2 }) })), defender: unit('Walker', [models({ name: 'Walker', wounds: 6, toughness: 9, save: 3 })], { damageReduction: 1, halveDamage: true }), conditions: { halfRange: true } },
   { name: 'random attacks (D3)', firing: one(weapon({ name: 'Launcher', attacks: dice('D3'), skill: null, abilities: ab(TORRENT) })), defender: squad(3, 1, 4) },
@@ -45,7 +47,7 @@ const stories: Case[] = [
   { name: 'an unmodified 5+ required to hit', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 6), modifiers: { hitOnlyOnUnmodified: 5 } },
   { name: 'lance after charging', firing: one(weapon({ name: 'Lance', type: 'melee', skill: 4, strength: 4, abilities: ab({ kind: 'lance' }) }), 2), defender: unit('Ogryn', [models({ name: 'Ogryn', count: 2, toughness: 5, save: 6 })]), conditions: { phase: 'melee', charged: true } },
   { name: 'AP improved and worsened, save bonus', firing: one(weapon({ name: 'Rifle', skill: null, ap: -1, abilities: ab(TORRENT) }), 3), defender: squad(3, 1, 4), modifiers: { ap: -2, save: 2 } },
-  { name: 'mixed groups with Precision', firing: one(weapon({ name: 'Sniper', skill: null, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 2), defender: ledSquad({}, { invuln: 4 }), sideTrack: true },
+  { name: 'mixed groups with Precision', slow: true, firing: one(weapon({ name: 'Sniper', skill: null, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 2), defender: ledSquad({}, { invuln: 4 }), sideTrack: true },
   { name: 'mixed groups, saves resolved lowest first (11e 05.04)', firing: one(weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT) }), 3), defender: ledSquad({ save: 6 }, { save: 2, wounds: 1 }) },
   { name: 'mixed groups, non-character groups in profile order', firing: one(weapon({ name: 'Rifle', skill: null, ap: -1, abilities: ab(TORRENT) }), 3), defender: unit('Mixed', [models({ name: 'Heavy', count: 1, wounds: 2, save: 3 }), models({ name: 'Light', count: 2, save: 6 })]) },
   { name: '11e save re-rolls are judged against the group current when the dice are rolled', firing: [{ weapon: weapon({ name: 'Flamer', skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Rifle', skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }], defender: unit('Led', [models({ name: 'Grunt', save: 7 }), models({ name: 'Boss', wounds: 2, save: 2, character: true, leader: true }), models({ name: 'Mek', wounds: 2, save: 6, character: true, leader: true })]), modifiers: { rerollSaves: 'failed' } },
@@ -59,9 +61,9 @@ const stories: Case[] = [
 // Command Re-roll (docs/rules.md §10): one die of the chosen roll, picked the way a good player would.
 const commandRerolls: Case[] = [
   { name: 'Command Re-roll: attacks (D3)', firing: one(weapon({ name: 'Launcher', attacks: dice('D3'), skill: null, abilities: ab(TORRENT) })), defender: squad(6, 1, 7), commandReroll: { roll: 'attacks' } },
-  { name: 'Command Re-roll: attacks of the second weapon', firing: [{ weapon: weapon({ name: 'Idle gun (A 0 keeps the enumeration small)', attacks: dice('0'), skill: null, abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Flamer', attacks: dice('D3'), skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }], defender: squad(6, 1, 7), commandReroll: { roll: 'attacks', weapon: 1 } },
+  { name: 'Command Re-roll: attacks of the second weapon', slow: true, firing: [{ weapon: weapon({ name: 'Idle gun (A 0 keeps the enumeration small)', attacks: dice('0'), skill: null, abilities: ab(TORRENT) }), count: 1 }, { weapon: weapon({ name: 'Flamer', attacks: dice('D3'), skill: null, strength: 8, abilities: ab(TORRENT) }), count: 1 }], defender: squad(6, 1, 7), commandReroll: { roll: 'attacks', weapon: 1 } },
   { name: 'Command Re-roll: one hit die', firing: one(weapon({ name: 'Rifle', skill: 4 }), 2), defender: squad(3, 1, 7), commandReroll: { roll: 'hit' } },
-  { name: 'Command Re-roll: hit die with re-rolls of ones, Sustained + Lethal', firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('1'), LETHAL) }), 2), defender: squad(3, 1, 7), modifiers: { rerollHits: 'ones', lethal: 'auto' }, commandReroll: { roll: 'hit' } },
+  { name: 'Command Re-roll: hit die with re-rolls of ones, Sustained + Lethal', slow: true, firing: one(weapon({ name: 'Blade', skill: 4, abilities: ab(sustained('1'), LETHAL) }), 2), defender: squad(3, 1, 7), modifiers: { rerollHits: 'ones', lethal: 'auto' }, commandReroll: { roll: 'hit' } },
   // 10e Overwatch allows it (with the policy's re-rolls first); 11e snap shooting forbids both (issue 14 point 1).
   { name: 'Command Re-roll in Overwatch (10e re-rolls, 11e none)', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), conditions: { overwatch: true }, commandReroll: { roll: 'hit' } },
   { name: 'Command Re-roll in Overwatch after re-rolls of 1s', firing: one(weapon({ name: 'Rifle', skill: 3, abilities: ab(sustained('1')) })), defender: squad(3, 1, 7), conditions: { overwatch: true }, modifiers: { rerollHits: 'ones' }, commandReroll: { roll: 'hit' } },
@@ -84,26 +86,32 @@ function sortedSaveRerolls(): Case[] {
   const rifle = (extra: Partial<Weapon> = {}) => weapon({ name: 'Rifle', skill: null, abilities: ab(TORRENT), ...extra });
   return [
     { name: 'save: bodyguard Sv 3+ at AP −2 and a 4++ leader', firing: one(rifle({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { invuln: 4 }), commandReroll: save },
-    { name: 'save: re-rolls of ones by policy, then the Command Re-roll', firing: one(rifle({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { invuln: 4 }), modifiers: { rerollSaves: 'ones' }, commandReroll: save },
-    { name: 'save: re-rolls of failures leave nothing to re-roll', firing: one(rifle({ ap: -1 }), 3), defender: ledSquad({ save: 3 }, { save: 2, wounds: 1 }), modifiers: { rerollSaves: 'failed' }, commandReroll: save },
+    { name: 'save: re-rolls of ones by policy, then the Command Re-roll', slow: true, firing: one(rifle({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { invuln: 4 }), modifiers: { rerollSaves: 'ones' }, commandReroll: save },
+    { name: 'save: re-rolls of failures leave nothing to re-roll', slow: true, firing: one(rifle({ ap: -1 }), 3), defender: ledSquad({ save: 3 }, { save: 2, wounds: 1 }), modifiers: { rerollSaves: 'failed' }, commandReroll: save },
     { name: 'save: mixed Sv groups (W2 Sv 3+, two Sv 6+)', firing: one(rifle({ ap: -1 }), 3), defender: unit('Mixed', [models({ name: 'Heavy', count: 1, wounds: 2, save: 3 }), models({ name: 'Light', count: 2, save: 6 })]), commandReroll: save },
-    { name: 'save: Damage 2 against a Feel No Pain 5+ bodyguard', firing: one(rifle({ strength: 8, ap: -2, damage: dice('2') }), 2), defender: ledSquad({ count: 1, save: 3, feelNoPain: 5 }, { invuln: 4 }), commandReroll: save },
+    { name: 'save: Damage 2 against a Feel No Pain 5+ bodyguard', slow: true, firing: one(rifle({ strength: 8, ap: -2, damage: dice('2') }), 2), defender: ledSquad({ count: 1, save: 3, feelNoPain: 5 }, { invuln: 4 }), commandReroll: save },
     { name: 'save: Damage 2 and Devastating Wounds', firing: one(rifle({ damage: dice('2'), abilities: ab(TORRENT, DEV) }), 3), defender: ledSquad({ save: 5, wounds: 2 }, { save: 2, wounds: 3 }), commandReroll: save },
-    { name: 'save: Precision against the leader first', firing: one(rifle({ ap: -1, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 3), defender: ledSquad({ save: 3 }, { save: 4, invuln: 5, wounds: 3 }), commandReroll: save },
+    { name: 'save: Precision against the leader first', slow: true, firing: one(rifle({ ap: -1, damage: dice('D3'), abilities: ab(TORRENT, PRECISION) }), 3), defender: ledSquad({ save: 3 }, { save: 4, invuln: 5, wounds: 3 }), commandReroll: save },
     {
       name: 'save: of the second weapon, judged against the group current after the first',
       firing: [{ weapon: rifle({ name: 'Flamer', strength: 8 }), count: 1 }, { weapon: rifle({ strength: 8 }), count: 2 }],
       defender: unit('Led', [models({ name: 'Grunt', save: 7 }), models({ name: 'Boss', wounds: 2, save: 2, character: true, leader: true }), models({ name: 'Mek', wounds: 2, save: 5, character: true, leader: true })]),
       commandReroll: { roll: 'save', weapon: 1 },
+      slow: true,
     },
   ];
 }
 
+/** The quick tier leaves the slow cases to the thorough one, which runs them all. */
+function inThisTier(cases: readonly Case[]): readonly Case[] {
+  return THOROUGH ? cases : cases.filter((c) => c.slow !== true);
+}
+
 describe.each(['10e', '11e'] as const)('%s: Command Re-roll = brute-force enumeration', (edition) => {
-  it.each(commandRerolls.map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+  it.each(inThisTier(commandRerolls).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
 });
 
 describe.each(['10e', '11e'] as const)('%s: engine = brute-force enumeration', (edition) => {
   it.each(grid.filter((_, i) => i % 6 === 0).map((c) => [c.name, c] as const))('grid: %s', (_, c) => check(c, edition));
-  it.each(stories.filter((c) => !c.editions || c.editions.includes(edition)).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+  it.each(inThisTier(stories.filter((c) => !c.editions || c.editions.includes(edition))).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
 });

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { dice, models, precisionVolley, STANDARD_SCENARIOS, unit, weapon } from '../../bench/scenarios.js';
 import { EDITIONS, resolveAttack, type Scenario, type Summary } from '../../src/rules/index.js';
 import { simulate, type EstimatedSummary } from '../../src/sim/monte-carlo.js';
+import { scaled } from '../support/thorough.js';
 
-const TRIALS = 20_000;
+const TRIALS = scaled(10_000, 40_000);
 
 function expectWithin(name: string, exact: Summary, simulated: EstimatedSummary): void {
   const n = Math.max(exact.pmf.length, simulated.pmf.length);

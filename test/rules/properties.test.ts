@@ -22,7 +22,7 @@ import { simulate } from '../../src/sim/monte-carlo.js';
 import { scaled, TIMEOUT } from '../support/thorough.js';
 import { conditionsArb, groupArb, scenarioArb, weaponArb } from './arbitraries.js';
 
-const RUNS = { numRuns: scaled(60, 1_000), seed: 20261203 };
+const RUNS = { numRuns: scaled(30, 1_000), seed: 20261203 };
 const TOL = 1e-9;
 
 /** A bodyguard group and one or two CHARACTER leader groups. */
@@ -120,7 +120,7 @@ describe.each(['10e', '11e'] as const)('%s properties of units with leaders', (e
         expect(r.pWipe).toBeCloseTo(r.woundsLost.pmf[wounds] ?? 0, 12);
         expect(r.pWipe).toBeLessThanOrEqual(r.pBelowHalf + TOL);
       }),
-      { ...RUNS, numRuns: scaled(80, 1_000) },
+      { ...RUNS, numRuns: scaled(40, 1_000) },
     );
   }, TIMEOUT);
 });
@@ -170,7 +170,7 @@ describe.each(['10e', '11e'] as const)('%s: exact engine against the simulator o
         const worst = [...c.outside, ...c.meansOutside][0];
         expect(worst === undefined, worst === undefined ? '' : `${worst.field}: exact ${worst.exact}, simulated ${worst.simulated}, ${worst.z.toFixed(1)} SE`).toBe(true);
       }),
-      { numRuns: scaled(25, 300), seed: scaled(20261204, 20261207) },
+      { numRuns: scaled(12, 300), seed: scaled(20261204, 20261207) },
     );
   }, TIMEOUT);
 });

@@ -11,6 +11,7 @@ import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { EDITIONS, resolveAttack, type MortalSource, type Scenario, type WeaponAbility } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
+import { THOROUGH } from '../support/thorough.js';
 
 const TORRENT: WeaponAbility = { kind: 'torrent' };
 const DEV: WeaponAbility = { kind: 'devastating-wounds' };
@@ -23,7 +24,8 @@ const led = unit('Led squad', [
 ]);
 const grenade: MortalSource = { name: 'Grenade', dice: 2, successOn: 4, perSuccess: dice('D3') };
 
-const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'> }[] = [
+/** `slow`: seconds of enumeration each, run by `npm run test:thorough` only. */
+const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'>; slow?: boolean }[] = [
   {
     name: 'a [PRECISION] weapon, then a normal one (each runs on the states it can reach)',
     scenario: {
@@ -33,6 +35,7 @@ const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'> }[]
   },
   {
     name: 'two alike [DEVASTATING WOUNDS] weapons, then an unlike one (10e: one count for the first two)',
+    slow: true,
     scenario: {
       attacker: { name: 'A', firing: [
         { weapon: gun('Dev gun', { damage: dice('2'), abilities: [TORRENT, DEV] }), count: 1 },
@@ -44,6 +47,7 @@ const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'> }[]
   },
   {
     name: 'mortal wounds before a [BLAST] weapon (branches by floor(models / 5))',
+    slow: true,
     scenario: {
       attacker: { name: 'A', firing: [{ weapon: gun('Launcher', { abilities: [TORRENT, { kind: 'blast', x: 1 }] }), count: 1 }] },
       defender: unit('Mob', [models({ name: 'Grot', count: 6, save: 6 })]),
@@ -52,6 +56,7 @@ const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'> }[]
   },
   {
     name: 'mortal wounds before a weapon without [BLAST] (one branch)',
+    slow: true,
     scenario: {
       attacker: { name: 'A', firing: [{ weapon: gun('Rifle'), count: 2 }] },
       defender: led,
@@ -61,7 +66,7 @@ const CASES: readonly { name: string; scenario: Omit<Scenario, 'conditions'> }[]
 ];
 
 describe.each(['10e', '11e'] as const)('%s: restricted paths agree with the exact enumeration', (edition) => {
-  it.each(CASES.map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it.each(CASES.filter((c) => THOROUGH || c.slow !== true).map((c) => [c.name, c] as const))('%s', (_, c) => {
     const scenario: Scenario = { ...c.scenario, conditions: { phase: 'shooting' } };
     const brute = enumerateExact(scenario, EDITIONS[edition], { maxPaths: 400_000 });
     expectAgreement(resolveAttack(scenario, EDITIONS[edition]), brute.float, false);

@@ -20,11 +20,11 @@ describe('enumerateExact: the enumerator itself', () => {
     expect(e.paths).toBe(3 + 3 * (3 + 3 * 36));
   });
 
-  it('enumerateExact rolls D6 attacks die by die: each count 1/6, mean 7/2', () => {
-    const s = scenario({ firing: [firing(torrent({ attacks: 'D6', strength: 1, damage: 1 }))], defender: unit([group({ toughness: 12 })]) });
+  it('enumerateExact rolls D3 attacks die by die: each count 1/3, mean 2', () => {
+    const s = scenario({ firing: [firing(torrent({ attacks: 'D3', strength: 1, damage: 1 }))], defender: unit([group({ toughness: 12 })]) });
     const e = enumerateExact(s, TENTH, { sideTrack: false });
-    expectPmf(e.field('weapons.0.attacks'), { 1: '1/6', 2: '1/6', 3: '1/6', 4: '1/6', 5: '1/6', 6: '1/6' });
-    expectRational(e.exact.weapons[0]!.attacks.mean, '7/2');
+    expectPmf(e.field('weapons.0.attacks'), { 1: '1/3', 2: '1/3', 3: '1/3' });
+    expectRational(e.exact.weapons[0]!.attacks.mean, '2');
   });
 
   it('enumerateExact throws a clear error past maxPaths', () => {
