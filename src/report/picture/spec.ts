@@ -87,7 +87,9 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
   const subtitle = phraseLines(request.subtitle, INNER_WIDTH, TEXT.subtitle, measure);
   const heading = textHeight(title.length, TEXT.title) + (subtitle.length === 0 ? 0 : SUBTITLE_PADDING + textHeight(subtitle.length, TEXT.subtitle)) + TITLE_OFFSET;
   const footer = ROW_SPACING + TEXT.footer;
-  const legend = LEGEND_HEIGHT + ROW_SPACING;
+  // A legend row only when there is something to explain (a comparison of one column marks no best).
+  const keys = legendItems(request.panels);
+  const legend = keys.length === 0 ? 0 : LEGEND_HEIGHT + ROW_SPACING;
 
   // The first ranking panel prints the item labels for all of them (they share the rows).
   const labelled = request.panels.findIndex((panel) => panel.kind === 'ranking');
@@ -128,7 +130,7 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
       offset: TITLE_OFFSET,
     },
     vconcat: [
-      { width: rowWidth, height: LEGEND_HEIGHT, layer: legendLayers(legendItems(request.panels), -lead, LEGEND_HEIGHT / 2, measure) },
+      ...(keys.length === 0 ? [] : [{ width: rowWidth, height: LEGEND_HEIGHT, layer: legendLayers(keys, -lead, LEGEND_HEIGHT / 2, measure) }]),
       { hconcat: panels, spacing: PANEL_GAP },
       {
         data: { values: [{}] },

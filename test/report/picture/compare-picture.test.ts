@@ -1,6 +1,6 @@
 /**
  * compare's picture, read back from its SVG: a panel per number, a bar per column in each, the best
- * columns dark with their value in bold (the columns the text table marks), for 2, 4 and 12 columns,
+ * columns dark with their value in bold (the columns the text table marks), for 1, 2, 4 and 12 columns,
  * long labels, and a matrix of several defenders.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,12 @@ describe('compare picture', () => {
     expect(panel.items.map((i) => i.text)).toEqual(models.values.map((v) => formatValue(v, models.format)));
     expect(panel.items.flatMap((i, c) => (i.best ? [c] : []))).toEqual(markedColumns(models));
     for (const column of report.columns) expect(texts).toContain(column.label);
+  });
+
+  it('one column: nothing is marked best, so no legend row (vega refused the picture with an empty one)', async () => {
+    const { request, texts } = await checkRankings(narrowed(strikeTeamRange(), 1));
+    expect(texts).not.toContain('best (value in bold)');
+    expect(request.panels.every((p) => p.kind === 'ranking' && p.items.every((i) => !i.best))).toBe(true);
   });
 
   it('two columns and twelve with long labels stay legible: no overlap, labels cut with an ellipsis', async () => {
