@@ -14,6 +14,13 @@ export function measureWith(fonts: PictureFonts): TextMeasure {
   return textMeasure(readFontMetrics(fonts.regular.bytes), readFontMetrics(fonts.bold.bytes));
 }
 
+/** What both weights of the font draw. */
+export function drawnByBoth(fonts: PictureFonts): (codePoint: number) => boolean {
+  const regular = readFontMetrics(fonts.regular.bytes);
+  const bold = readFontMetrics(fonts.bold.bytes);
+  return (codePoint) => regular.has(codePoint) && bold.has(codePoint);
+}
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** RFC 4648 base64 (a lookup per 6 bits: several times faster than btoa over a byte string). */

@@ -3,7 +3,8 @@
  * vega-lite, marked, and resvg for PNG) are reached only from here; the build bundles this file on its
  * own (dist/report/picture/render.bundle.cjs) and the CLI loads it only when a picture is asked for.
  */
-import { fontFaceCss, measureWith, type PictureFonts } from './fonts.js';
+import { drawableStrings } from './drawable-text.js';
+import { drawnByBoth, fontFaceCss, measureWith, type PictureFonts } from './fonts.js';
 import { htmlReport } from './html.js';
 import { drawPng, type LoadResvg } from './png.js';
 import type { PictureFormat, PictureRequest } from './request.js';
@@ -23,7 +24,8 @@ export async function renderPicture(
   fonts: PictureFonts,
   options: RenderPictureOptions = {},
 ): Promise<string | Uint8Array> {
-  const svg = await drawSvg(request, measureWith(fonts));
+  // The picture in the font's own characters; the HTML's report text keeps them (a browser has fallbacks).
+  const svg = await drawSvg(drawableStrings(request, drawnByBoth(fonts)), measureWith(fonts));
   switch (format) {
     case 'svg':
       return withEmbeddedFont(svg, fonts);
