@@ -19,9 +19,9 @@ import { simulateCommand } from './commands/simulate.js';
 import { unitsCommand } from './commands/units.js';
 import { validateCommand } from './commands/validate.js';
 import { EXIT_BUG, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK, InputError, InterruptedError, scenarioErrorLines } from './errors.js';
-import { outputWidth, type Io } from './io.js';
+import { outputWidth, useColor, type Io } from './io.js';
 import { wrapHelp } from './help-text.js';
-import { escapeControls } from './terminal-text.js';
+import { colourChoiceIn, escapeControls } from './terminal-text.js';
 import { packageVersion } from './paths.js';
 import { ScenarioError } from '../plan/index.js';
 import { closest } from '../profile/index.js';
@@ -82,9 +82,11 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
 
 export async function main(argv: readonly string[], rawIo: Io): Promise<number> {
   // Every text printed is escaped; the progress meter keeps its own raw channel for its carriage returns.
+  // Colour codes pass only to a standard output that is in colour (the renderers colour nothing else).
+  const colour = useColor(rawIo, colourChoiceIn(argv));
   const io: Io = {
     ...rawIo,
-    stdout: (text) => rawIo.stdout(escapeControls(text)),
+    stdout: (text) => rawIo.stdout(escapeControls(text, colour)),
     stderr: (text) => rawIo.stderr(escapeControls(text)),
     progress: rawIo.progress ?? rawIo.stderr,
   };

@@ -46,6 +46,25 @@ describe('point 13: text from files never drives the terminal', () => {
     expect(coloured.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   });
 
+  it('a colour code in a name is escaped too unless the output is in colour (piped, --color never, NO_COLOR)', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'red.yaml'), squad('Red\u001b[31mSquad'));
+    const cases: [string[], { isTTY?: boolean; env?: Record<string, string> }][] = [
+      [['validate', 'red.yaml'], {}],
+      [['calc', 'strike-team', 'red.yaml'], {}],
+      [['calc', 'strike-team', 'red.yaml'], { isTTY: true, env: { NO_COLOR: '1' } }],
+      [['calc', 'strike-team', 'red.yaml', '--color', 'never'], { isTTY: true }],
+      [['calc', 'strike-team', 'red.yaml', '--no-color'], { isTTY: true }],
+    ];
+    for (const [argv, io] of cases) {
+      const result = await runCli(argv, { cwd: dir, ...io });
+      expect(result.stdout, argv.join(' ')).toContain('Red\\u001b[31mSquad');
+      expect(result.stdout, argv.join(' ')).not.toContain('\u001b');
+    }
+    const coloured = await runCli(['calc', 'strike-team', 'red.yaml', '--color=always'], { cwd: dir });
+    expect(coloured.stdout).toContain('\u001b[1m');
+  });
+
   it('a UTF-16 file with a byte-order mark (Notepad "Unicode") is read; text that is not UTF-8 is read as Windows-1252 with a warning', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'unicode.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(squad('Shas’ui Squad'), 'utf16le')]));
