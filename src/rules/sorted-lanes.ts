@@ -190,11 +190,13 @@ function sharedChain(cls: ClassAction, first: Ranged, limit: number): SharedChai
   const stopWeight: number[] = [];
   let startWeight = 0;
   let cells = 0;
+  let full = false;
   let walk: Ranged | null = null;
   let spare: Ranged | null = null;
-  /** The chain up to die c, or false when that is past the cells it may hold. */
+  /** The chain up to die c, or false when that is past the cells it may hold (then it grows no more). */
   const reach = (c: number): boolean => {
     while (rest.length <= c) {
+      if (full) return false;
       if (walk === null || spare === null) {
         walk = { data: new Float64Array(first.data.length), lo: 0, hi: -1 };
         spare = { data: new Float64Array(first.data.length), lo: 0, hi: -1 };
@@ -205,7 +207,10 @@ function sharedChain(cls: ClassAction, first: Ranged, limit: number): SharedChai
       }
       const taken = takeSettled(cls.settled, walk);
       cells += taken.values.length + walk.hi - walk.lo + 1;
-      if (cells > limit) return false;
+      if (cells > limit) {
+        full = true; // the die just taken is not kept: the chain cannot go on from it
+        return false;
+      }
       rest.push(slice(walk.data, walk.lo, walk.hi));
       settledAt.push(taken);
       settledWeight.push(0);

@@ -46,9 +46,9 @@ describe('splitClass: one face class applied to every number of dice left', () =
     for (let s = 0; s < SIZE; s++) expect(got[s]).toBeCloseTo(expected[s]!, 14);
   });
 
-  it('with no room for the shared chain, each lane walks alone to the same result', () => {
+  it.each([0, 6, 12])('with room for %i cells of the shared chain, the lanes it cannot hold walk alone to the same result', (cells) => {
     const shared = split([weights.map((w) => (w === 0 ? undefined : w))]);
-    const alone = split([weights.map((w) => (w === 0 ? undefined : w))], 0);
+    const alone = split([weights.map((w) => (w === 0 ? undefined : w))], cells);
     for (let s = 0; s < SIZE; s++) expect(alone.settled[s]).toBeCloseTo(shared.settled[s]!, 15);
     shared.out[0]!.forEach((x, left) => {
       const y = alone.out[0]![left];
