@@ -14,6 +14,8 @@ export const MAX_STATES = 250_000;
 
 /** Up to this many codes, code → state is an array; beyond, a map (codes can then be astronomically many). */
 const DENSE_CODES = 1 << 22;
+/** A map instead when the codes are more than this many times the states. */
+const SPARSE_RATIO = 64;
 
 export class EngineLimitError extends Error {
   override readonly name = 'EngineLimitError';
@@ -113,9 +115,12 @@ function lostIn(layout: Layout, code: number, g: number): number {
   return Math.floor(code / layout.stride[g]!) % (layout.capacity[g]! + 1);
 }
 
-/** code → index in `codes` (increasing): an array over every code, or a map when they are too many. */
+/**
+ * code → index in `codes` (increasing): an array over every code, or a map when they are too many or
+ * the states are few of them (an attack that can destroy 10 of 100,000 models reaches 11 states).
+ */
 function denseLookup(codes: number, reached: Float64Array): (code: number) => number {
-  if (codes <= DENSE_CODES) {
+  if (codes <= DENSE_CODES && codes <= SPARSE_RATIO * reached.length + 1024) {
     const stateOf = new Int32Array(codes).fill(-1);
     reached.forEach((c, s) => (stateOf[c] = s));
     return (c) => (c < codes ? stateOf[c]! : -1);

@@ -6,6 +6,9 @@
 import { mostStepsToSettle, reachableStates, type Kernel } from '../prob/markov.js';
 import { expandDist, restrictDist, restrictKernels } from '../prob/state-lists.js';
 import { bernoulli, binomial, compound, NEGLIGIBLE, total, type Pmf } from '../prob/pmf.js';
+import { ranged, settleRange, splitClass, type ClassSteps, type Lanes } from './sorted-lanes.js';
+
+export type { ClassSteps } from './sorted-lanes.js';
 
 /**
  * Save faces that act alike: consecutive faces that every group saves or fails in the same way.
@@ -116,16 +119,6 @@ export function resolveSorted(batch: SortedBatch, count: Pmf): Float64Array {
  */
 export type ClassStep = { readonly applied: number; readonly lane: number; readonly left: number; readonly p: number };
 
-/** The steps of the paths in one lane with r dice left at one class, by the number of dice they apply. */
-export type ClassSteps = {
-  /** The most dice a step applies. */
-  readonly most: number;
-  /** atLeast[c]: P(at least c dice applied), c = 0..most + 1 (summed from the top: exact in the tails). */
-  readonly atLeast: Float64Array;
-  /** Calls visit(lane, left, p) for the steps that apply c dice. */
-  readonly at: (c: number, visit: (lane: number, left: number, p: number) => void) => void;
-};
-
 /** The steps of paths in `lane` with r dice left, at class `index`; their p sum to 1. */
 export type ClassSplit = (index: number, lane: number, r: number) => ClassSteps;
 
@@ -176,133 +169,3 @@ export function resolveSortedLanes(batch: SortedBatch, start: readonly Pmf[], sp
 
 /** Batches with more save dice than this do not follow paths of NEGLIGIBLE probability. */
 const LONG_BATCH = 256;
-
-/** A distribution over the batch's states whose mass lies in lo..hi (none when lo > hi). */
-type Ranged = { readonly data: Float64Array; lo: number; hi: number };
-
-function ranged(data: Float64Array): Ranged {
-  const x = { data, lo: 0, hi: data.length - 1 };
-  shrink(x);
-  return x;
-}
-
-/** Narrow the range to the first and last states with mass. */
-function shrink(x: Ranged): void {
-  while (x.lo <= x.hi && x.data[x.lo] === 0) x.lo++;
-  while (x.hi >= x.lo && x.data[x.hi] === 0) x.hi--;
-}
-
-/**
- * lanes[lane][r]: the state distribution of the paths in that lane with r dice left (undefined: none; a
- * number: the starting distribution, settled part removed, times that number).
- */
-type Lanes = (Ranged | number | undefined)[][];
-
-/** Move the mass of settled states in x, times `weight`, into `into`; the range shrinks to what is left. */
-function settleRange(mask: Uint8Array, x: Ranged, weight: number, into: Float64Array): void {
-  const { data } = x;
-  for (let s = x.lo; s <= x.hi; s++) {
-    const p = data[s]!;
-    if (p !== 0 && mask[s] === 1) {
-      into[s]! += weight * p;
-      data[s] = 0;
-    }
-  }
-  shrink(x);
-}
-
-/** Paths of negligible probability end where they are: weight · x joins the settled mass. */
-function stopHere(x: Ranged, weight: number, settled: Float64Array): void {
-  for (let s = x.lo; s <= x.hi; s++) settled[s]! += weight * x.data[s]!;
-}
-
-/** into += weight · x, widening into's range. */
-function addScaled(into: Ranged, weight: number, x: Ranged): void {
-  for (let s = x.lo; s <= x.hi; s++) into.data[s]! += weight * x.data[s]!;
-  if (x.lo <= x.hi) {
-    if (into.lo > into.hi) [into.lo, into.hi] = [x.lo, x.hi];
-    else [into.lo, into.hi] = [Math.min(into.lo, x.lo), Math.max(into.hi, x.hi)];
-  }
-}
-
-/** to = one step of `from` (to's old range is cleared first). */
-function stepRange(kernel: Kernel, from: Ranged, to: Ranged): void {
-  if (to.lo <= to.hi) to.data.fill(0, to.lo, to.hi + 1);
-  const { start, targets, probs } = kernel;
-  let lo = from.data.length;
-  let hi = -1;
-  for (let s = from.lo; s <= from.hi; s++) {
-    const p = from.data[s]!;
-    if (p === 0) continue;
-    for (let k = start[s]!; k < start[s + 1]!; k++) {
-      const t = targets[k]!;
-      to.data[t]! += p * probs[k]!;
-      if (t < lo) lo = t;
-      if (t > hi) hi = t;
-    }
-  }
-  to.lo = lo;
-  to.hi = hi;
-}
-
-/**
- * Apply one class to every lane and number of dice left. The dice of the class are applied one at a time;
- * a path that becomes settled after c dice stays as it is whatever comes next, so it leaves the loop with
- * the weight P(at least c applied) at once; the loop ends when no unsettled mass is left. `first`: what a
- * number in the lanes stands for.
- */
-function splitClass(
-  cls: FaceClass,
-  lanes: Lanes,
-  first: Ranged,
-  stepsOf: (lane: number, r: number) => ClassSteps,
-  settled: Float64Array,
-  floor: number,
-): Lanes {
-  const size = settled.length;
-  const out: Lanes = lanes.map((lane) => lane.map(() => undefined));
-  const target = (lane: number, left: number): Ranged => {
-    const known = out[lane]![left];
-    if (typeof known === 'object') return known;
-    const made = { data: new Float64Array(size), lo: 0, hi: -1 };
-    out[lane]![left] = made;
-    return made;
-  };
-  let v: Ranged = { data: new Float64Array(size), lo: 0, hi: -1 };
-  let next: Ranged = { data: new Float64Array(size), lo: 0, hi: -1 };
-  for (const [lane, byRemaining] of lanes.entries()) {
-    for (const [r, x] of byRemaining.entries()) {
-      if (x === undefined) continue;
-      // load x into the scratch v
-      if (v.lo <= v.hi) v.data.fill(0, v.lo, v.hi + 1);
-      const [from, scale] = typeof x === 'number' ? [first, x] : [x, 1];
-      for (let s = from.lo; s <= from.hi; s++) v.data[s] = scale * from.data[s]!;
-      [v.lo, v.hi] = [from.lo, from.hi];
-      byRemaining[r] = undefined; // consumed: its memory can go
-      let mass = 0;
-      for (let s = v.lo; s <= v.hi; s++) mass += v.data[s]!;
-      if (mass < floor) {
-        stopHere(v, 1, settled);
-        continue;
-      }
-      const { most, atLeast, at } = stepsOf(lane, r);
-      for (let c = 0; c <= most; c++) {
-        if (c > 0) {
-          stepRange(cls.kernel, v, next);
-          [v, next] = [next, v];
-        }
-        // one pass: settle what can no longer change, hand the rest on to the steps that apply c dice
-        settleRange(cls.settled, v, atLeast[c]!, settled);
-        if (v.lo > v.hi) break;
-        at(c, (toLane, left, p) => {
-          if (p !== 0) addScaled(target(toLane, left), p, v);
-        });
-        if (atLeast[c + 1]! * mass < floor) {
-          stopHere(v, atLeast[c + 1]!, settled);
-          break;
-        }
-      }
-    }
-  }
-  return out;
-}

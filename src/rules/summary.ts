@@ -16,15 +16,22 @@ export function summarize(pmf: Pmf): Summary {
   return { mean: m, pmf: out };
 }
 
-/** Distribution of f(state) for a function of the defender's state, summarized (one array, not two). */
+/**
+ * Distribution of f(state) for a function of the defender's state, summarized (one array, not two). The
+ * mean sums up to the largest value a state reaches: an attack reaches few of a horde's models.
+ */
 function stateSummary(dist: Float64Array, f: (s: number) => number, max: number): Summary {
   const pmf = new Array<number>(max + 1).fill(0);
+  let top = 0;
   for (let s = 0; s < dist.length; s++) {
     const p = dist[s]!;
-    if (p !== 0) pmf[f(s)]! += p;
+    if (p === 0) continue;
+    const k = f(s);
+    pmf[k]! += p;
+    if (k > top) top = k;
   }
   let mean = 0;
-  for (let k = 1; k <= max; k++) mean += k * pmf[k]!;
+  for (let k = 1; k <= top; k++) mean += k * pmf[k]!;
   return { mean, pmf };
 }
 

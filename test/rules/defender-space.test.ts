@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { models, unit } from '../../bench/scenarios.js';
+import { models, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
 import { afterLoss, defenderSpace, reachableSpace, UNDAMAGED } from '../../src/rules/defender-space.js';
 
 const mob = unit('Mob', [
@@ -37,5 +38,21 @@ describe('the defender states the allocation order can reach', () => {
     // from the wounded Boss, normal damage goes through the bodyguard first: 27 states with the Boss at 1
     // wound lost, the last of them (bodyguard destroyed) already on the undamaged unit's chain of 31
     expect(part.space.size).toBe(31 + 26);
+  });
+});
+
+describe('a horde much larger than the attack can reach', () => {
+  it('10 attacks against 100,000 models (states looked up in a map) give what they give against 1,000', () => {
+    const attack = (count: number) => resolveAttack({
+      attacker: { name: 'A', firing: [{ weapon: weapon({ name: 'Gun', skill: 3 }), count: 10 }] },
+      defender: unit('Horde', [models({ name: 'Trooper', count, toughness: 4, save: 4 })]),
+      conditions: { phase: 'shooting' },
+    }, EDITIONS['11e']);
+    const small = attack(1000);
+    const huge = attack(100_000);
+    expect(huge.modelsDestroyed.pmf).toHaveLength(100_001);
+    expect(huge.modelsDestroyed.pmf.slice(0, 11)).toEqual(small.modelsDestroyed.pmf.slice(0, 11));
+    expect(huge.modelsDestroyed.pmf.slice(11).every((p) => p === 0)).toBe(true);
+    expect(huge.modelsDestroyed.mean).toBe(small.modelsDestroyed.mean);
   });
 });
