@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: engine compute times for the standard scenarios (issue 2); the anchor tables of issue
- * 15 (side by side with icepool where present, growth in attacks, memory, a whole call in process); sequences
+ * 15 (side by side with icepool where present, growth in attacks, memory, a whole library call on parsed profiles); sequences
  * of attacks (issue 13); the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8
  * compare matrix (issue 4), the simulator against the exact engine (issue 7), army data by name (issue 12)
  * and pictures (issue 16). Prints one Markdown table per part; never asserts.
@@ -83,7 +83,7 @@ console.log('\n## Anchor: standard and icepool reference scenarios (issue 15)\n'
 console.log(anchorTable());
 console.log('\n## Growth in the number of attacks (warm medians; each largest case run again alone for its memory)\n');
 console.log(growthTable());
-console.log('\n## A whole call in process (the hook for the library API)\n');
+console.log('\n## A whole library call: profiles already parsed → plan → result → JSON (the CLI in process for context)\n');
 console.log(await apiBenchTable());
 console.log('\n## Sequences: realistic units one after another (median of 9)\n');
 console.log(sequenceBenchTable());

@@ -11,6 +11,8 @@ const TYPICAL = [
   ['calc', 'strike-team', 'meq', '--half-range'],
   ['calc', 'strike-team', 'meq', '--half-range', '--json'],
   ['calc', 'mukaali-riders', 'teq', '--phase', 'melee', '--charged', '--rules', '10e'],
+  ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', 'geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'],
+  ['compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--json'],
   ['profiles'],
   ['--help'],
 ];

@@ -4,9 +4,9 @@
  * resolved as `mathhammer sequence` does it, its cell the defender after the last step. Profiles come from
  * the caller's loader, which reads each once.
  */
-import { planScenario, ScenarioError, toScenarioOptions, type OptionLayer, type ProfileLoader } from '../plan/index.js';
+import { cachedResolver, planScenario, ScenarioError, toScenarioOptions, type OptionLayer, type ProfileLoader } from '../plan/index.js';
 import { sequenceAsCalc, type CalcReport, type CompareColumn, type CompareReport } from '../report/index.js';
-import { EDITIONS, EngineLimitError, resolveAttack } from '../rules/index.js';
+import { EngineLimitError, type AttackResult, type EditionId, type Scenario } from '../rules/index.js';
 import { planSequence, runSequence } from '../sequence/index.js';
 import type { ColumnPlan } from './columns.js';
 
@@ -20,8 +20,13 @@ export type ComparisonInput = {
   readonly atLeast: readonly number[] | null;
 };
 
-/** Plan and resolve one case; the user's mistakes name the case when there are several. */
-function runCase(load: ProfileLoader, input: ComparisonInput, column: ColumnPlan, defender: ComparisonInput['defenders'][number]): CalcReport {
+type Resolve = (scenario: Scenario, rules: EditionId) => AttackResult;
+
+/**
+ * Plan and resolve one case; the user's mistakes name the case when there are several. `resolve` is the
+ * command's cache: cells planned to the same Scenario share one result.
+ */
+function runCase(load: ProfileLoader, resolve: Resolve, input: ComparisonInput, column: ColumnPlan, defender: ComparisonInput['defenders'][number]): CalcReport {
   const several = input.columns.length * input.defenders.length > 1;
   const context = `column "${column.label}" against ${defender.label}`;
   try {
@@ -32,7 +37,7 @@ function runCase(load: ProfileLoader, input: ComparisonInput, column: ColumnPlan
     }
     const options = toScenarioOptions([...input.common, ...column.layers]);
     const plan = planScenario(load, column.attacker, defender.source, options);
-    return { ...plan.report, result: resolveAttack(plan.scenario, EDITIONS[options.rules]) };
+    return { ...plan.report, result: resolve(plan.scenario, options.rules) };
   } catch (error) {
     if (error instanceof ScenarioError) throw several ? error.inCase(context) : error;
     if (error instanceof EngineLimitError && several) throw new ScenarioError([error.message], [], context);
@@ -70,7 +75,8 @@ function shownColumn(column: ColumnPlan, cells: readonly CalcReport[], defenders
 
 /** Every case planned and resolved (throws ScenarioError for the user's mistakes). */
 export function runComparison(input: ComparisonInput, load: ProfileLoader): CompareReport {
-  const cells = input.defenders.map((defender) => input.columns.map((column) => runCase(load, input, column, defender)));
+  const resolve = cachedResolver();
+  const cells = input.defenders.map((defender) => input.columns.map((column) => runCase(load, resolve, input, column, defender)));
   return {
     columns: input.columns.map((c, i) => shownColumn(c, cells.map((row) => row[i]!), input.defenders)),
     defenders: input.defenders.map((d) => ({ label: d.label, source: d.source })),

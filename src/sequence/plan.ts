@@ -6,8 +6,8 @@
  * meets (docs/rules.md, "Sequences").
  */
 import { isDeepStrictEqual } from 'node:util';
-import { planScenario, ScenarioError, toScenarioOptions, type CalcPlan, type OptionLayer, type ParsedOptions, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
-import type { EditionId, Sequence, SequenceStep } from '../rules/index.js';
+import { canonicalKey, planScenario, ScenarioError, toScenarioOptions, type CalcPlan, type OptionLayer, type ParsedOptions, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
+import type { EditionId, Scenario, Sequence, SequenceStep } from '../rules/index.js';
 
 export type StepRequest = {
   readonly attacker: string;
@@ -101,19 +101,28 @@ export function planStep(load: ProfileLoader, defender: string, attacker: string
 }
 
 /**
- * The engine's Sequence of planned steps. A step planned once and repeated (the copies of `needed`) is the
- * same engine step each time, so the engine prepares it once.
+ * The engine's Sequence of planned steps. The engine prepares each Scenario object once, however often it
+ * recurs: a step planned once and repeated (the copies of `needed`) is the same engine step each time,
+ * and steps planned apart to equal Scenarios (the same unit firing twice) are made one object here.
  */
 export function toSequence(steps: readonly StepPlan[]): Sequence {
   const first = steps[0];
   if (first === undefined) throw new RangeError('toSequence: no steps');
+  const byKey = new Map<string, Scenario>();
+  const shared = (scenario: Scenario): Scenario => {
+    const key = canonicalKey(scenario);
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    byKey.set(key, scenario);
+    return scenario;
+  };
   const made = new Map<StepPlan, SequenceStep>();
   const engineStep = (step: StepPlan): SequenceStep => {
     const known = made.get(step);
     if (known !== undefined) return known;
-    const below = step.belowHalf;
-    const converted: SequenceStep =
-      below === undefined ? step.plan.scenario : { dependsOn: ['belowHalf'], scenario: (facts) => (facts.belowHalf ? below.scenario : step.plan.scenario) };
+    const normal = shared(step.plan.scenario);
+    const below = step.belowHalf === undefined ? undefined : shared(step.belowHalf.scenario);
+    const converted: SequenceStep = below === undefined ? normal : { dependsOn: ['belowHalf'], scenario: (facts) => (facts.belowHalf ? below : normal) };
     made.set(step, converted);
     return converted;
   };

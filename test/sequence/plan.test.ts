@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cachedLoader, parseOptionText, ScenarioError, type OptionLayer } from '../../src/plan/index.js';
 import { parseGoal, parseStepText, planSequence, type StepRequest } from '../../src/sequence/index.js';
+import { EDITIONS, resolveSequence } from '../../src/rules/index.js';
 
 const load = cachedLoader({ bundledDir: fileURLToPath(new URL('../../profiles/', import.meta.url)) });
 
@@ -102,5 +103,30 @@ describe('parseGoal', () => {
 
   it.each(['', 'dead', 'at-least', 'at-least 0', 'damage x', 'destroyed 2', 'at-least 3 4'])('%j is refused', (text) => {
     expect(parseGoal(text).ok).toBe(false);
+  });
+});
+
+describe('toSequence shares equal steps', () => {
+  it('the same unit firing twice is one engine step, with the result of two planned apart', () => {
+    const plan = planSequence(load, { defender: 'horde', common: [], steps: [step('strike-team --half-range'), step('mukaali-riders'), step('strike-team --half-range')] });
+    const [first, second, third] = plan.sequence.steps;
+    expect(third).toBe(first);
+    expect(second).not.toBe(first);
+    // Unshared: every step its own object, as planned.
+    const apart = { ...plan.sequence, steps: plan.steps.map((s) => structuredClone(s.plan.scenario)) };
+    expect(resolveSequence(plan.sequence, EDITIONS[plan.rules])).toEqual(resolveSequence(apart, EDITIONS[plan.rules]));
+  });
+
+  it('a state-dependent step shares the scenario it has in common with another step', () => {
+    const plan = planSequence(load, { defender: 'geq', common: [layer('rules 10e')], steps: [step('starfangs'), step('starfangs effect "Instinctive Spite" pain-token')] });
+    const [plain, dependent] = plan.sequence.steps;
+    if (dependent === undefined || !('dependsOn' in dependent)) throw new Error('expected a state-dependent step');
+    const facts = (belowHalf: boolean) => ({ belowHalf }) as Parameters<typeof dependent.scenario>[0];
+    expect(dependent.scenario(facts(false))).toBe(plain);
+    expect(dependent.scenario(facts(true))).not.toBe(plain);
+    const normal = structuredClone(plan.steps[1]!.plan.scenario);
+    const below = structuredClone(plan.steps[1]!.belowHalf!.scenario);
+    const apart = { ...plan.sequence, steps: [structuredClone(plan.steps[0]!.plan.scenario), { dependsOn: dependent.dependsOn, scenario: (facts: { belowHalf: boolean }) => (facts.belowHalf ? below : normal) }] };
+    expect(resolveSequence(plan.sequence, EDITIONS[plan.rules])).toEqual(resolveSequence(apart, EDITIONS[plan.rules]));
   });
 });

@@ -237,31 +237,29 @@ export function toCalcJson(report: CalcReport): CalcJson {
 
 const INLINE_WIDTH = 100;
 
-function isScalar(value: unknown): boolean {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
+/** One JSON scalar as JSON.stringify writes it: a string (never holding a raw line break), a number, null, true, false. */
+const SCALAR = String.raw`(?:"(?:[^"\\\n]|\\.)*"|-?\d[\d.eE+-]*|null|true|false)`;
+/**
+ * An array of scalars as JSON.stringify(value, null, 2) lays it out, one element a line; the group is the
+ * closing bracket's indent, the indent of the line the array starts on. `[` then a line break is always
+ * an array's opening bracket: a string holds no raw line break.
+ */
+const SCALAR_ARRAY = new RegExp(String.raw`\[\n(?: *${SCALAR},\n)* *${SCALAR}\n( *)\]`, 'g');
 
 /**
  * JSON.stringify(value, null, 2), except that arrays of numbers (the pmfs; compare's rows, where a value
  * may be null) always stay on one line and other arrays of scalars when they are short, so a
- * distribution reads as one line.
+ * distribution reads as one line. Built on the native pretty-printer and then joined, because a compare
+ * matrix holds 64 whole calc results and building the text value by value in JavaScript was most of
+ * `compare --json`'s time (test/report/json-text.test.ts pins it to that value-by-value reference).
  */
-export function stringify(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
-    const numbers = value.every((v) => typeof v === 'number' || v === null);
-    if (numbers || (value.every(isScalar) && indent.length + inline.length <= INLINE_WIDTH)) return inline;
-    return `[\n${value.map((v) => inner + stringify(v, inner)).join(',\n')}\n${indent}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    const lines = entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${stringify(v, inner)}`);
-    return `{\n${lines.join(',\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
+export function stringify(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(SCALAR_ARRAY, (array: string, indent: string) => {
+    const inline = array.replace(/(,?)\n */g, (_, comma: string) => (comma === '' ? '' : ', '));
+    // No quote, t(rue) or f(alse): only numbers and null, which stay on one line however long.
+    const numbers = !/["tf]/.test(array);
+    return numbers || indent.length + inline.length <= INLINE_WIDTH ? inline : array;
+  });
 }
 
 /** The JSON text: pretty-printed, two spaces, one trailing line break. */
