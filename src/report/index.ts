@@ -1,6 +1,6 @@
 /**
  * Renderers: the scenario as understood and the engine's result, as text. Pure string builders: no I/O,
- * no terminal detection (the CLI passes `color`). The only importers of chalk.
+ * no terminal detection (the CLI passes `color`). The only importers of cli-table3 and chalk.
  */
 import { renderCsv } from './calc/csv.js';
 import { renderJson } from './calc/json.js';

@@ -1,9 +1,9 @@
 /** The default terminal output: fits the width asked (80 columns unless told); colour only when asked. */
+import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
-import { drawGrid, type CellAlign } from '../text/grid.js';
 import { textWidth, wrapTokens, wrapWords, type Token } from '../text/wrap.js';
 import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact, type WeaponRow } from './view.js';
 
@@ -21,10 +21,13 @@ const LABEL_MAX = 40;
 /** Column heads, a word a line ("Mortal / wounds" keeps the columns narrow). */
 const HEADS: readonly (readonly string[])[] = STAGES.map((s) => s.head.split(' '));
 
-/** A boxed table (text/grid.ts): rows pushed, then drawn; colours come from chalk in the cells. */
-export function newTable(head: readonly string[], colAligns: readonly CellAlign[], compact: boolean): { push(row: readonly string[]): void; toString(): string } {
-  const rows: (readonly string[])[] = [];
-  return { push: (row) => rows.push(row), toString: () => drawGrid(head, rows, colAligns, compact) };
+/** A table without cli-table3's own colours (it would detect the terminal itself); we colour with chalk. */
+export function newTable(head: readonly string[], colAligns: Table.HorizontalAlignment[], compact: boolean): Table.Table {
+  return new Table({
+    head: [...head],
+    colAligns,
+    style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1, compact },
+  });
 }
 
 /** The scenario header: units, edition, phase, conditions, modifiers, and the model groups. */
@@ -76,7 +79,7 @@ function weaponsTable(view: CalcView, c: ChalkInstance, width: number): string {
   const headCell = (lines: readonly string[]): string => lines.map((l) => c.bold(l)).join('\n');
   const table = newTable(
     [headCell(['Weapon']), ...HEADS.map(headCell)],
-    ['left', ...STAGES.map((): CellAlign => 'right')],
+    ['left', ...STAGES.map((): Table.HorizontalAlignment => 'right')],
     false,
   );
   for (const weapon of view.weapons) table.push([weaponCell(weapon, weaponWidth, c), ...weapon.values]);

@@ -4,6 +4,7 @@
  * not fit), or one matrix per metric for several defenders. The best
  * value of a row is bold green with colour and marked `*` without, so it stands out either way.
  */
+import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { chartLines } from './chart.js';
 import {
@@ -19,7 +20,6 @@ import { compareView, type CompareView } from './view.js';
 import type { CompareReport } from './types.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import { TABLE_WIDTH } from '../calc/table.js';
-import { drawGrid, type CellAlign } from '../text/grid.js';
 import { textWidth, wrapTokens, type Token } from '../text/wrap.js';
 
 export type CompareRenderOptions = {
@@ -147,16 +147,20 @@ function renderGrid(grid: Grid, c: ChalkInstance, width: number): string[] {
   });
   const out: string[] = [];
   for (const chunk of chunkColumns(widths, labelColumn, width)) {
-    const head = [
-      c.bold(grid.corner),
-      ...chunk.map((i) => {
-        const header = grid.headers[i];
-        return [...(header?.lines ?? []).map((l) => c.bold(l)), ...(header?.dim ?? []).map((l) => c.dim(l))].join('\n');
-      }),
-    ];
-    const rows = grid.rows.map((row) => [row.label, ...chunk.map((i) => row.cells[i] ?? '')]);
+    const table = new Table({
+      head: [
+        c.bold(grid.corner),
+        ...chunk.map((i) => {
+          const header = grid.headers[i];
+          return [...(header?.lines ?? []).map((l) => c.bold(l)), ...(header?.dim ?? []).map((l) => c.dim(l))].join('\n');
+        }),
+      ],
+      colAligns: ['left', ...chunk.map((): Table.HorizontalAlignment => 'right')],
+      style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1, compact: true },
+    });
+    for (const row of grid.rows) table.push([row.label, ...chunk.map((i) => row.cells[i] ?? '')]);
     if (out.length > 0) out.push('');
-    out.push(drawGrid(head, rows, ['left', ...chunk.map((): CellAlign => 'right')]));
+    out.push(table.toString());
   }
   return out;
 }

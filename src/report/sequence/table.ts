@@ -1,8 +1,8 @@
 /** A sequence on the terminal: the steps in words, a row per step, then the defender after the last step. */
+import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { distributionTable, keyValueLines, newTable, noteLines, TABLE_WIDTH } from '../calc/table.js';
 import type { RenderOptions } from '../formats.js';
-import type { CellAlign } from '../text/grid.js';
 import { shortenLabels } from '../text/shorten.js';
 import { textWidth, wrapTokens, wrapWords, type Token } from '../text/wrap.js';
 import type { SequenceReport } from './types.js';
@@ -34,7 +34,7 @@ function headingLines(view: SequenceView, c: ChalkInstance, width: number): stri
 
 /** The steps table, fitted to the width: the step labels get what the numbers leave. */
 function stepsTable(view: SequenceView, c: ChalkInstance, width: number): string {
-  const columns: { head: [string, string]; align: CellAlign; cell: (row: StepRow) => string }[] = [
+  const columns: { head: [string, string]; align: Table.HorizontalAlignment; cell: (row: StepRow) => string }[] = [
     { head: ['#', ''], align: 'right', cell: (row) => String(row.number) },
     { head: ['Step', ''], align: 'left', cell: (row) => row.label },
     { head: ['Damage', '(step)'], align: 'right', cell: (row) => row.damage },

@@ -2,6 +2,7 @@
  * `mathhammer simulate` in the terminal (80 columns): the Monte Carlo estimate with its standard errors,
  * or with --compare the exact and simulated distributions side by side and the check.
  */
+import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { AttackResult } from '../../rules/index.js';
 import { bar, barFraction } from '../text/bars.js';
@@ -17,9 +18,8 @@ import {
 } from './labels.js';
 import { mortalCosts, mortalsBeforeAttack, type EstimateRow, type EstimateSection } from './mortals.js';
 import { asCalcReport, type ComparisonView, type EstimatedSummary, type SimulatedAttack, type SimulateReport } from './types.js';
-import { newTable, noteLines, scenarioLines, TABLE_WIDTH, type TableOptions } from '../calc/table.js';
+import { noteLines, scenarioLines, TABLE_WIDTH, type TableOptions } from '../calc/table.js';
 import { calcView } from '../calc/view.js';
-import type { CellAlign } from '../text/grid.js';
 import { textWidth, wrapWords } from '../text/wrap.js';
 
 const BAR_WIDTH = 24;
@@ -27,8 +27,12 @@ const LABEL_MAX = 30;
 /** How many disagreeing entries the check lists by name. */
 const OUTSIDE_SHOWN = 5;
 
-function boldTable(head: readonly string[], colAligns: readonly CellAlign[], c: ChalkInstance): ReturnType<typeof newTable> {
-  return newTable(head.map((h) => c.bold(h)), colAligns, true);
+function newTable(head: readonly string[], colAligns: Table.HorizontalAlignment[], c: ChalkInstance): Table.Table {
+  return new Table({
+    head: head.map((h) => c.bold(h)),
+    colAligns,
+    style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1, compact: true },
+  });
 }
 
 function trialsLine(report: SimulateReport, c: ChalkInstance): string {
@@ -45,7 +49,7 @@ function weaponLines(simulated: SimulatedAttack, c: ChalkInstance): string[] {
   const widths = heads.map((h, i) => Math.max(h.length, ...values.map((row) => (row[i] ?? '').length)));
   // Each column: its content and 2 of padding; borders: one more than the columns. The weapon takes the rest.
   const weaponWidth = Math.max(12, TABLE_WIDTH - widths.reduce((sum, w) => sum + w + 2, 0) - (heads.length + 2) - 2);
-  const table = boldTable(['Weapon', ...heads], ['left', ...stages.map((): CellAlign => 'right')], c);
+  const table = newTable(['Weapon', ...heads], ['left', ...stages.map((): Table.HorizontalAlignment => 'right')], c);
   let largest = 0;
   simulated.weapons.forEach((w, i) => {
     table.push([wrapWords(`${w.count}× ${w.weapon}`, weaponWidth).join('\n'), ...(values[i] ?? [])]);
@@ -97,7 +101,7 @@ function estimatedChart(report: SimulateReport, c: ChalkInstance): string[] {
   const { title, pmf, maxK } = chartedDistribution(asCalcReport(report, report.simulated));
   const trials = report.simulated.trials;
   const max = Math.max(...pmf);
-  const table = boldTable(['k', 'P(exactly k)', '±', 'P(at least k)', ''], ['right', 'right', 'right', 'right', 'left'], c);
+  const table = newTable(['k', 'P(exactly k)', '±', 'P(at least k)', ''], ['right', 'right', 'right', 'right', 'left'], c);
   for (const row of distributionRows(pmf, maxK)) {
     if (row === null) {
       table.push([c.dim('⋮'), '', '', '', '']);
@@ -121,7 +125,7 @@ function sectionLines(sections: readonly EstimateSection[], c: ChalkInstance, wi
 
 /** Means side by side: the summaries a reader looks at first. */
 function comparedMeans(report: SimulateReport, exact: AttackResult, comparison: ComparisonView, c: ChalkInstance): string[] {
-  const table = boldTable(['', 'Exact', 'Simulated', 'Diff.', 'SE', 'z'], ['left', 'right', 'right', 'right', 'right', 'right'], c);
+  const table = newTable(['', 'Exact', 'Simulated', 'Diff.', 'SE', 'z'], ['left', 'right', 'right', 'right', 'right', 'right'], c);
   const shown = new Set(['damage', 'modelsSlain', 'hazard.modelsLost']);
   if (exact.modelsDestroyedByGroup.length > 1) exact.modelsDestroyedByGroup.forEach((_, g) => shown.add(`modelsSlainByGroup[${g}]`));
   exact.weapons.forEach((_, i) => shown.add(`weapons[${i}].damage`));
@@ -155,7 +159,7 @@ function comparedChart(report: SimulateReport, exact: AttackResult, comparison: 
   );
   const anyOutside = comparison.outside.some((e) => e.field === field);
   const head = ['k', 'Exact', 'Simulated', 'Difference', 'z', ...(anyOutside ? [''] : [])];
-  const table = boldTable(head, ['right', 'right', 'right', 'right', 'right', 'left'], c);
+  const table = newTable(head, ['right', 'right', 'right', 'right', 'right', 'left'], c);
   for (const row of distributionRows(union, shownExact.maxK)) {
     if (row === null) {
       table.push([c.dim('⋮'), ...head.slice(1).map(() => '')]);
