@@ -73,29 +73,31 @@ function cliTable(): string {
   ].join('\n');
 }
 
+/** The parts of the benchmark, in order; `npm run bench -- anchor compare` runs only those named. */
+const PARTS: readonly { readonly name: string; readonly title: string; readonly table: () => string | Promise<string> }[] = [
+  { name: 'engine', title: 'Exact engine (median after warm-up)', table: engineTable },
+  { name: 'huge', title: 'Huge inputs (median of 3 after one)', table: hugeTable },
+  { name: 'anchor', title: 'Anchor: standard and icepool reference scenarios (issue 15)', table: anchorTable },
+  { name: 'growth', title: 'Growth in the number of attacks (warm medians; each largest case run again alone for its memory)', table: growthTable },
+  { name: 'api', title: 'A whole library call: profiles already parsed → plan → result → JSON (the CLI in process for context)', table: apiBenchTable },
+  { name: 'sequences', title: 'Sequences: realistic units one after another (median of 9)', table: sequenceBenchTable },
+  { name: 'needed', title: 'N copies of one attack: the `needed` curve, N = 1..20 in one sequence (median of 9)', table: neededBenchTable },
+  { name: 'cli', title: 'CLI cold start (median of 21, taken in turns)', table: cliTable },
+  { name: 'compare', title: 'Compare: 8 loadouts × 8 defenders (CLI wall time)', table: compareBenchTable },
+  { name: 'simulator', title: 'Monte Carlo simulator against the exact engine', table: simulatorBenchTable },
+  { name: 'pictures', title: 'Pictures: SVG, PNG and HTML (CLI wall time)', table: picturesBenchTable },
+  { name: 'army', title: 'Army data: catalogue parsing, units by name (cold and warm caches)', table: armyBenchTables },
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !PARTS.some((part) => part.name === name));
+if (unknown.length > 0) {
+  console.error(`bench: no part called ${unknown.join(', ')}; the parts: ${PARTS.map((part) => part.name).join(', ')}`);
+  process.exit(2);
+}
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`mathhammer benchmark — ${cpu}, ${cpus().length} cores, Node ${process.version}\n`);
-console.log('## Exact engine (median after warm-up)\n');
-console.log(engineTable());
-console.log('\n## Huge inputs (median of 3 after one)\n');
-console.log(hugeTable());
-console.log('\n## Anchor: standard and icepool reference scenarios (issue 15)\n');
-console.log(anchorTable());
-console.log('\n## Growth in the number of attacks (warm medians; each largest case run again alone for its memory)\n');
-console.log(growthTable());
-console.log('\n## A whole library call: profiles already parsed → plan → result → JSON (the CLI in process for context)\n');
-console.log(await apiBenchTable());
-console.log('\n## Sequences: realistic units one after another (median of 9)\n');
-console.log(sequenceBenchTable());
-console.log('\n## N copies of one attack: the `needed` curve, N = 1..20 in one sequence (median of 9)\n');
-console.log(neededBenchTable());
-console.log('\n## CLI cold start (median of 21, taken in turns)\n');
-console.log(cliTable());
-console.log('\n## Compare: 8 loadouts × 8 defenders (CLI wall time)\n');
-console.log(compareBenchTable());
-console.log('\n## Monte Carlo simulator against the exact engine\n');
-console.log(simulatorBenchTable());
-console.log('\n## Pictures: SVG, PNG and HTML (CLI wall time)\n');
-console.log(picturesBenchTable());
-console.log('\n## Army data: catalogue parsing, units by name (cold and warm caches)\n');
-console.log(armyBenchTables());
+console.log(`mathhammer benchmark — ${cpu}, ${cpus().length} cores, Node ${process.version}`);
+for (const part of PARTS.filter((p) => asked.length === 0 || asked.includes(p.name))) {
+  console.log(`\n## ${part.title}\n`);
+  console.log(await part.table());
+}
