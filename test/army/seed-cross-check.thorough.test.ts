@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { openDataSource, profileByName } from '../../src/army/data-source.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDataSource, profileByName, type DataSource } from '../../src/army/data-source.js';
 import { nameKey } from '../../src/army/names.js';
 import { loadProfile, type UnitProfile } from '../../src/profile/index.js';
 import { abilityText } from '../../src/report/text/ability-text.js';
@@ -69,8 +69,13 @@ function carried(profile: UnitProfile, rename: Record<string, string>): string[]
 }
 
 describe.skipIf(!existsSync(join(SHARED, 'bsdata-10e')))('the seed units imported from the 10e data', () => {
-  const source = openDataSource(join(SHARED, 'bsdata-10e'), undefined);
-  if ('error' in source) throw new Error(source.error);
+  // Opened before the tests, not while they are collected: a skipped block's body still runs then.
+  let source: DataSource;
+  beforeAll(() => {
+    const opened = openDataSource(join(SHARED, 'bsdata-10e'), undefined);
+    if ('error' in opened) throw new Error(opened.error);
+    source = opened;
+  });
 
   for (const c of CASES) {
     it(`${c.name} equals profiles/${c.bundled}.yaml weapon for weapon, but for the differences it states`, () => {
