@@ -62,6 +62,19 @@ export function flowDepthExceeded(text: string, limit = MAX_FLOW_DEPTH): number 
   return null;
 }
 
+/**
+ * Block collections nest one indentation column at least per level, and yaml's composer recurses once per
+ * level: a line indented this far means nesting no profile has, refused before it can overflow the stack
+ * (which would happen at a depth that depends on where the parser runs).
+ */
+export const MAX_BLOCK_INDENT = 200;
+
+/** The offset of the first line indented more than `limit` spaces, or null. */
+export function blockIndentExceeded(text: string, limit = MAX_BLOCK_INDENT): number | null {
+  const match = new RegExp(`^ {${limit + 1}}`, 'm').exec(text);
+  return match === null ? null : match.index;
+}
+
 /** A key that repeats an earlier scalar key of the same mapping: the key, where it repeats and where it was first. */
 export type DuplicateKey = { readonly key: string; readonly offset: number; readonly first: number };
 

@@ -3,7 +3,7 @@
  * Each reader reports what is wrong into `ctx.issues` and returns undefined; it never throws for input.
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import { duplicateKeys, flowDepthExceeded, lineCounterOf, MAX_FLOW_DEPTH } from './yaml-guards.js';
+import { blockIndentExceeded, duplicateKeys, flowDepthExceeded, lineCounterOf, MAX_BLOCK_INDENT, MAX_FLOW_DEPTH } from './yaml-guards.js';
 import { describeValue, type Issue } from './issue.js';
 import { closest } from './suggest.js';
 import type { Position } from './types.js';
@@ -32,6 +32,11 @@ export function parseYaml(text: string, file: string): YamlParse {
   if (deep !== null) {
     const { line, col } = lineCounter.linePos(deep);
     return { ok: false, issues: [{ file, line, col, path: '', message: `the YAML is nested too deeply (more than ${MAX_FLOW_DEPTH} levels of [ ] or { })` }] };
+  }
+  const indented = blockIndentExceeded(text);
+  if (indented !== null) {
+    const { line } = lineCounter.linePos(indented);
+    return { ok: false, issues: [{ file, line, col: 1, path: '', message: `the YAML is nested too deeply (a line indented more than ${MAX_BLOCK_INDENT} spaces)` }] };
   }
   let doc: Document;
   try {

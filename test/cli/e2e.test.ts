@@ -3,7 +3,7 @@
  * the engine's exact answer for the same Scenario, built here in-process; table, Markdown and CSV output
  * must equal the golden files in test/cli/golden/ (UPDATE_GOLDEN=1 rewrites them: review the diff).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { planCalc, type ScenarioOptions, type Side } from '../../src/plan/index.
 import { formatIssue } from '../../src/profile/issue.js';
 import { listBundled, loadProfile } from '../../src/profile/load.js';
 import { toCalcJson } from '../../src/report/index.js';
+import { buildIfStale } from '../support/build.js';
 import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,8 +24,8 @@ const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
 const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
 
 beforeAll(() => {
-  // Build what the bin runs (npm run build: tsc, then the bundle), so the test never runs a stale dist/.
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
+  // Build what the bin runs (npm run build: tsc, then the bundle) when dist/ is older than its sources.
+  buildIfStale(root);
 }, 180_000);
 
 function runBin(argv: readonly string[]): { code: number | null; stdout: string; stderr: string } {

@@ -58,7 +58,8 @@ describe('hostile YAML', () => {
     let text = '';
     for (let i = 0; i < 1_500; i++) text += `${' '.repeat(i)}- \n`;
     const [found, ms] = timed(() => issues(text));
-    expect(found[0]!.message).toBe('YAML syntax error: the YAML is nested too deeply');
+    expect(found[0]!.message).toBe('the YAML is nested too deeply (a line indented more than 200 spaces)');
+    expect(found[0]!.line).toBe(202);
     expect(ms).toBeLessThan(2_000);
   });
 

@@ -20,6 +20,7 @@ import {
 } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
+import { THOROUGH } from '../support/thorough.js';
 
 type Case = {
   readonly name: string;
@@ -29,6 +30,8 @@ type Case = {
   readonly editions?: readonly EditionId[];
   /** Check the "first group" fields too (more dice to enumerate). */
   readonly sideTrack?: boolean;
+  /** Its enumeration takes a second or more: run by `npm run test:thorough` only. */
+  readonly slow?: boolean;
 };
 
 function scenarioOf(c: Pick<Case, 'sources' | 'defender' | 'firing'>): Scenario {
@@ -81,7 +84,7 @@ const squad = (count: number, wounds: number, extra: Partial<Parameters<typeof m
   unit('Squad', [models({ name: 'Trooper', count, wounds, ...extra })]);
 
 const cases: Case[] = [
-  { name: 'Explosives (grenade) against two W2 models: the mortal wounds spill from one model to the next', sources: [explosives], defender: squad(2, 2) },
+  { name: 'Explosives (grenade) against two W2 models: the mortal wounds spill from one model to the next', sources: [explosives], defender: squad(2, 2), slow: true },
   {
     name: 'three D6 on 4+ against two W2 models with Feel No Pain 5+: one roll per mortal wound, spilling',
     sources: [custom(3, 4, '1')],
@@ -98,7 +101,7 @@ const cases: Case[] = [
     defender: squad(3, 1, { save: 5 }),
     firing: [{ weapon: torrent('Flamer'), count: 1 }],
   },
-  { name: 'Deadly Demise D6 against Feel No Pain 4+', sources: [deadlyDemise('D6')], defender: squad(2, 2, { feelNoPain: 4 }) },
+  { name: 'Deadly Demise D6 against Feel No Pain 4+', sources: [deadlyDemise('D6')], defender: squad(2, 2, { feelNoPain: 4 }), slow: true },
   {
     name: 'a custom source with a cap: three D6 on 2+, D3 each, at most 4 in all',
     sources: [custom(3, 2, 'D3', { max: 4 })],
@@ -111,6 +114,7 @@ const cases: Case[] = [
   },
   {
     name: 'Acceptable Losses (2 units): the target is untouched; each own unit risks D3+1 on a 5+',
+    slow: true,
     sources: [acceptableLosses(2)],
     defender: squad(3, 1, { save: 5 }),
     firing: [{ weapon: torrent('Flamer'), count: 2 }],
@@ -153,7 +157,8 @@ const cases: Case[] = [
 ];
 
 describe.each(['10e', '11e'] as const)('%s: mortal-wound sources, engine = brute-force enumeration', (edition) => {
-  it.each(cases.filter((c) => !c.editions || c.editions.includes(edition)).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+  const inThisTier = cases.filter((c) => (!c.editions || c.editions.includes(edition)) && (THOROUGH || c.slow !== true));
+  it.each(inThisTier.map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
 });
 
 /**

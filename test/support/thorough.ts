@@ -3,7 +3,7 @@
  * fast; `npm run test:thorough` (vitest --mode thorough, see vitest.config.ts) runs them much bigger, with
  * the long tiers. `npm run fuzz` runs just the randomised files at the thorough size.
  */
-export const THOROUGH = process.env['MODE'] === 'thorough';
+export const THOROUGH = process.env['TEST_TIER'] === 'thorough';
 
 /** `quick` in `npm test`, `thorough` in `npm run test:thorough`. */
 export function scaled<T>(quick: T, thorough: T): T {
