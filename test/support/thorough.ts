@@ -1,7 +1,8 @@
 /**
  * Quick or thorough: `npm test` runs the randomised tests (fuzz, properties) at a size that keeps the suite
- * fast; `npm run test:thorough` (vitest --mode thorough, see vitest.config.ts) runs them much bigger, with
- * the long tiers. `npm run fuzz` runs just the randomised files at the thorough size.
+ * fast and leaves out the brute-force cases marked `slow`; `npm run test:thorough` (vitest --mode thorough,
+ * which vitest.config.ts passes to the tests as TEST_TIER) runs them whole, with the long tiers.
+ * `npm run fuzz` runs just the randomised files at the thorough size.
  */
 export const THOROUGH = process.env['TEST_TIER'] === 'thorough';
 
