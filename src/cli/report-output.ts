@@ -16,7 +16,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { closest } from '../profile/index.js';
 import { PICTURE_FORMATS, type PictureFormat, type PictureRequest } from '../report/picture/request.js';
 import { InputError } from './errors.js';
-import type { Io } from './io.js';
+import { outputWidth, useColor, type ColorChoice, type Io } from './io.js';
 import { loadFonts, loadRenderer } from './picture-renderer.js';
 import { readSettings } from './settings.js';
 
@@ -146,6 +146,15 @@ async function drawPicture(output: Output<string>, format: PictureFormat, reques
     const svg = output.file === null ? '--format svg' : `-o ${output.file.display.replace(/\.png$/i, '')}.svg`;
     fail(output.command, `cannot draw a PNG here: ${error.message}. Draw an SVG instead (${svg}), which any browser shows, or reinstall mathhammer (npm ci)`);
   }
+}
+
+/**
+ * How a text format is drawn for this output: colours and the terminal's width only on standard output
+ * (a file gets the plain 80-column table), colours only in the table.
+ */
+export function textOptions(io: Io, output: Output<string>, format: string, color: ColorChoice): { color: boolean; width?: number } {
+  if (output.file !== null) return { color: false };
+  return { color: format === 'table' && useColor(io, color), width: outputWidth(io) };
 }
 
 /** The report in the chosen format, to the chosen place. */

@@ -4,8 +4,8 @@ import { calcReport } from '../../api/calc.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { calcPicture, renderReport, REPORT_FORMATS } from '../../report/index.js';
 import { addColorOptions } from '../color-option.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
-import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
+import type { ColorChoice, Io } from '../io.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { contextWithStdin } from './load-side.js';
@@ -46,12 +46,11 @@ export function calcCommand(io: Io): Command {
 
 async function runCalc(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const output = chooseOutput(io, 'calc', raw, REPORT_FORMATS);
-  const context = await contextWithStdin(io, 'calc', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const context = await contextWithStdin(io, 'calc', raw, [attackerRef, defenderRef]);
   const report = calcReport(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
   reportWarnings(io, 'calc', report, warningMode(io, raw, output));
-  const onScreen = output.file === null;
   await writeOutput(io, output, {
-    text: (format) => renderReport(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
+    text: (format) => renderReport(report, format, textOptions(io, output, format, raw.color)),
     picture: () => calcPicture(report),
   });
 }

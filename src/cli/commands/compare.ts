@@ -9,9 +9,9 @@ import type { ScenarioOptions } from '../../plan/index.js';
 import { comparePicture, METRIC_NAMES, renderCompare, REPORT_FORMATS, type MetricName } from '../../report/index.js';
 import { InputError } from '../errors.js';
 import { addColorOptions } from '../color-option.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import type { ColorChoice, Io } from '../io.js';
 import { collectList, collectOne } from '../option-values.js';
-import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { compareWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { contextWithStdin } from './load-side.js';
@@ -119,7 +119,7 @@ function checkArguments(attackers: readonly string[], raw: RawOptions): void {
 async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
   checkArguments(attackers, raw);
   const output = chooseOutput(io, 'compare', raw, REPORT_FORMATS);
-  const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? []), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? [])]);
   const report = compareReport(
     {
       attackers,
@@ -145,11 +145,10 @@ async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions,
     metrics = metrics.filter((m) => m !== 'at-least');
   }
 
-  const onScreen = output.file === null;
   const options = { ...(raw.chart === undefined ? {} : { chart: raw.chart }), ...(metrics === undefined ? {} : { metrics }) };
   await writeOutput(io, output, {
     text: (format) =>
-      renderCompare(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}), ...options }),
+      renderCompare(report, format, { ...textOptions(io, output, format, raw.color), ...options }),
     picture: () => comparePicture(report, options),
   });
 }

@@ -12,8 +12,13 @@ import type { Io } from '../io.js';
 import { BUNDLED_DIR, PRECOMPILED_PROFILES } from '../paths.js';
 import { STDIN_NAME, stdinForProfiles } from '../stdin.js';
 
-/** What a command's options say about where units come from and the rules they are used under. */
-export type SourceOptions = { readonly data?: string; readonly rules?: string };
+/** What a command's options say about where units come from, the rules they are used under, and leaders. */
+export type SourceOptions = {
+  readonly data?: string;
+  readonly rules?: string;
+  readonly leader?: readonly string[];
+  readonly defenderLeader?: readonly string[];
+};
 
 export function loadOptions(io: Io): LoadOptions {
   return { bundledDir: BUNDLED_DIR, precompiled: PRECOMPILED_PROFILES, ...(io.cwd === undefined ? {} : { cwd: io.cwd }) };
@@ -49,9 +54,10 @@ export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint
 }
 
 /**
- * The context of a command whose profile references are `refs` (positional arguments, --vs, --leader…):
- * standard input is read first when one of them is `-` (at most one may be).
+ * The context of a command whose profile references are `refs` (positional arguments, --vs…) and its
+ * --leader and --defender-leader: standard input is read first when one of them is `-` (at most one may be).
  */
 export async function contextWithStdin(io: Io, command: string, options: SourceOptions, refs: readonly (string | undefined)[]): Promise<ApiContext> {
-  return commandContext(io, options, await stdinForProfiles(io, command, refs, MAX_PROFILE_BYTES + 1));
+  const all = [...refs, ...(options.leader ?? []), ...(options.defenderLeader ?? [])];
+  return commandContext(io, options, await stdinForProfiles(io, command, all, MAX_PROFILE_BYTES + 1));
 }

@@ -9,8 +9,8 @@ import { neededPicture, REPORT_FORMATS, renderNeeded } from '../../report/index.
 import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, type Goal } from '../../sequence/index.js';
 import { InputError } from '../errors.js';
 import { addColorOptions } from '../color-option.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
-import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
+import type { ColorChoice, Io } from '../io.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { contextWithStdin } from './load-side.js';
@@ -72,17 +72,16 @@ export function neededCommand(io: Io): Command {
     .action(async (attacker: string, defender: string, raw: RawOptions, self: Command) => {
       const output = chooseOutput(io, 'needed', raw, REPORT_FORMATS);
       if (raw.models === true && raw.commandReroll !== undefined) throw new InputError(['mathhammer needed: --command-reroll with --models: each size is one attack, say so with calc']);
-      const context = await contextWithStdin(io, 'needed', raw, [attacker, defender, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+      const context = await contextWithStdin(io, 'needed', raw, [attacker, defender]);
       const report = neededReport(
         { attacker, defender, goal: raw.goal, p: raw.p, by: raw.models === true ? 'models' : 'copies', ...(raw.max === undefined ? {} : { max: raw.max }) },
         context,
         explicitLayer(self),
       );
       reportWarnings(io, 'needed', report.attack, warningMode(io, raw, output));
-      const onScreen = output.file === null;
       await writeOutput(io, output, {
         text: (format) =>
-          renderNeeded(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
+          renderNeeded(report, format, textOptions(io, output, format, raw.color)),
         picture: () => neededPicture(report),
       });
     });

@@ -7,8 +7,8 @@ import { sequenceReport } from '../../api/sequence.js';
 import { splitWords, type ScenarioOptions } from '../../plan/index.js';
 import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
 import { addColorOptions } from '../color-option.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
-import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
+import type { ColorChoice, Io } from '../io.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { contextWithStdin } from './load-side.js';
@@ -49,17 +49,16 @@ export function sequenceCommand(io: Io): Command {
     .addHelpText('after', EXAMPLES)
     .action(async (defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
       const output = chooseOutput(io, 'sequence', raw, REPORT_FORMATS);
-      const context = await contextWithStdin(io, 'sequence', raw, [defender, ...steps.map(stepAttacker), ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+      const context = await contextWithStdin(io, 'sequence', raw, [defender, ...steps.map(stepAttacker)]);
       const report = sequenceReport(
         { ...(defender === undefined ? {} : { defender }), steps, ...(raw.file === undefined ? {} : { file: raw.file }) },
         context,
         explicitLayer(self),
       );
       reportWarnings(io, 'sequence', { warnings: report.steps.flatMap((step) => step.warnings ?? []) }, warningMode(io, raw, output));
-      const onScreen = output.file === null;
       await writeOutput(io, output, {
         text: (format) =>
-          renderSequence(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
+          renderSequence(report, format, textOptions(io, output, format, raw.color)),
         picture: () => sequencePicture(report),
       });
     });

@@ -7,12 +7,12 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SEED, DEFAULT_TRIALS, MAX_TRIALS, simulateSteps } from '../../api/simulate.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { renderSimulate, simulatePicture, SIMULATE_FORMATS, type SimulateReport } from '../../report/index.js';
-import { outputWidth, useColor, type ColorChoice, type Io } from '../io.js';
+import { outputWidth, type ColorChoice, type Io } from '../io.js';
 import { planCalc } from '../../api/calc.js';
 import { addColorOptions } from '../color-option.js';
 import { InterruptedError } from '../errors.js';
 import { progressMeter, type ProgressMeter } from '../progress.js';
-import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, scenarioOptionsOf } from '../scenario-options.js';
 import { contextWithStdin } from './load-side.js';
 import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
@@ -102,16 +102,15 @@ async function simulateWithProgress(io: Io, steps: Generator<number, SimulateRep
 
 async function runSimulate(io: Io, attackerRef: string, defenderRef: string, raw: RawOptions): Promise<void> {
   const output = chooseOutput(io, 'simulate', raw, SIMULATE_FORMATS);
-  const context = await contextWithStdin(io, 'simulate', raw, [attackerRef, defenderRef, ...(raw.leader ?? []), ...(raw.defenderLeader ?? [])]);
+  const context = await contextWithStdin(io, 'simulate', raw, [attackerRef, defenderRef]);
   const plan = planCalc(attackerRef, defenderRef, scenarioOptionsOf(raw), context);
   // Warnings (and --strict) before a simulation that may take minutes.
   reportWarnings(io, 'simulate', plan.report, warningMode(io, raw, output));
-  const onScreen = output.file === null;
   const meter = progressMeter(io, 'simulating', raw.trials, outputWidth(io), output.format !== 'json');
   const settings = { trials: raw.trials, seed: raw.seed, compare: raw.compare === true };
   const report = await simulateWithProgress(io, simulateSteps(plan, settings), meter);
   await writeOutput(io, output, {
-    text: (format) => renderSimulate(report, format, { color: format === 'table' && onScreen && useColor(io, raw.color), ...(onScreen ? { width: outputWidth(io) } : {}) }),
+    text: (format) => renderSimulate(report, format, textOptions(io, output, format, raw.color)),
     picture: () => simulatePicture(report),
   });
 }
