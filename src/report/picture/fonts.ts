@@ -10,15 +10,11 @@ export type FontFile = { readonly path: string; readonly bytes: Uint8Array };
 
 export type PictureFonts = { readonly regular: FontFile; readonly bold: FontFile };
 
-export function measureWith(fonts: PictureFonts): TextMeasure {
-  return textMeasure(readFontMetrics(fonts.regular.bytes), readFontMetrics(fonts.bold.bytes));
-}
-
-/** What both weights of the font draw. */
-export function drawnByBoth(fonts: PictureFonts): (codePoint: number) => boolean {
+/** Both weights' tables read once: text widths for the layout, and what both weights draw. */
+export function fontMetricsOf(fonts: PictureFonts): { readonly measure: TextMeasure; readonly drawn: (codePoint: number) => boolean } {
   const regular = readFontMetrics(fonts.regular.bytes);
   const bold = readFontMetrics(fonts.bold.bytes);
-  return (codePoint) => regular.has(codePoint) && bold.has(codePoint);
+  return { measure: textMeasure(regular, bold), drawn: (codePoint) => regular.has(codePoint) && bold.has(codePoint) };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -4,7 +4,7 @@
  * own (dist/report/picture/render.bundle.cjs) and the CLI loads it only when a picture is asked for.
  */
 import { drawableStrings } from './drawable-text.js';
-import { drawnByBoth, fontFaceCss, measureWith, type PictureFonts } from './fonts.js';
+import { fontFaceCss, fontMetricsOf, type PictureFonts } from './fonts.js';
 import { htmlReport } from './html.js';
 import { drawPng, type LoadResvg } from './png.js';
 import type { PictureFormat, PictureRequest } from './request.js';
@@ -25,7 +25,8 @@ export async function renderPicture(
   options: RenderPictureOptions = {},
 ): Promise<string | Uint8Array> {
   // The picture in the font's own characters; the HTML's report text keeps them (a browser has fallbacks).
-  const svg = await drawSvg(drawableStrings(request, drawnByBoth(fonts)), measureWith(fonts));
+  const { measure, drawn } = fontMetricsOf(fonts);
+  const svg = await drawSvg(drawableStrings(request, drawn), measure);
   switch (format) {
     case 'svg':
       return withEmbeddedFont(svg, fonts);

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareReport } from '../../../src/api/compare.js';
 import { drawableStrings, drawableText } from '../../../src/report/picture/drawable-text.js';
-import { drawnByBoth } from '../../../src/report/picture/fonts.js';
+import { fontMetricsOf } from '../../../src/report/picture/fonts.js';
 import { comparePicture } from '../../../src/report/picture/from-compare.js';
 import { renderPicture } from '../../../src/report/picture/render.js';
 import { FONTS } from './support.js';
 
-const has = drawnByBoth(FONTS);
+const has = fontMetricsOf(FONTS).drawn;
 
 describe('text the font can draw', () => {
   it('the font lacks → and ✓; it has » and the rest the reports print', () => {

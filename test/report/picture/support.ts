@@ -1,7 +1,7 @@
 /** The bundled font and the SVG renderer as the tests use them: any vega-lite or vega warning fails. */
 import { expect } from 'vitest';
 import { loadFonts } from '../../../src/cli/picture-renderer.js';
-import { measureWith } from '../../../src/report/picture/fonts.js';
+import { fontMetricsOf } from '../../../src/report/picture/fonts.js';
 import type { PictureRequest } from '../../../src/report/picture/request.js';
 import { drawSvg } from '../../../src/report/picture/svg.js';
 import { CANVAS, FONT_FAMILY } from '../../../src/report/picture/theme.js';
@@ -9,7 +9,7 @@ import { overlapping, parseSvg, textBoxes, viewBox } from './svg-dom.js';
 
 export const FONTS = loadFonts('test');
 
-export const MEASURE = measureWith(FONTS);
+export const MEASURE = fontMetricsOf(FONTS).measure;
 
 /** The picture as SVG; throws on the first warning of vega-lite or vega (a spec they do not understand). */
 export function svgOf(request: PictureRequest): Promise<string> {
