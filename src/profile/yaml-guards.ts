@@ -69,10 +69,11 @@ export function flowDepthExceeded(text: string, limit = MAX_FLOW_DEPTH): number 
  */
 export const MAX_BLOCK_INDENT = 200;
 
-/** The offset of the first line indented more than `limit` spaces, or null. */
-export function blockIndentExceeded(text: string, limit = MAX_BLOCK_INDENT): number | null {
-  const match = new RegExp(`^ {${limit + 1}}`, 'm').exec(text);
-  return match === null ? null : match.index;
+const TOO_INDENTED = new RegExp(`^ {${MAX_BLOCK_INDENT + 1}}`, 'm');
+
+/** The offset of the first line indented more than MAX_BLOCK_INDENT spaces, or null. */
+export function blockIndentExceeded(text: string): number | null {
+  return TOO_INDENTED.exec(text)?.index ?? null;
 }
 
 /** A key that repeats an earlier scalar key of the same mapping: the key, where it repeats and where it was first. */
