@@ -41,7 +41,7 @@ function stepAttacker(step: string): string | undefined {
 export function sequenceCommand(io: Io): Command {
   const command = new Command('sequence')
     .description('several attacks in order against one defender, its exact state carried from each to the next')
-    .argument('[defender]', 'the unit every step attacks (with --file: instead of its defender:)')
+    .argument('[defender]', 'the unit every step attacks, or - (standard input; with --file: instead of its defender:)')
     .argument('[steps...]', 'each step in quotes: "<attacker> [options]"')
     .option('--file <sequence.yaml>', 'read the steps (and the defender, options) from a sequence file');
   return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
