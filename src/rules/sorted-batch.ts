@@ -7,6 +7,7 @@ import { mostStepsToSettle, reachableStates, type Kernel } from '../prob/markov.
 import { expandDist, restrictDist, restrictKernels } from '../prob/state-lists.js';
 import { bernoulli, binomial, compound, NEGLIGIBLE, total, type Pmf } from '../prob/pmf.js';
 import { ranged, settleRange, splitClass, type ClassSteps, type Lanes } from './sorted-lanes.js';
+import { resolveSortedWalk, sortedWalk, sortedWalkWork, type SortedWalk } from './sorted-walk.js';
 
 export type { ClassSteps } from './sorted-lanes.js';
 
@@ -37,18 +38,22 @@ export type SortedBatch = {
   readonly start: Float64Array;
   /** Per class: the most dice of it that can change a path before it is settled (Infinity with Feel No Pain). */
   readonly mostDice: readonly number[];
+  /** The batch resolved along one chain (sorted-walk.ts), or null when it has to be class by class. */
+  readonly walk: SortedWalk | null;
 };
 
 export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): SortedBatch {
   const states = reachableStates(classes.map((c) => c.kernel), dist);
   const kernels = restrictKernels(classes.map((c) => c.kernel), states);
   const local = classes.map((c, i) => ({ odds: c.odds, kernel: kernels[i]!, settled: Uint8Array.from(states, (s) => c.settled[s]!) }));
+  const start = restrictDist(dist, states);
   return {
     size: dist.length,
     states,
     classes: local,
-    start: restrictDist(dist, states),
+    start,
     mostDice: local.map((c) => mostStepsToSettle(c.kernel, c.settled)),
+    walk: sortedWalk({ size: dist.length, states, classes: local, start }),
   };
 }
 
@@ -58,6 +63,7 @@ export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): 
  * than the dice applied, which are at most r + 1 and at most the class's mostDice. Time is proportional.
  */
 export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number): number {
+  if (lanes === 1 && batch.walk !== null) return sortedWalkWork(batch.walk, batch.start, dice);
   if (lanes === 1 && dice > LONG_BATCH) return oneLaneWork(batch, dice);
   let passes = 0;
   for (const most of batch.mostDice) {
@@ -91,12 +97,22 @@ function oneLaneWork(batch: SortedBatch, dice: number): number {
 }
 
 /**
- * The batch with `count` save dice: faces every group saves change nothing and are dropped first; the
- * remaining classes are processed from the lowest: among r remaining dice, Binomial(r, q) belong to this
- * class (q conditional on being at least this class), and each is one event against whichever group is
- * current at that moment.
+ * The batch with `count` save dice: along one chain when it can be (sorted-walk.ts), else class by class.
+ * `chargeLanes` is told the work of the walk's lanes before each of their steps.
  */
-export function resolveSorted(batch: SortedBatch, count: Pmf): Float64Array {
+export function resolveSorted(batch: SortedBatch, count: Pmf, chargeLanes: (work: number) => void = () => {}): Float64Array {
+  if (batch.walk === null) return resolveSortedByClass(batch, count);
+  const floor = count.length > LONG_BATCH + 1 ? NEGLIGIBLE * total(count) * total(batch.start) : 0;
+  return resolveSortedWalk(batch, batch.walk, count, floor, chargeLanes);
+}
+
+/**
+ * The batch with `count` save dice, class by class: faces every group saves change nothing and are
+ * dropped first; the remaining classes are processed from the lowest: among r remaining dice,
+ * Binomial(r, q) belong to this class (q conditional on being at least this class), and each is one event
+ * against whichever group is current at that moment.
+ */
+export function resolveSortedByClass(batch: SortedBatch, count: Pmf): Float64Array {
   const tails: number[] = [];
   let tail = batch.classes.reduce((sum, c) => sum + c.odds, 0);
   const relevant = compound(count, bernoulli(Math.min(1, tail)));

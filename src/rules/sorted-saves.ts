@@ -47,7 +47,7 @@ export function sortedResolver(
     // Usually one judge (always, without save re-rolls): resolve the whole distribution at once.
     if (present.size <= 1) {
       const [batch] = judgedBatches([{ judged: judges[[...present][0] ?? 0]!, dist }], counts, ctx.weapon.name, budget);
-      return counts.map((count) => resolveBatch(batch!, count));
+      return counts.map((count) => resolveBatch(batch!, count, budget, ctx.weapon.name));
     }
     const parts = new Map([...present].map((part) => [part, new Float64Array(dist.length)]));
     const destroyed = new Float64Array(dist.length);
@@ -61,7 +61,7 @@ export function sortedResolver(
     return counts.map((count) => {
       const out = Float64Array.from(destroyed);
       for (const batch of batches) {
-        const after = resolveBatch(batch, count);
+        const after = resolveBatch(batch, count, budget, ctx.weapon.name);
         for (let s = 0; s < out.length; s++) out[s]! += after[s]!;
       }
       return out;
@@ -106,8 +106,11 @@ function judgedBatches(
   return batches;
 }
 
-function resolveBatch({ judged, batch }: JudgedBatch, count: Pmf): Float64Array {
-  if (judged.reroll === null) return resolveSorted(batch, count);
+function resolveBatch({ judged, batch }: JudgedBatch, count: Pmf, budget: WorkBudget, weapon: string): Float64Array {
+  if (judged.reroll === null) {
+    const what = () => `${weapon}: 11e saves sorted across model groups that save different faces, up to ${count.length - 1} save dice against ${batch.states.length.toLocaleString('en')} states of the defender`;
+    return resolveSorted(batch, count, (work) => charge(budget, COST.step * work, what));
+  }
   return resolveSortedWithReroll(batch, judged.reroll, judged.dropped / 6, count);
 }
 
