@@ -4,7 +4,7 @@
  * wounds) goes through the same two steps, so Sustained Hits, Lethal Hits and Torrent are handled once.
  */
 import { jointCompound, jointConvolve, jointConstant, jointMixture, type Joint } from '../prob/joint.js';
-import type { Pmf } from '../prob/pmf.js';
+import { compound, constant, convolve, mixture, type Pmf } from '../prob/pmf.js';
 import type { RollOdds } from './rolls.js';
 
 export type AttackShape = {
@@ -30,4 +30,30 @@ export function perAttack(shape: AttackShape, perHit: Joint, perAutoWound: Joint
 /** Total over a random number of attack dice. */
 export function overAttacks(attacks: Pmf, shape: AttackShape, perHit: Joint, perAutoWound: Joint): Joint {
   return jointCompound(attacks, perAttack(shape, perHit, perAutoWound));
+}
+
+/**
+ * overAttacks for one count (joints of one column), on plain pmfs: the reported stages. The same sums,
+ * and the same lengths (trailing zeros kept, as the joints' sizes keep them), without the joints.
+ */
+export function overAttacksPmf(attacks: Pmf, shape: AttackShape, perHit: Pmf, perAutoWound: Pmf): Pmf {
+  const one = perAttackPmf(shape, perHit, perAutoWound);
+  return sized(compound(attacks, one), (attacks.length - 1) * (one.length - 1) + 1);
+}
+
+function perAttackPmf(shape: AttackShape, perHit: Pmf, perAutoWound: Pmf): Pmf {
+  const itself = shape.lethal ? perAutoWound : perHit;
+  const extra = sized(compound(shape.sustained, perHit), (shape.sustained.length - 1) * (perHit.length - 1) + 1);
+  const critical = sized(convolve(itself, extra), itself.length + extra.length - 1);
+  return mixture([shape.hit.fail, shape.hit.success, shape.hit.critical], [NOTHING, perHit, critical]);
+}
+
+const NOTHING = constant(0);
+
+/** x with `length` entries: trailing zeros added, or dropped (the sums trim them). */
+function sized(x: Pmf, length: number): Pmf {
+  if (x.length === length) return x;
+  const out = new Float64Array(length);
+  out.set(x.length > length ? x.subarray(0, length) : x);
+  return out;
 }

@@ -9,7 +9,7 @@ import { bernoulli, constant, mean, mixture, type Pmf } from '../prob/pmf.js';
 import { attackCountPmf } from './attacks.js';
 import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
 import { hitCommandReroll, hitOdds } from './hit.js';
-import { overAttacks, perAttack, type AttackShape } from './per-attack.js';
+import { overAttacks, overAttacksPmf, perAttack, type AttackShape } from './per-attack.js';
 import type { RollOdds } from './rolls.js';
 import { savePlan } from './save.js';
 import type { ModelGroup } from './types.js';
@@ -141,13 +141,13 @@ const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) =>
  * Damage before allocation against `firstGroup` (8a): per hit that rolls to wound, and per [LETHAL HITS]
  * automatic wound; after its save and Feel No Pain, [DEVASTATING WOUNDS] critical wounds unsaved.
  */
-function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerHit; perAutoWound: Joint; damageIfSaveRolled: Pmf; mortal: Pmf } {
+function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerHit; perAutoWound: Joint; damageIfSaveRolled: Pmf; onCritical: Pmf; mortal: Pmf } {
   const { pUnsaved } = savePlan(ctx, firstGroup);
   const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
   const mortal = ctx.abilities.devastatingWounds ? devastatingPmf(ctx) : constant(0);
   const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
   const onCritical = ctx.abilities.devastatingWounds ? afterFeelNoPain(mortal, firstGroup.feelNoPain) : damageIfSaveRolled;
-  return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, mortal };
+  return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, onCritical, mortal };
 }
 
 /** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain. */
@@ -155,21 +155,33 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
   const { ctx } = plan;
   const devastating = ctx.abilities.devastatingWounds;
   const { pUnsaved } = savePlan(ctx, firstGroup);
-  const { perHit: damagePerHit, damageIfSaveRolled, mortal } = damageModel(ctx, firstGroup);
+  const { damageIfSaveRolled, onCritical, mortal } = damageModel(ctx, firstGroup);
   const unsaved = bernoulli(pUnsaved);
-  const total = (perHit: PerHit, perAutoWound: Pmf, shape = plan.shape) =>
-    marginalRows(overWeapon(plan, toughness, perHit, jointFromPmf(perAutoWound), shape));
+  const w = woundOdds(ctx, toughness);
+  // What a hit yields given its wound roll, and the stage over the weapon's attacks: with a Command
+  // Re-roll of a hit or wound die, through the joints of overWeapon; without, on plain pmfs (the same sums).
+  type Stage = { readonly perHit: PerHit; readonly onHit: (w: RollOdds) => Pmf; readonly perAutoWound: Pmf };
+  const total = ({ perHit, onHit, perAutoWound }: Stage, shape = plan.shape) =>
+    ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound'
+      ? marginalRows(overWeapon(plan, toughness, perHit, jointFromPmf(perAutoWound), shape))
+      : overAttacksPmf(plan.attacks, shape, onHit(w), perAutoWound);
+  const always = (value: Pmf): Stage => ({ perHit: () => jointFromPmf(value), onHit: () => value, perAutoWound: value });
+  const wounding = (onWound: Pmf, onCritical: Pmf, perAutoWound: Pmf): Stage => ({
+    perHit: byWound(onWound, onCritical),
+    onHit: (odds) => mixture([odds.fail, odds.success, odds.critical], [constant(0), onWound, onCritical]),
+    perAutoWound,
+  });
   // A critical hit counts 1, anything else 0: the shape of a [LETHAL HITS] weapon whose hits yield nothing.
   const criticalsOnly = { ...plan.shape, sustained: constant(0), lethal: true };
 
   return {
     attacks: plan.attacks,
-    hits: total(() => ONE, constant(1)),
-    criticalHits: total(() => ZERO, constant(1), criticalsOnly),
-    wounds: total(byWound(constant(1), constant(1)), constant(1)),
-    criticalWounds: total(byWound(constant(0), constant(1)), constant(0)),
-    unsavedWounds: total(byWound(unsaved, devastating ? constant(0) : unsaved), unsaved),
-    mortalWounds: total(byWound(constant(0), mortal), constant(0)),
-    damage: total(damagePerHit, damageIfSaveRolled),
+    hits: total(always(constant(1))),
+    criticalHits: total({ ...always(constant(0)), perAutoWound: constant(1) }, criticalsOnly),
+    wounds: total(wounding(constant(1), constant(1), constant(1))),
+    criticalWounds: total(wounding(constant(0), constant(1), constant(0))),
+    unsavedWounds: total(wounding(unsaved, devastating ? constant(0) : unsaved, unsaved)),
+    mortalWounds: total(wounding(constant(0), mortal, constant(0))),
+    damage: total(wounding(damageIfSaveRolled, onCritical, damageIfSaveRolled)),
   };
 }
