@@ -54,7 +54,29 @@ function helpOutput(io: Io): { writeOut: (text: string) => void; writeErr: (text
   };
 }
 
-function program(io: Io, setExit: (code: number) => void, ran: (command: string) => void): Command {
+/** The subcommands by name, each made only when wanted. */
+function subcommands(io: Io, setExit: (code: number) => void): Record<string, () => Command> {
+  return {
+    calc: () => calcCommand(io),
+    compare: () => compareCommand(io),
+    sequence: () => sequenceCommand(io),
+    needed: () => neededCommand(io),
+    profiles: () => profilesCommand(io),
+    effects: () => effectsCommand(io),
+    validate: () => validateCommand(io, setExit),
+    simulate: () => simulateCommand(io),
+    import: () => importCommand(io),
+    units: () => unitsCommand(io),
+    config: () => configCommand(io),
+  };
+}
+
+/**
+ * The program with every subcommand, or with only `only` when the command line names it: making the
+ * others (their options and help) is a few milliseconds of a cold start, and a subcommand's parsing,
+ * help and errors need none of them.
+ */
+function program(io: Io, setExit: (code: number) => void, ran: (command: string) => void, only?: string): Command {
   const root = new Command('mathhammer')
     .description('Exact probability distributions for Warhammer 40,000 attacks, from YAML unit profiles')
     .version(packageVersion(), '-v, --version', 'print the version (also -V)')
@@ -66,7 +88,10 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
     })
     .exitOverride()
     .hook('preAction', (_root, action) => ran(action.name()));
-  for (const command of [calcCommand(io), compareCommand(io), sequenceCommand(io), neededCommand(io), profilesCommand(io), effectsCommand(io), validateCommand(io, setExit), simulateCommand(io), importCommand(io), unitsCommand(io), configCommand(io)]) {
+  const all = subcommands(io, setExit);
+  const wanted = only !== undefined && Object.hasOwn(all, only) ? [all[only]!] : Object.values(all);
+  for (const make of wanted) {
+    const command = make();
     // Subcommands inherit neither output nor exit handling: set them on each.
     command
       .configureOutput({
@@ -101,6 +126,7 @@ export async function main(argv: readonly string[], rawIo: Io): Promise<number> 
       (name) => {
         command = name;
       },
+      argv[0],
     );
     if (argv.length === 0) {
       root.outputHelp({ error: true });
