@@ -2,12 +2,13 @@
  * The one planner: loaded profiles and the scenario options to the engine's Scenario and the report around
  * it. Pure: callers load the profiles (./plan-scenario.ts from references) and run the engine.
  */
-import { planFiring, resolveUnit, toDefenderUnit, type Issue, type Result, type Unit, type UnitProfile } from '../profile/index.js';
+import { planFiring, type Issue, type Result, type Unit, type UnitProfile } from '../profile/index.js';
 import { EFFECTS, applyEffects, type AppliedEffect, type Situation, type SituationFlag } from '../effects/index.js';
 import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js';
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
+import { resolveUnitOnce, toDefenderUnitOnce } from './unit-memo.js';
 import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
@@ -173,13 +174,13 @@ function sourceOf(side: Side): string {
 
 export function planCalc(attackerSide: Side, defenderSide: Side, options: ScenarioOptions): Result<CalcPlan> {
   const issues: Issue[] = [];
-  const attacker = resolveUnit(attackerSide.profile, { loadouts: attackerSide.loadouts, leaders: attackerSide.leaders, source: attackerSide.source });
-  const defenderUnit = resolveUnit(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source, option: '--defender-loadout' });
+  const attacker = resolveUnitOnce(attackerSide.profile, { loadouts: attackerSide.loadouts, leaders: attackerSide.leaders, source: attackerSide.source });
+  const defenderUnit = resolveUnitOnce(defenderSide.profile, { loadouts: defenderSide.loadouts, leaders: defenderSide.leaders, source: defenderSide.source, option: '--defender-loadout' });
   if (!attacker.ok) issues.push(...attacker.issues);
   if (!defenderUnit.ok) issues.push(...defenderUnit.issues);
   if (!attacker.ok || !defenderUnit.ok) return { ok: false, issues };
 
-  const defender = toDefenderUnit(defenderUnit.value, {
+  const defender = toDefenderUnitOnce(defenderUnit.value, {
     ...(options.damageReduction === undefined ? {} : { damageReduction: options.damageReduction }),
     ...(options.halveDamage === true ? { halveDamage: true } : {}),
     ...(options.stealth === true ? { stealth: true } : {}),
@@ -232,7 +233,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const modifiers = outcome.scenario.modifiers ?? {};
 
   const notes = [...plan.value.notes, ...outcome.notes];
-  const self = toDefenderUnit(attacker.value);
+  const self = toDefenderUnitOnce(attacker.value);
   const hazardous = outcome.scenario.attacker.firing.some((f) => f.weapon.abilities.some((a) => a.kind === 'hazardous')) ||
     (modifiers.abilities ?? []).some((a) => a.kind === 'hazardous');
   if (!self.ok && hazardous) {

@@ -13,6 +13,33 @@ import { EDITIONS, resolveAttack, type AttackResult, type EditionId, type Scenar
  * texts are equal data.
  */
 export function canonicalKey(value: unknown): string {
+  return canonicalKeys()(value);
+}
+
+/**
+ * canonicalKey for one command, remembering each object's text: planned data is never changed while a
+ * command runs, and the cells of a comparison share their defender, unit and weapon objects.
+ */
+export function canonicalKeys(): (value: unknown) => string {
+  const known = new WeakMap<object, string>();
+  const keyOf = (value: unknown): string => {
+    if (typeof value !== 'object' || value === null) return scalarKey(value);
+    let key = known.get(value);
+    if (key === undefined) known.set(value, (key = objectKey(value, keyOf)));
+    return key;
+  };
+  return keyOf;
+}
+
+function objectKey(value: object, keyOf: (value: unknown) => string): string {
+  if (Array.isArray(value)) return `[${value.map(keyOf).join(',')}]`;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new TypeError(`canonicalKey: plain data only, got a ${value.constructor.name}`);
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${keyOf(v)}`).join(',')}}`;
+}
+
+function scalarKey(value: unknown): string {
   switch (typeof value) {
     case 'string':
       return JSON.stringify(value);
@@ -22,14 +49,8 @@ export function canonicalKey(value: unknown): string {
       return value ? 'true' : 'false';
     case 'undefined':
       return 'undefined';
-    case 'object': {
-      if (value === null) return 'null';
-      if (Array.isArray(value)) return `[${value.map(canonicalKey).join(',')}]`;
-      const prototype: unknown = Object.getPrototypeOf(value);
-      if (prototype !== Object.prototype && prototype !== null) throw new TypeError(`canonicalKey: plain data only, got a ${value.constructor.name}`);
-      const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalKey(v)}`).join(',')}}`;
-    }
+    case 'object':
+      return 'null';
     default:
       throw new TypeError(`canonicalKey: plain data only, got a ${typeof value}`);
   }
@@ -38,8 +59,9 @@ export function canonicalKey(value: unknown): string {
 /** resolveAttack, remembering each (edition, Scenario) it resolved; one per command, dropped with it. */
 export function cachedResolver(): (scenario: Scenario, rules: EditionId) => AttackResult {
   const results = new Map<string, AttackResult>();
+  const keyOf = canonicalKeys();
   return (scenario, rules) => {
-    const key = `${rules} ${canonicalKey(scenario)}`;
+    const key = `${rules} ${keyOf(scenario)}`;
     let result = results.get(key);
     if (result === undefined) results.set(key, (result = resolveAttack(scenario, EDITIONS[rules])));
     return result;

@@ -6,7 +6,7 @@
  * meets (docs/rules.md, "Sequences").
  */
 import { isDeepStrictEqual } from 'node:util';
-import { canonicalKey, planScenario, ScenarioError, toScenarioOptions, type CalcPlan, type OptionLayer, type ParsedOptions, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
+import { canonicalKeys, planScenario, ScenarioError, toScenarioOptions, type CalcPlan, type OptionLayer, type ParsedOptions, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
 import type { EditionId, Scenario, Sequence, SequenceStep } from '../rules/index.js';
 
 export type StepRequest = {
@@ -109,8 +109,9 @@ export function toSequence(steps: readonly StepPlan[]): Sequence {
   const first = steps[0];
   if (first === undefined) throw new RangeError('toSequence: no steps');
   const byKey = new Map<string, Scenario>();
+  const keyOf = canonicalKeys();
   const shared = (scenario: Scenario): Scenario => {
-    const key = canonicalKey(scenario);
+    const key = keyOf(scenario);
     const known = byKey.get(key);
     if (known !== undefined) return known;
     byKey.set(key, scenario);
