@@ -5,7 +5,7 @@
  * result: the second is looked up instead of computed (test/compare/memo.test.ts checks it against a
  * fresh computation).
  */
-import { EDITIONS, resolveAttack, type AttackResult, type EditionId, type Scenario } from '../rules/index.js';
+import { EDITIONS, resolveAttack, weaponMemo, type AttackResult, type EditionId, type Scenario } from '../rules/index.js';
 
 /**
  * A canonical text of plain data: object keys sorted, every number exact (String's shortest text that reads
@@ -56,14 +56,18 @@ function scalarKey(value: unknown): string {
   }
 }
 
-/** resolveAttack, remembering each (edition, Scenario) it resolved; one per command, dropped with it. */
+/**
+ * resolveAttack, remembering each (edition, Scenario) it resolved, and the weapons its cases share
+ * (rules/prepared-step.ts WeaponMemo); one per command, dropped with it.
+ */
 export function cachedResolver(): (scenario: Scenario, rules: EditionId) => AttackResult {
   const results = new Map<string, AttackResult>();
   const keyOf = canonicalKeys();
+  const weapons = weaponMemo(keyOf);
   return (scenario, rules) => {
     const key = `${rules} ${keyOf(scenario)}`;
     let result = results.get(key);
-    if (result === undefined) results.set(key, (result = resolveAttack(scenario, EDITIONS[rules])));
+    if (result === undefined) results.set(key, (result = resolveAttack(scenario, EDITIONS[rules], weapons)));
     return result;
   };
 }

@@ -2,6 +2,7 @@
 export type * from './types.js';
 export { EDITIONS, DEFAULT_EDITION, TENTH, ELEVENTH, type EditionRules } from './editions.js';
 export { resolveAttack } from './pipeline.js';
+export { weaponMemo, type WeaponMemo } from './prepared-step.js';
 export { EngineLimitError } from './defender-space.js';
 export { woundTarget } from './wound.js';
 export { resolveSequence } from './sequence.js';

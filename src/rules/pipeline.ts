@@ -7,7 +7,7 @@ import { resolveStep, type LabelledDist } from './attack-step.js';
 import { battleShock } from './battle-shock.js';
 import { defenderSpace, UNDAMAGED } from './defender-space.js';
 import type { EditionRules } from './editions.js';
-import { prepareStep } from './prepared-step.js';
+import { prepareStep, type WeaponMemo } from './prepared-step.js';
 import { defenderOutcome } from './summary.js';
 import type { AttackResult, Scenario } from './types.js';
 import { workBudget } from './work-budget.js';
@@ -15,8 +15,9 @@ import { workBudget } from './work-budget.js';
 /** All the mass on the undamaged unit, under one label. */
 export const FROM_UNDAMAGED: LabelledDist = { frame: Int32Array.of(UNDAMAGED), parts: new Map([[0, Float64Array.of(1)]]) };
 
-export function resolveAttack(scenario: Scenario, rules: EditionRules): AttackResult {
-  const step = prepareStep(scenario, rules);
+/** The exact result of one attack. `memo`: weapons prepared by the caller's other attacks (prepared-step.ts). */
+export function resolveAttack(scenario: Scenario, rules: EditionRules, memo?: WeaponMemo): AttackResult {
+  const step = prepareStep(scenario, rules, memo);
   const space = defenderSpace(scenario.defender, step.orders, step.maxLoss);
   const { ends, weapons, mortalSources } = resolveStep(step, space, FROM_UNDAMAGED, workBudget());
   const outcome = defenderOutcome(space, ends.get(0)!);

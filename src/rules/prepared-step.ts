@@ -45,13 +45,29 @@ export type PreparedStep = {
   readonly maxLoss: number;
 };
 
-export function prepareStep(scenario: Scenario, rules: EditionRules): PreparedStep {
+/**
+ * Weapons prepared by several attacks of one caller (a comparison's cells fire the same laspistols
+ * at the same defender): a weapon's preparation depends only on what its context is made of, so those
+ * with equal parts (by `key`, a canonical text of plain data) are prepared once.
+ */
+export type WeaponMemo = { readonly key: (parts: unknown) => string; readonly prepared: Map<string, PreparedWeapon> };
+
+export function weaponMemo(key: (parts: unknown) => string): WeaponMemo {
+  return { key, prepared: new Map() };
+}
+
+export function prepareStep(scenario: Scenario, rules: EditionRules, memo?: WeaponMemo): PreparedStep {
   const reroll = scenario.commandReroll;
   const toughness = undamagedToughness(scenario.defender.groups);
   const weapons = scenario.attacker.firing.map((group, index) => {
     const rerolled = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : undefined;
-    const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
-    return prepareWeapon(ctx, toughness, firstGroupOf(ctx, scenario.defender.groups));
+    const prepare = () => {
+      const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
+      return prepareWeapon(ctx, toughness, firstGroupOf(ctx, scenario.defender.groups));
+    };
+    if (memo === undefined) return prepare();
+    const key = memo.key([group, scenario.modifiers ?? null, scenario.conditions, scenario.defender, rules.id, rerolled ?? null]);
+    return remember(memo.prepared, key, prepare);
   });
   const contexts = weapons.map((w) => w.ctx);
   const orders: AllocationOrder[] = contexts.some((ctx) => ctx.abilities.precision) ? ['normal', 'precision'] : ['normal'];
