@@ -43,7 +43,21 @@ export type SavePlan = {
   readonly freshUnsaved: number;
 };
 
+/**
+ * The plan of `group`'s saves, re-rolls judged against `rerollAgainst`; remembered per weapon context and
+ * pair of groups, as a weapon's kernels, sorted classes and reported stages each ask for them.
+ */
 export function savePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: ModelGroup = group): SavePlan {
+  const byGroup = plans.get(ctx) ?? plans.set(ctx, new Map()).get(ctx)!;
+  const against = byGroup.get(group) ?? byGroup.set(group, new Map()).get(group)!;
+  let plan = against.get(rerollAgainst);
+  if (plan === undefined) against.set(rerollAgainst, (plan = makeSavePlan(ctx, group, rerollAgainst)));
+  return plan;
+}
+
+const plans = new WeakMap<WeaponContext, Map<ModelGroup, Map<ModelGroup, SavePlan>>>();
+
+function makeSavePlan(ctx: WeaponContext, group: ModelGroup, rerollAgainst: ModelGroup): SavePlan {
   const classify = saveClassifier(ctx, group);
   const faceOdds = finalFaceOdds(saveClassifier(ctx, rerollAgainst), saveRerollPolicy(ctx));
   const saved = [false, ...FACES.map((f) => classify(f) === SUCCESS)];
