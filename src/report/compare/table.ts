@@ -100,7 +100,18 @@ type Grid = {
  * are both marked), and none when every value prints the same (a bold "0.00" among "0.00"s says nothing).
  * The JSON `best` stays exact.
  */
-export function markedColumns(row: MetricRow): number[] {
+export function markedColumns(row: MetricRow): readonly number[] {
+  const known = marked.get(row);
+  if (known !== undefined) return known;
+  const columns = markedOf(row);
+  marked.set(row, columns);
+  return columns;
+}
+
+/** Each row's marked columns, asked for once per cell. */
+const marked = new WeakMap<MetricRow, readonly number[]>();
+
+function markedOf(row: MetricRow): number[] {
   const printed = row.values.map((v) => (v === null ? null : formatValue(v, row.format)));
   const known = printed.filter((p): p is string => p !== null);
   if (row.best.length === 0 || known.every((p) => p === known[0])) return [];
