@@ -1,5 +1,5 @@
 /**
- * Issue 15's two engine targets still missed, timed alone for quick iteration (`npx tsx bench/engine-targets.ts`):
+ * Issue 15's two closest engine targets, timed alone for quick iteration (`npx tsx bench/engine-targets.ts`):
  * the mixed unit in 10e and 11e at 100–3,000 attacks, and the small icepool scenarios (a, and the standard
  * pulse rifles) warm in process, as the anchor table times them.
  */
