@@ -100,8 +100,13 @@ export function atLeastOf(cell: CalcReport): { of: AtLeastOf; pmf: readonly numb
 export function pAtLeast(cell: CalcReport, k: number): number {
   const { pmf } = atLeastOf(cell);
   if (k <= 0) return 1;
-  return tail(pmf)[k] ?? 0;
+  let tails = tailsOf.get(pmf);
+  if (tails === undefined) tailsOf.set(pmf, (tails = tail(pmf)));
+  return tails[k] ?? 0;
 }
+
+/** Each distribution's "at least" table, summed once however many k are asked of it. */
+const tailsOf = new WeakMap<readonly number[], readonly number[]>();
 
 /**
  * The k worth a row or a bar: 1..last where some column has at least a 0.5% chance and not every column
