@@ -19,21 +19,49 @@ export function buildKernel(size: number, step: (state: number, emit: (target: n
   const start = new Int32Array(size + 1);
   const targets: number[] = [];
   const probs: number[] = [];
-  const row = new Map<number, number>();
-  for (let s = 0; s < size; s++) {
-    row.clear();
-    step(s, (t, p) => {
-      if (p !== 0) row.set(t, (row.get(t) ?? 0) + p);
-    });
-    start[s] = targets.length;
-    for (const [t, p] of row) {
-      targets.push(t);
-      probs.push(p);
+  // The row being emitted. A state's targets are usually few, so a repeated one is found by looking back
+  // (this runs for every state of every kernel, mostly in cold code, where a Map per row cost most of
+  // it); a long row indexes its targets.
+  let rowStart = 0;
+  let index: Map<number, number> | null = null;
+  const emit = (t: number, p: number) => {
+    if (p === 0) return;
+    if (index !== null) {
+      const k = index.get(t);
+      if (k !== undefined) {
+        probs[k]! += p;
+      } else {
+        index.set(t, targets.length);
+        targets.push(t);
+        probs.push(p);
+      }
+      return;
     }
+    for (let k = rowStart; k < targets.length; k++) {
+      if (targets[k] === t) {
+        probs[k]! += p;
+        return;
+      }
+    }
+    targets.push(t);
+    probs.push(p);
+    if (targets.length - rowStart > LONG_ROW) {
+      index = new Map();
+      for (let k = rowStart; k < targets.length; k++) index.set(targets[k]!, k);
+    }
+  };
+  for (let s = 0; s < size; s++) {
+    rowStart = targets.length;
+    index = null;
+    start[s] = rowStart;
+    step(s, emit);
   }
   start[size] = targets.length;
   return { size, start, targets: Int32Array.from(targets), probs: Float64Array.from(probs) };
 }
+
+/** Rows with more targets than this look them up in a Map. */
+const LONG_ROW = 16;
 
 /** The distribution after one step. */
 export function step(kernel: Kernel, dist: Float64Array): Float64Array {
@@ -64,7 +92,8 @@ export function reachableStates(kernels: readonly Kernel[], dist: Float64Array):
   }
   while (stack.length > 0) {
     const s = stack.pop()!;
-    for (const { start, targets } of kernels) {
+    for (let i = 0; i < kernels.length; i++) {
+      const { start, targets } = kernels[i]!;
       for (let k = start[s]!; k < start[s + 1]!; k++) {
         const t = targets[k]!;
         if (seen[t] === 0) {

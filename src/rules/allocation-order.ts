@@ -14,7 +14,8 @@ export function currentGroup(
   lost: (g: number) => number,
   order: AllocationOrder,
 ): number {
-  for (const character of order === 'precision' ? [true, false] : [false, true]) {
+  for (let pass = 0; pass < 2; pass++) {
+    const character = (pass === 0) === (order === 'precision');
     let firstAlive = -1;
     for (let g = 0; g < groups.length; g++) {
       if (groups[g]!.character !== character) continue;

@@ -190,8 +190,9 @@ function reachableCodes(layout: Layout, seeds: readonly number[], orders: readon
     const c = stack.pop()!;
     const level = levels.pop()!;
     if (level >= depth) continue;
-    for (const order of orders) {
-      const g = currentGroup(groups, capacity, (i) => lostIn(layout, c, i), order);
+    // indexed: this runs once per state reached
+    for (let o = 0; o < orders.length; o++) {
+      const g = currentGroup(groups, capacity, (i) => lostIn(layout, c, i), orders[o]!);
       if (g >= 0) visit(c + stride[g]!, level + 1);
     }
   }

@@ -37,20 +37,22 @@ export function isRerolled(policy: RerollPolicy, face: number, cls: RollClass): 
  */
 export function finalFaceOdds(classify: (face: number) => RollClass, policy: RerollPolicy): Float64Array {
   const in36ths = new Float64Array(7);
-  for (const face of FACES) {
+  // indexed loops over the faces: these run for every weapon and group, mostly in cold code
+  for (let face = 1; face <= 6; face++) {
     if (isRerolled(policy, face, classify(face))) {
-      for (const second of FACES) in36ths[second]! += 1;
+      for (let second = 1; second <= 6; second++) in36ths[second]! += 1;
     } else {
       in36ths[face]! += 6;
     }
   }
-  return in36ths.map((n) => n / 36);
+  for (let face = 1; face <= 6; face++) in36ths[face]! /= 36;
+  return in36ths;
 }
 
 export function rollOdds(classify: (face: number) => RollClass, policy: RerollPolicy): RollOdds {
   const faces = finalFaceOdds(classify, policy);
   const in36ths = [0, 0, 0];
-  for (const face of FACES) in36ths[classify(face)]! += Math.round(faces[face]! * 36);
+  for (let face = 1; face <= 6; face++) in36ths[classify(face)]! += Math.round(faces[face]! * 36);
   return { fail: in36ths[FAIL]! / 36, success: in36ths[SUCCESS]! / 36, critical: in36ths[CRITICAL]! / 36 };
 }
 
@@ -62,7 +64,7 @@ export type OneDieReroll = { readonly rerollable: number; readonly fresh: RollOd
 
 export function oneDieReroll(classify: (face: number) => RollClass, policy: RerollPolicy): OneDieReroll {
   let rerollable = 0;
-  for (const face of FACES) {
+  for (let face = 1; face <= 6; face++) {
     const cls = classify(face);
     if (cls === FAIL && !isRerolled(policy, face, cls)) rerollable += 1 / 6;
   }
