@@ -2,7 +2,7 @@
 // Runs the compiled CLI (npm run build writes dist/); bin/load-cli.cjs says how and why. The exit code
 // comes from main's return value.
 'use strict';
-const { loadCli } = require('./load-cli.cjs');
+const { loadCli, useCommandFlags } = require('./load-cli.cjs');
 
 // `mathhammer … | head` closes the pipe early: stop quietly, as other command-line tools do.
 process.stdout.on('error', (error) => {
@@ -10,7 +10,9 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-loadCli()
+const cli = loadCli();
+useCommandFlags();
+cli
   .main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stdoutBytes: (bytes) => process.stdout.write(bytes),

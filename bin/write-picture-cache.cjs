@@ -5,7 +5,7 @@
 'use strict';
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { loadBundle } = require('./load-cli.cjs');
+const { loadBundle, useCommandFlags } = require('./load-cli.cjs');
 
 const DIR = join(__dirname, '..', 'dist', 'report', 'picture');
 const BUNDLE = join(DIR, 'render.bundle.cjs');
@@ -49,6 +49,8 @@ const TYPICAL = [
 async function writePictureCache() {
   const { loadFonts } = await import('../dist/cli/picture-renderer.js');
   const fonts = loadFonts('build');
+  // made under the flags the command reads it under (load-cli.cjs): V8 rejects a cache made under others
+  useCommandFlags();
   const { exports: renderer, script } = loadBundle(BUNDLE, CODE_CACHE, { useCache: false });
   for (const request of TYPICAL) for (const format of ['svg', 'png', 'html']) await renderer.renderPicture(request, format, fonts);
   writeFileSync(CODE_CACHE, script.createCachedData());
