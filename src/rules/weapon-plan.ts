@@ -158,16 +158,16 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
   const { damageIfSaveRolled, onCritical, mortal } = damageModel(ctx, firstGroup);
   const unsaved = bernoulli(pUnsaved);
   const w = woundOdds(ctx, toughness);
-  // What a hit yields given its wound roll, and the stage over the weapon's attacks: with a Command
-  // Re-roll of a hit or wound die, through the joints of overWeapon; without, on plain pmfs (the same sums).
-  type Stage = { readonly perHit: PerHit; readonly onHit: (w: RollOdds) => Pmf; readonly perAutoWound: Pmf };
-  const total = ({ perHit, onHit, perAutoWound }: Stage, shape = plan.shape) =>
+  // A stage: what a hit that rolls to wound yields, given the roll's odds, and what an automatic wound
+  // yields. Summed over the weapon's attacks through the joints of overWeapon with a Command Re-roll of a
+  // hit or wound die; without one, on plain pmfs (the same sums).
+  type Stage = { readonly onHit: (w: RollOdds) => Pmf; readonly perAutoWound: Pmf };
+  const total = ({ onHit, perAutoWound }: Stage, shape = plan.shape) =>
     ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound'
-      ? marginalRows(overWeapon(plan, toughness, perHit, jointFromPmf(perAutoWound), shape))
+      ? marginalRows(overWeapon(plan, toughness, (odds) => jointFromPmf(onHit(odds)), jointFromPmf(perAutoWound), shape))
       : overAttacksPmf(plan.attacks, shape, onHit(w), perAutoWound);
-  const always = (value: Pmf): Stage => ({ perHit: () => jointFromPmf(value), onHit: () => value, perAutoWound: value });
+  const always = (value: Pmf, perAutoWound = value): Stage => ({ onHit: () => value, perAutoWound });
   const wounding = (onWound: Pmf, onCritical: Pmf, perAutoWound: Pmf): Stage => ({
-    perHit: byWound(onWound, onCritical),
     onHit: (odds) => mixture([odds.fail, odds.success, odds.critical], [constant(0), onWound, onCritical]),
     perAutoWound,
   });
@@ -177,7 +177,7 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
   return {
     attacks: plan.attacks,
     hits: total(always(constant(1))),
-    criticalHits: total({ ...always(constant(0)), perAutoWound: constant(1) }, criticalsOnly),
+    criticalHits: total(always(constant(0), constant(1)), criticalsOnly),
     wounds: total(wounding(constant(1), constant(1), constant(1))),
     criticalWounds: total(wounding(constant(0), constant(1), constant(0))),
     unsavedWounds: total(wounding(unsaved, devastating ? constant(0) : unsaved, unsaved)),
