@@ -97,16 +97,37 @@ export function reachableSpace(
   orders: readonly AllocationOrder[],
 ): { readonly space: DefenderSpace; readonly states: Int32Array } {
   const codes = [space.code[UNDAMAGED]!];
-  for (const s of seeds) codes.push(space.code[s]!);
-  const reached = reachableCodes(space, codes, orders, space.depth);
+  let undamagedOnly = true;
+  for (const s of seeds) {
+    codes.push(space.code[s]!);
+    if (s !== UNDAMAGED) undamagedOnly = false;
+  }
+  // From the undamaged unit in the orders it was built for, the space reaches no less than all of itself
+  // (a weapon that fires first: no search).
+  const sameOrders = orders.length === space.orders.length && orders.every((o) => space.orders.includes(o));
+  const reached = undamagedOnly && sameOrders ? null : reachableCodes(space, codes, orders, space.depth);
   // all of them: the space itself (with the orders it was built for)
-  if (reached.length === space.size) return { space, states: Int32Array.from({ length: space.size }, (_, s) => s) };
+  if (reached === null || reached.length === space.size) return { space, states: allStates(space) };
   const states = Int32Array.from(reached, (c) => space.stateOf(c));
   if (states.some((s) => s < 0)) throw new RangeError(`reachableSpace: the orders ${orders.join(', ')} leave the space (built for ${space.orders.join(', ')})`);
   const local = new Int32Array(space.size).fill(-1);
   states.forEach((s, i) => (local[s] = i));
   return { space: spaceOn(space, orders, reached, space.depth, (c) => { const s = space.stateOf(c); return s < 0 ? -1 : local[s]!; }), states };
 }
+
+/** 0, 1, …, size − 1: every state of the space, listed once per space. */
+const allStates = (() => {
+  const lists = new WeakMap<DefenderSpace, Int32Array>();
+  return (space: DefenderSpace): Int32Array => {
+    let states = lists.get(space);
+    if (states === undefined) {
+      states = new Int32Array(space.size);
+      for (let s = 0; s < states.length; s++) states[s] = s;
+      lists.set(space, states);
+    }
+    return states;
+  };
+})();
 
 /** What every space of one unit shares: the groups and how their lost wounds mix into a code. */
 type Layout = Pick<DefenderSpace, 'unit' | 'groups' | 'capacity' | 'stride' | 'codes' | 'startingModels'>;

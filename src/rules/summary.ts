@@ -38,7 +38,8 @@ function stateSummary(dist: Float64Array, f: (s: number) => number, max: number)
 export function defenderOutcome(space: DefenderSpace, dist: Float64Array): DefenderOutcome {
   const starting = space.startingModels;
   const models = stateSummary(dist, (s) => modelsDestroyed(space, s), starting);
-  const byGroup = space.groups.map((g, i) => stateSummary(dist, (s) => groupModelsDestroyed(space, i, s), g.count));
+  // a unit of one group: its models are the unit's (the same summary, not computed twice)
+  const byGroup = space.groups.length === 1 ? [models] : space.groups.map((g, i) => stateSummary(dist, (s) => groupModelsDestroyed(space, i, s), g.count));
   let pBelowHalf = 0;
   let pAtOrBelowHalf = 0;
   for (let s = 0; s < dist.length; s++) {
