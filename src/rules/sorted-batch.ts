@@ -7,7 +7,7 @@ import { mostStepsToSettle, reachableStates, type Kernel } from '../prob/markov.
 import { expandDist, restrictDist, restrictKernels } from '../prob/state-lists.js';
 import { bernoulli, binomial, compound, NEGLIGIBLE, total, type Pmf } from '../prob/pmf.js';
 import { ranged, settleRange, splitClass, type ClassSteps, type Lanes } from './sorted-lanes.js';
-import { resolveSortedWalk, sortedWalk, sortedWalkWork, type SortedWalk } from './sorted-walk.js';
+import { independentCounts, resolveSortedWalk, sortedWalk, sortedWalkWork, type LevelCounts, type SortedWalk } from './sorted-walk.js';
 
 export type { ClassSteps } from './sorted-lanes.js';
 
@@ -63,7 +63,9 @@ export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): 
  * than the dice applied, which are at most r + 1 and at most the class's mostDice. Time is proportional.
  */
 export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number): number {
-  if (lanes === 1 && batch.walk !== null) return sortedWalkWork(batch.walk, batch.start, dice);
+  const walk = walkOf(batch, lanes);
+  if (walk !== null) return sortedWalkWork(walk, batch.start, dice); // its lanes are charged as they go
+
   if (lanes === 1 && dice > LONG_BATCH) return oneLaneWork(batch, dice);
   let passes = 0;
   for (const most of batch.mostDice) {
@@ -102,8 +104,22 @@ function oneLaneWork(batch: SortedBatch, dice: number): number {
  */
 export function resolveSorted(batch: SortedBatch, count: Pmf, chargeLanes: (work: number) => void = () => {}): Float64Array {
   if (batch.walk === null) return resolveSortedByClass(batch, count);
+  return walkSorted(batch, batch.walk, independentCounts(batch.classes, count), count, chargeLanes);
+}
+
+/**
+ * The walk the batch is resolved along with its dice kept in `lanes` lanes, or null (class by class): the
+ * walk's own lanes need independent dice, so a Command Re-roll's (REROLL_LANES) is walked only where no
+ * path's level rises.
+ */
+export function walkOf(batch: SortedBatch, lanes: number): SortedWalk | null {
+  return batch.walk !== null && (lanes === 1 || !batch.walk.rises) ? batch.walk : null;
+}
+
+/** The batch along its walk, its dice counted by `dice` (of `count` dice rolled). */
+export function walkSorted(batch: SortedBatch, walk: SortedWalk, dice: LevelCounts, count: Pmf, chargeLanes: (work: number) => void): Float64Array {
   const floor = count.length > LONG_BATCH + 1 ? NEGLIGIBLE * total(count) * total(batch.start) : 0;
-  return resolveSortedWalk(batch, batch.walk, count, floor, chargeLanes);
+  return resolveSortedWalk(batch, walk, dice, floor, chargeLanes);
 }
 
 /**

@@ -15,8 +15,9 @@
  *
  * The fresh face is drawn lazily: at each class, P(it is this class | it is not a lower one).
  */
-import { bernoulli, binomial, compound, type Pmf } from '../prob/pmf.js';
+import { bernoulli, binomial, compound, convolve, type Pmf } from '../prob/pmf.js';
 import { resolveSortedLanes, stepsTable, type ClassStep, type SortedBatch } from './sorted-batch.js';
+import type { LevelCounts } from './sorted-walk.js';
 
 /** For one face class, beyond its odds (P(a save die shows this class), re-rolls by policy included). */
 export type RerollClassOdds = {
@@ -118,4 +119,69 @@ export function resolveSortedWithReroll(
     }
     return stepsTable(steps);
   });
+}
+
+/**
+ * The dice below each class once the re-roll is made, for the walk (sorted-walk.ts): F'_ℓ = F_ℓ − 1 when
+ * a die that may be re-rolled is below class ℓ (the lowest such die is then below ℓ), + 1 when the fresh
+ * die is below ℓ and some die may be re-rolled at all. A die is below ℓ and may be re-rolled (odds u),
+ * below ℓ and may not (v), at or above ℓ and may (w), or neither (the rest, r); with G the generating
+ * function of the number of dice, and A and E the dice of the first kind and all that may be re-rolled:
+ * P(F = f, A ≥ 1) is z^f's coefficient in G((u + v)z + w + r) − G(vz + w + r), P(F = f, A = 0 < E) in
+ * G(vz + w + r) − G(vz + r), and P(F = f, E = 0) in G(vz + r). The dice are no longer independent of
+ * each other, so there are no lane odds: the walk takes such a batch only where no path's level rises.
+ */
+export function rerolledCounts(classes: SortedBatch['classes'], reroll: readonly RerollClassOdds[], count: Pmf): LevelCounts {
+  const counts = Array.from({ length: classes.length + 1 }, (_, level) => {
+    let u = 0;
+    let v = 0;
+    let w = 0;
+    let fresh = 0;
+    classes.forEach((cls, c) => {
+      const eligible = reroll[c]!.eligible;
+      const other = Math.max(0, cls.odds - eligible);
+      if (c < level) {
+        u += eligible;
+        v += other;
+        fresh += reroll[c]!.fresh;
+      } else w += eligible;
+    });
+    const r = Math.max(0, 1 - u - v - w);
+    const sum = (zero: number, one: number) => thinnedCount(count, zero, one);
+    const lowestBelow = difference(sum(w + r, u + v), sum(w + r, v)); // A ≥ 1
+    const onlyAbove = difference(sum(w + r, v), sum(r, v)); // A = 0 < E
+    const none = sum(r, v); // E = 0
+    const freshBelow = Float64Array.of(1 - Math.min(1, fresh), Math.min(1, fresh));
+    // the lowest die that may be re-rolled leaves (A ≥ 1: F ≥ 1), the fresh die comes in
+    const oneLess = lowestBelow.length > 1 ? lowestBelow.subarray(1) : Float64Array.of(0);
+    return added(added(convolve(oneLess, freshBelow), convolve(onlyAbove, freshBelow)), none);
+  });
+  return { counts, laneOdds: null };
+}
+
+/**
+ * Σ_n P(N = n) (zero + one·z)^n as a pmf in z (zero + one ≤ 1: each die counts with odds `one`, or
+ * with `zero` not, or drops out): the n-th term is (zero + one)^n Binomial(n, one / (zero + one)), so the
+ * count weighted by (zero + one)^n thinned by a Bernoulli (a binomial each, not a power of a pmf).
+ */
+function thinnedCount(count: Pmf, zero: number, one: number): Pmf {
+  const kept = zero + one;
+  if (kept <= 0) return Float64Array.of(count[0] ?? 0);
+  const weighted = new Float64Array(count.length);
+  let power = 1;
+  for (let n = 0; n < count.length; n++, power *= kept) weighted[n] = count[n]! * power;
+  return compound(weighted, bernoulli(Math.min(1, one / kept)));
+}
+
+/** a − b entry by entry, never below 0 (their difference is a probability; rounding may undershoot it). */
+function difference(a: Pmf, b: Pmf): Pmf {
+  const out = new Float64Array(Math.max(a.length, b.length));
+  for (let i = 0; i < out.length; i++) out[i] = Math.max(0, (a[i] ?? 0) - (b[i] ?? 0));
+  return out;
+}
+
+function added(a: Pmf, b: Pmf): Pmf {
+  const out = new Float64Array(Math.max(a.length, b.length));
+  for (let i = 0; i < out.length; i++) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
+  return out;
 }

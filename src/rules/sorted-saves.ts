@@ -10,8 +10,8 @@ import { eventKernel, tokenEventKernel } from './allocate.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { FACES, FAIL, isRerolled } from './rolls.js';
 import { savePlan, type SavePlan } from './save.js';
-import { resolveSorted, sortedBatch, sortedBatchWork, type FaceClass, type SortedBatch } from './sorted-batch.js';
-import { REROLL_LANES, resolveSortedWithReroll, type RerollClassOdds } from './sorted-save-reroll.js';
+import { resolveSorted, sortedBatch, sortedBatchWork, walkOf, walkSorted, type FaceClass, type SortedBatch } from './sorted-batch.js';
+import { REROLL_LANES, rerolledCounts, resolveSortedWithReroll, type RerollClassOdds } from './sorted-save-reroll.js';
 import type { WeaponContext } from './weapon-context.js';
 import { charge, COST, REDUCE, type WorkBudget } from './work-budget.js';
 
@@ -91,7 +91,8 @@ function judgedBatches(
   let cells = 0;
   for (const { batch, lanes } of batches) {
     for (const count of counts) work += sortedBatchWork(batch, count.length - 1, lanes);
-    cells = Math.max(cells, lanes * (dice + 1) * batch.states.length);
+    // class by class, every (lane, dice left) holds a distribution over the batch's states
+    if (walkOf(batch, lanes) === null) cells = Math.max(cells, lanes * (dice + 1) * batch.states.length);
   }
   const what = () => {
     const states = Math.max(...batches.map(({ batch }) => batch.states.length));
@@ -106,11 +107,12 @@ function judgedBatches(
   return batches;
 }
 
-function resolveBatch({ judged, batch }: JudgedBatch, count: Pmf, budget: WorkBudget, weapon: string): Float64Array {
-  if (judged.reroll === null) {
-    const what = () => `${weapon}: 11e saves sorted across model groups that save different faces, up to ${count.length - 1} save dice against ${batch.states.length.toLocaleString('en')} states of the defender`;
-    return resolveSorted(batch, count, (work) => charge(budget, COST.step * work, what));
-  }
+function resolveBatch({ judged, batch, lanes }: JudgedBatch, count: Pmf, budget: WorkBudget, weapon: string): Float64Array {
+  const what = () => `${weapon}: 11e saves sorted across model groups that save different faces, up to ${count.length - 1} save dice against ${batch.states.length.toLocaleString('en')} states of the defender`;
+  const chargeLanes = (work: number) => charge(budget, COST.step * work, what);
+  if (judged.reroll === null) return resolveSorted(batch, count, chargeLanes);
+  const walk = walkOf(batch, lanes);
+  if (walk !== null) return walkSorted(batch, walk, rerolledCounts(batch.classes, judged.reroll, count), count, chargeLanes);
   return resolveSortedWithReroll(batch, judged.reroll, judged.dropped / 6, count);
 }
 

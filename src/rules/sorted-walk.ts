@@ -33,6 +33,8 @@ export type SortedWalk = {
   readonly damage: Kernel;
   /** level[x]: the first class the current group of state x saves (see above). */
   readonly level: Uint8Array;
+  /** Whether a path's level can rise (then some paths walk in lanes). */
+  readonly rises: boolean;
 };
 
 /** The walk of a batch, or null when a path can rise twice while in a lane (see above). */
@@ -46,19 +48,22 @@ export function sortedWalk(batch: Batch): SortedWalk | null {
     if (first >= 0) level[x] = first;
   }
   const damage = classes[0]!.kernel;
-  return canRiseTwice(damage, level, batch.start) ? null : { damage, level };
+  const rises = risesOf(damage, level, batch.start);
+  return rises === 'twice' ? null : { damage, level, rises: rises === 'once' };
 }
 
 /**
- * Whether some path from the start rises twice without falling back to the bottom of its lane. The
- * lanes a state can be in (bit β: the lane of level β; bit 7: none) are carried along the chain's
- * transitions, in the states' order: damage only adds, so every transition leads to a later state.
+ * Whether some path from the start rises, and whether one rises twice without falling back to the
+ * bottom of its lane. The lanes a state can be in (bit β: the lane of level β; bit 7: none) are carried
+ * along the chain's transitions, in the states' order: damage only adds, so every transition leads to a
+ * later state.
  */
-function canRiseTwice(damage: Kernel, level: Uint8Array, start: Float64Array): boolean {
+function risesOf(damage: Kernel, level: Uint8Array, start: Float64Array): 'never' | 'once' | 'twice' {
   const NO_LANE = 1 << 7;
   const lanes = new Uint8Array(start.length);
   for (let x = 0; x < start.length; x++) if (start[x] !== 0) lanes[x] = NO_LANE;
   const { start: rows, targets } = damage;
+  let rises = false;
   for (let x = 0; x < start.length; x++) {
     const here = lanes[x]!;
     const from = level[x]!;
@@ -66,20 +71,21 @@ function canRiseTwice(damage: Kernel, level: Uint8Array, start: Float64Array): b
     for (let k = rows[x]!; k < rows[x + 1]!; k++) {
       const t = targets[k]!;
       if (t === x) continue;
-      if (t < x) return true; // not a chain that only adds: let the class-by-class resolution take it
+      if (t < x) return 'twice'; // not a chain that only adds: let the class-by-class resolution take it
       const to = level[t]!;
+      if (to > from) rises = true;
       let next = 0;
       if (here & NO_LANE) next |= to > from ? 1 << from : NO_LANE;
       for (let beta = 0; beta < 7; beta++) {
         if ((here & (1 << beta)) === 0) continue;
         if (to <= beta) next |= NO_LANE;
         else if (to <= from) next |= 1 << beta;
-        else return true;
+        else return 'twice';
       }
       lanes[t]! |= next;
     }
   }
-  return false;
+  return rises ? 'once' : 'never';
 }
 
 /** Work of the main walk with up to `dice` dice, in walker.ts units (states and transitions visited). */
@@ -88,28 +94,41 @@ export function sortedWalkWork(walk: SortedWalk, start: Float64Array, dice: numb
 }
 
 /**
- * The batch with `count` save dice. `floor`: the main walk or a lane whose probability falls below it
- * stops where it is (long batches, pmf.ts NEGLIGIBLE); 0 follows every path. `chargeLanes(work)` is
- * called before each step of the lanes, with its work in walker.ts units.
+ * The dice below each class: counts[ℓ] is the pmf of F_ℓ, the dice below class ℓ (counts[0] the
+ * constant 0); laneOdds(β, ℓ), when the dice are independent of each other, the odds that a die below
+ * class ℓ is below β (for the lanes; null when they are not, as after a Command Re-roll of one of them,
+ * and then the batch must have no lanes).
  */
-export function resolveSortedWalk(batch: Batch, walk: SortedWalk, count: Pmf, floor: number, chargeLanes: (work: number) => void): Float64Array {
-  const { classes, start } = batch;
+export type LevelCounts = { readonly counts: readonly Pmf[]; readonly laneOdds: ((beta: number, level: number) => number) | null };
+
+/** The counts of `count` independent save dice, each below class ℓ with the odds of the classes below it. */
+export function independentCounts(classes: Batch['classes'], count: Pmf): LevelCounts {
+  const below = new Float64Array(classes.length + 1);
+  for (let l = 1; l < below.length; l++) below[l] = Math.min(1, below[l - 1]! + classes[l - 1]!.odds);
+  return { counts: Array.from(below, (p) => compound(count, bernoulli(p))), laneOdds: (beta, l) => below[beta]! / below[l]! };
+}
+
+/**
+ * The batch resolved, its dice counted by `dice`. `floor`: the main walk or a lane whose probability
+ * falls below it stops where it is (long batches, pmf.ts NEGLIGIBLE); 0 follows every path.
+ * `chargeLanes(work)` is called before each step of the lanes, with its work in walker.ts units.
+ */
+export function resolveSortedWalk(batch: Batch, walk: SortedWalk, dice: LevelCounts, floor: number, chargeLanes: (work: number) => void): Float64Array {
+  const { start } = batch;
   const { damage, level } = walk;
   const { start: rows, targets, probs } = damage;
-  const levels = classes.length + 1;
+  const { counts, laneOdds } = dice;
+  if (walk.rises && laneOdds === null) throw new RangeError('resolveSortedWalk: a batch with lanes needs the odds of its dice');
+  const levels = counts.length;
   const n = start.length;
   const perState = 1 + targets.length / Math.max(1, n);
-  // below[ℓ] = P(a die is below class ℓ); F_ℓ, the dice below class ℓ, has pmf counts[ℓ]
-  const below = new Float64Array(levels);
-  for (let l = 1; l < levels; l++) below[l] = Math.min(1, below[l - 1]! + classes[l - 1]!.odds);
-  const counts: Pmf[] = Array.from(below, (p) => compound(count, bernoulli(p)));
   const atLeast = counts.map((f) => survival(f));
   const lastStep = Math.max(...counts.map((f) => f.length));
 
   /** P(every condition of the lane holds | its paths at level l take die i). */
   const survives = (lane: Lane, l: number, i: number): number => {
     if (lane.beta < 0 || l <= lane.beta) return atLeast[l]![i] ?? 0;
-    const table = (lane.atLeast[l] ??= laneSurvival(counts[l]!, below[lane.beta]! / below[l]!, lane.entry));
+    const table = (lane.atLeast[l] ??= laneSurvival(counts[l]!, laneOdds!(lane.beta, l), lane.entry));
     return table[i - lane.entry - 1] ?? 0;
   };
 

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildKernel, type Kernel } from '../../src/prob/markov.js';
 import { binomial } from '../../src/prob/pmf.js';
-import { resolveSorted, resolveSortedByClass, sortedBatch, type FaceClass } from '../../src/rules/sorted-batch.js';
+import { resolveSorted, resolveSortedByClass, sortedBatch, walkSorted, type FaceClass } from '../../src/rules/sorted-batch.js';
+import { rerolledCounts, resolveSortedWithReroll } from '../../src/rules/sorted-save-reroll.js';
 import { binomialTails, laneSurvival } from '../../src/rules/sorted-walk.js';
 import { add, multiply, r, rational, toNumber, ZERO, type Rational } from '../support/enumerate.js';
 import { scaled } from '../support/thorough.js';
@@ -26,7 +27,6 @@ type ExactBatch = {
 /** Every sequence of dice, sorted and applied lowest first: a die of class c moves a state whose level is above c. */
 function enumerateSorted(b: ExactBatch): Rational[] {
   const n = b.level.length;
-  const k = b.odds.length;
   const dropped = b.odds.reduce((s, o) => rational(s.num * o.den - o.num * s.den, s.den * o.den), r(1));
   const outcomes = [...b.odds, dropped]; // class k: a face every group saves
   const out: Rational[] = Array.from({ length: n }, () => ZERO);
@@ -37,22 +37,67 @@ function enumerateSorted(b: ExactBatch): Rational[] {
         outcomes.forEach((o, c) => o.num !== 0n && visit([...classes, c], multiply(p, o)));
         return;
       }
-      let dist = b.start;
-      for (const c of [...classes].sort((x, y) => x - y)) {
-        if (c === k) continue;
-        const next: Rational[] = Array.from({ length: n }, () => ZERO);
-        dist.forEach((m, x) => {
-          if (m.num === 0n) return;
-          if (b.level[x]! <= c) next[x] = add(next[x]!, m);
-          else for (const [t, q] of b.steps[x]!) next[t] = add(next[t]!, multiply(m, q));
-        });
-        dist = next;
-      }
+      const dist = applySorted(b, classes);
       dist.forEach((m, x) => (out[x] = add(out[x]!, multiply(m, p))));
     };
     visit([], pN);
   });
   return out;
+}
+
+/**
+ * With a Command Re-roll of one save die: a die of class c may be re-rolled with odds eligible[c]; the
+ * lowest such die is rolled again, a fresh die of class c with odds fresh[c] (the rest: a face every
+ * group saves). The dice are enumerated with their kind, then re-rolled, sorted and applied.
+ */
+function enumerateRerolled(b: ExactBatch, eligible: readonly Rational[], fresh: readonly Rational[]): Rational[] {
+  const k = b.odds.length;
+  const sub = (x: Rational, y: Rational) => rational(x.num * y.den - y.num * x.den, x.den * y.den);
+  const dropped = b.odds.reduce(sub, r(1));
+  const freshDropped = fresh.reduce(sub, r(1));
+  // outcomes of one die: [class, may be re-rolled, p]; class k is a face every group saves
+  const kinds: [number, boolean, Rational][] = [
+    ...b.odds.flatMap((o, c): [number, boolean, Rational][] => [[c, true, eligible[c]!], [c, false, sub(o, eligible[c]!)]]),
+    [k, false, dropped],
+  ];
+  const freshKinds: [number, Rational][] = [...fresh.map((p, c): [number, Rational] => [c, p]), [k, freshDropped]];
+  const out: Rational[] = b.level.map(() => ZERO);
+  b.count.forEach((pN, dice) => {
+    if (pN.num === 0n) return;
+    const visit = (rolled: [number, boolean][], p: Rational): void => {
+      if (rolled.length < dice) {
+        kinds.forEach(([c, e, q]) => q.num !== 0n && visit([...rolled, [c, e]], multiply(p, q)));
+        return;
+      }
+      const candidates = rolled.map(([c, e], i) => ({ c, e, i })).filter((d) => d.e).sort((x, y) => x.c - y.c);
+      const lowest = candidates[0];
+      const kept = rolled.filter((_, i) => i !== lowest?.i).map(([c]) => c);
+      const finals: [number[], Rational][] = lowest === undefined ? [[kept, r(1)]] : freshKinds.filter(([, q]) => q.num !== 0n).map(([c, q]) => [[...kept, c], q]);
+      for (const [classes, q] of finals) {
+        const dist = applySorted(b, classes);
+        dist.forEach((m, x) => (out[x] = add(out[x]!, multiply(multiply(m, p), q))));
+      }
+    };
+    visit([], pN);
+  });
+  return out;
+}
+
+/** The sorted dice (classes; k: saved by every group) applied to the start, lowest first. */
+function applySorted(b: ExactBatch, classes: readonly number[]): readonly Rational[] {
+  const k = b.odds.length;
+  let dist = b.start;
+  for (const c of [...classes].sort((x, y) => x - y)) {
+    if (c === k) continue;
+    const next: Rational[] = b.level.map(() => ZERO);
+    dist.forEach((m, x) => {
+      if (m.num === 0n) return;
+      if (b.level[x]! <= c) next[x] = add(next[x]!, m);
+      else for (const [t, q] of b.steps[x]!) next[t] = add(next[t]!, multiply(m, q));
+    });
+    dist = next;
+  }
+  return dist;
 }
 
 /** The same batch as the engine builds it: class c's kernel moves the states of level above c by the chain. */
@@ -119,6 +164,32 @@ describe('the sorted batch along one chain = exact enumeration of the sorted dic
     );
     expect(walked).toBeGreaterThan(runs / 3);
     expect(walked).toBeLessThan(runs);
+  });
+
+  it('with a Command Re-roll of one die, on chains whose levels never rise: the walk and the lanes of sorted-save-reroll.ts both', () => {
+    let walked = 0;
+    const rerollArb = batchArb.chain((b) =>
+      fc.tuple(fc.constant(b), fc.array(fc.integer({ min: 0, max: 6 }), { minLength: b.odds.length, maxLength: b.odds.length })),
+    );
+    fc.assert(
+      fc.property(rerollArb, ([b, shares]) => {
+        const batch = engineBatch(b);
+        if (batch.walk === null || batch.walk.rises || b.count.length > 4) return;
+        // the faces of class c may be re-rolled for a share of them (0–6 sixths of its odds)
+        const eligible = b.odds.map((o, c) => multiply(o, r(shares[c]!, 6)));
+        const fresh = b.odds; // a fresh D6 shows each class with its faces' odds
+        const odds = { eligible: eligible.map(toNumber), fresh: fresh.map(toNumber) };
+        const reroll = odds.eligible.map((e, c) => ({ eligible: e, fresh: odds.fresh[c]! }));
+        const freshDropped = 1 - odds.fresh.reduce((x, y) => x + y, 0);
+        const exact = enumerateRerolled(b, eligible, fresh);
+        const count = Float64Array.from(b.count, toNumber);
+        walked++;
+        expectClose(walkSorted(batch, batch.walk, rerolledCounts(batch.classes, reroll, count), count, () => {}), exact);
+        expectClose(resolveSortedWithReroll(batch, reroll, freshDropped, count), exact);
+      }),
+      { numRuns: scaled(150, 1_500), seed: 20261202 },
+    );
+    expect(walked).toBeGreaterThan(scaled(20, 200));
   });
 
   it('a lane: level 1 then level 2 (the condition on the dice below class 1 stays while at level 2)', () => {
