@@ -58,14 +58,14 @@ export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): 
 }
 
 /**
- * Passes over the batch's states (each: one die of a class applied to every state) that resolving it with
- * up to `dice` dice kept in `lanes` lanes can take: per class, lane and number r of dice left, one pass more
- * than the dice applied, which are at most r + 1 and at most the class's mostDice. Time is proportional.
+ * The work of resolving the batch with up to `dice` dice kept in `lanes` lanes. Along the walk: its main
+ * walk's (its lanes are charged as they go). Class by class: passes over the batch's states (each: one
+ * die of a class applied to every state), per class, lane and number r of dice left, one pass more than
+ * the dice applied, which are at most r + 1 and at most the class's mostDice. Time is proportional.
  */
 export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number): number {
   const walk = walkOf(batch, lanes);
-  if (walk !== null) return sortedWalkWork(walk, batch.start, dice); // its lanes are charged as they go
-
+  if (walk !== null) return sortedWalkWork(walk, batch.start, dice);
   if (lanes === 1 && dice > LONG_BATCH) return oneLaneWork(batch, dice);
   let passes = 0;
   for (const most of batch.mostDice) {
