@@ -137,6 +137,21 @@ export function compound(count: Pmf, x: Pmf): Pmf {
 }
 
 /**
+ * Σ_n P(N = n) (miss + hit·z)^n as a pmf in z, N with pmf `count`, miss + hit ≤ 1 (each of N trials
+ * counts with odds `hit`, does not with `miss`, or drops the whole term with the rest): the compound of
+ * a Bernoulli that may fall short of 1. Its n-th term is (miss + hit)^n Binomial(n, hit / (miss + hit)),
+ * so it is the count weighted by (miss + hit)^n, thinned: a binomial per count, not powers of a pmf.
+ */
+export function compoundBernoulli(count: Pmf, miss: number, hit: number): Pmf {
+  const kept = miss + hit;
+  if (kept <= 0) return Float64Array.of(count[0] ?? 0);
+  const weighted = new Float64Array(count.length);
+  let power = 1;
+  for (let n = 0; n < count.length; n++, power *= kept) weighted[n] = count[n]! * power;
+  return compound(weighted, bernoulli(Math.min(1, hit / kept)));
+}
+
+/**
  * A probability this small beside a total of 1 is 14 orders of magnitude below the rounding of a double
  * near 1: long computations may drop such masses (each drop changes any result by less than this), so
  * far tails of thousands of dice read 0 instead of, say, 1e-200 (README, "Tests and proof").

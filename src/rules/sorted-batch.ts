@@ -36,8 +36,6 @@ export type SortedBatch = {
   /** The face classes on the batch's states (same odds). */
   readonly classes: readonly FaceClass[];
   readonly start: Float64Array;
-  /** Per class: the most dice of it that can change a path before it is settled (Infinity with Feel No Pain). */
-  readonly mostDice: readonly number[];
   /** The batch resolved along one chain (sorted-walk.ts), or null when it has to be class by class. */
   readonly walk: SortedWalk | null;
 };
@@ -52,10 +50,22 @@ export function sortedBatch(classes: readonly FaceClass[], dist: Float64Array): 
     states,
     classes: local,
     start,
-    mostDice: local.map((c) => mostStepsToSettle(c.kernel, c.settled)),
     walk: sortedWalk({ size: dist.length, states, classes: local, start }),
   };
 }
+
+/**
+ * Per class: the most dice of it that can change a path before it is settled (Infinity with Feel No
+ * Pain). Only the class-by-class work estimate asks, once per batch: a walked batch never does.
+ */
+const mostDiceOf = (() => {
+  const known = new WeakMap<SortedBatch, readonly number[]>();
+  return (batch: SortedBatch): readonly number[] => {
+    let most = known.get(batch);
+    if (most === undefined) known.set(batch, (most = batch.classes.map((c) => mostStepsToSettle(c.kernel, c.settled))));
+    return most;
+  };
+})();
 
 /**
  * The work of resolving the batch with up to `dice` dice kept in `lanes` lanes. Along the walk: its main
@@ -68,7 +78,7 @@ export function sortedBatchWork(batch: SortedBatch, dice: number, lanes: number)
   if (walk !== null) return sortedWalkWork(walk, batch.start, dice);
   if (lanes === 1 && dice > LONG_BATCH) return oneLaneWork(batch, dice);
   let passes = 0;
-  for (const most of batch.mostDice) {
+  for (const most of mostDiceOf(batch)) {
     // Σ_{r=0..dice} (min(r + 1, most) + 1)
     const m = Math.min(most, dice + 1);
     passes += dice + 1 + (m * (m + 1)) / 2 + (dice + 1 - m) * m;
@@ -92,7 +102,7 @@ function oneLaneWork(batch: SortedBatch, dice: number): number {
   batch.classes.forEach((cls, i) => {
     const reaching = tail > 0 ? (dice * tail) / all : 0;
     const share = tail > 0 ? Math.min(1, cls.odds / tail) : 1;
-    passes += counts * (Math.min(batch.mostDice[i]!, dice, reaching * share + 12 * spread) + 1);
+    passes += counts * (Math.min(mostDiceOf(batch)[i]!, dice, reaching * share + 12 * spread) + 1);
     tail -= cls.odds;
   });
   return 2 * passes * width;

@@ -15,7 +15,7 @@
  *
  * The fresh face is drawn lazily: at each class, P(it is this class | it is not a lower one).
  */
-import { bernoulli, binomial, compound, convolve, type Pmf } from '../prob/pmf.js';
+import { bernoulli, binomial, compound, compoundBernoulli, convolve, mixture, type Pmf } from '../prob/pmf.js';
 import { resolveSortedLanes, stepsTable, type ClassStep, type SortedBatch } from './sorted-batch.js';
 import type { LevelCounts } from './sorted-walk.js';
 
@@ -147,41 +147,21 @@ export function rerolledCounts(classes: SortedBatch['classes'], reroll: readonly
       } else w += eligible;
     });
     const r = Math.max(0, 1 - u - v - w);
-    const sum = (zero: number, one: number) => thinnedCount(count, zero, one);
+    const sum = (zero: number, one: number) => compoundBernoulli(count, zero, one);
     const lowestBelow = difference(sum(w + r, u + v), sum(w + r, v)); // A ≥ 1
     const onlyAbove = difference(sum(w + r, v), sum(r, v)); // A = 0 < E
     const none = sum(r, v); // E = 0
     const freshBelow = Float64Array.of(1 - Math.min(1, fresh), Math.min(1, fresh));
     // the lowest die that may be re-rolled leaves (A ≥ 1: F ≥ 1), the fresh die comes in
     const oneLess = lowestBelow.length > 1 ? lowestBelow.subarray(1) : Float64Array.of(0);
-    return added(added(convolve(oneLess, freshBelow), convolve(onlyAbove, freshBelow)), none);
+    return mixture([1, 1, 1], [convolve(oneLess, freshBelow), convolve(onlyAbove, freshBelow), none]);
   });
   return { counts, laneOdds: null };
-}
-
-/**
- * Σ_n P(N = n) (zero + one·z)^n as a pmf in z (zero + one ≤ 1: each die counts with odds `one`, or
- * with `zero` not, or drops out): the n-th term is (zero + one)^n Binomial(n, one / (zero + one)), so the
- * count weighted by (zero + one)^n thinned by a Bernoulli (a binomial each, not a power of a pmf).
- */
-function thinnedCount(count: Pmf, zero: number, one: number): Pmf {
-  const kept = zero + one;
-  if (kept <= 0) return Float64Array.of(count[0] ?? 0);
-  const weighted = new Float64Array(count.length);
-  let power = 1;
-  for (let n = 0; n < count.length; n++, power *= kept) weighted[n] = count[n]! * power;
-  return compound(weighted, bernoulli(Math.min(1, one / kept)));
 }
 
 /** a − b entry by entry, never below 0 (their difference is a probability; rounding may undershoot it). */
 function difference(a: Pmf, b: Pmf): Pmf {
   const out = new Float64Array(Math.max(a.length, b.length));
   for (let i = 0; i < out.length; i++) out[i] = Math.max(0, (a[i] ?? 0) - (b[i] ?? 0));
-  return out;
-}
-
-function added(a: Pmf, b: Pmf): Pmf {
-  const out = new Float64Array(Math.max(a.length, b.length));
-  for (let i = 0; i < out.length; i++) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
   return out;
 }

@@ -133,9 +133,11 @@ export function woundJoint(plan: WeaponPlan, toughness: number, budget: WorkBudg
   return overWeapon(plan, toughness, perHit, ONE);
 }
 
-/** What one hit that rolls to wound yields, given the wound roll's odds, as the given pmfs per wound. */
-const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) =>
-  jointFromPmf(mixture([w.fail, w.success, w.critical], [constant(0), onWound, onCritical]));
+/** What one hit that rolls to wound yields, given the wound roll's odds: `onWound` per wound, `onCritical` per critical one. */
+const onWoundRoll = (onWound: Pmf, onCritical: Pmf) => (w: RollOdds): Pmf => mixture([w.fail, w.success, w.critical], [constant(0), onWound, onCritical]);
+
+/** The same as a joint of one column. */
+const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) => jointFromPmf(onWoundRoll(onWound, onCritical)(w));
 
 /**
  * Damage before allocation against `firstGroup` (8a): per hit that rolls to wound, and per [LETHAL HITS]
@@ -167,10 +169,7 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
       ? marginalRows(overWeapon(plan, toughness, (odds) => jointFromPmf(onHit(odds)), jointFromPmf(perAutoWound), shape))
       : overAttacksPmf(plan.attacks, shape, onHit(w), perAutoWound);
   const always = (value: Pmf, perAutoWound = value): Stage => ({ onHit: () => value, perAutoWound });
-  const wounding = (onWound: Pmf, onCritical: Pmf, perAutoWound: Pmf): Stage => ({
-    onHit: (odds) => mixture([odds.fail, odds.success, odds.critical], [constant(0), onWound, onCritical]),
-    perAutoWound,
-  });
+  const wounding = (onWound: Pmf, onCritical: Pmf, perAutoWound: Pmf): Stage => ({ onHit: onWoundRoll(onWound, onCritical), perAutoWound });
   // A critical hit counts 1, anything else 0: the shape of a [LETHAL HITS] weapon whose hits yield nothing.
   const criticalsOnly = { ...plan.shape, sustained: constant(0), lethal: true };
 

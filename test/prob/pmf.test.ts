@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  atLeast, bernoulli, binomial, compound, constant, convolve, die, mapValues, mean, mixture, quantile, sumN, survival, total, variance,
+  atLeast, bernoulli, binomial, compound, compoundBernoulli, constant, convolve, die, mapValues, mean, mixture, quantile, sumN, survival, total, variance,
 } from '../../src/prob/pmf.js';
 
 const close = (a: ArrayLike<number>, b: ArrayLike<number>, tol = 1e-12) => {
@@ -51,6 +51,15 @@ describe('pmf algebra', () => {
     const expected = mixture(count, [0, 1, 2, 3].map((n) => sumLinear(x, n)));
     close(compound(count, x), expected);
     expect(mean(compound(count, x))).toBeCloseTo(mean(count) * 0.5, 14);
+  });
+
+  it('compoundBernoulli(N, miss, hit) equals Σ P(N=n) · (miss + hit·z)^n, trials that may fall short of 1', () => {
+    const count = Float64Array.of(0.1, 0.2, 0.3, 0.4);
+    for (const [miss, hit] of [[0.3, 0.5], [0.7, 0.3], [0, 0.4], [0.2, 0]] as const) {
+      const x = Float64Array.of(miss, hit);
+      close(compoundBernoulli(count, miss, hit), mixture(count, [0, 1, 2, 3].map((n) => sumLinear(x, n))));
+    }
+    close(compoundBernoulli(count, 0, 0), Float64Array.of(0.1));
   });
 
   it('mapValues merges equal images', () => {
