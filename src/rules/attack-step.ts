@@ -14,7 +14,7 @@ import {
 import type { EditionRules } from './editions.js';
 import { applyMortalSources } from './mortal-sources.js';
 import type { MortalSourceResult, WeaponResult } from './types.js';
-import { weaponResult, type PreparedStep } from './prepared-step.js';
+import type { PreparedStep } from './prepared-step.js';
 import { jointWork } from './weapon-plan.js';
 import { devastatingAfter, normalDamageByDevastating, refuseLargeDevastating, weaponOrder } from './weapon-step.js';
 import { REDUCE, type WorkBudget } from './work-budget.js';
@@ -128,7 +128,7 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
     }
     branches = [...next.values()];
     frame = reach.states;
-    weapons.push(weaponResult(weapon, [...met.values()]));
+    weapons.push(weapon.result([...met.values()]));
   }
   return { ends: applyDeferred(space, frame, branches, deferred, budget), weapons, mortalSources };
 }

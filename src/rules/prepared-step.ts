@@ -29,6 +29,8 @@ export type PreparedWeapon = {
   readonly joint: (selected: number, toughness: number, budget: WorkBudget) => Joint;
   /** Its reported stages (8a). */
   readonly stages: (selected: number, toughness: number) => WeaponStages;
+  /** Its reported stages mixed over what its wound rolls met (weaponResult), once per distinct mix. */
+  readonly result: (met: readonly MetContext[]) => WeaponResult;
   /** Its kernels on one space of the defender's states. */
   readonly kernels: (space: DefenderSpace, budget: WorkBudget) => WeaponKernels;
 };
@@ -91,14 +93,17 @@ function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelG
   const plans = new Map<number, WeaponPlan>();
   const joints = new Map<string, Joint>();
   const stages = new Map<string, WeaponStages>();
+  const results = new Map<string, WeaponResult>();
   const kernels = new WeakMap<DefenderSpace, WeaponKernels>();
   const plan = (selected: number) => remember(plans, selected, () => planWeapon(ctx, selected, toughness, firstGroup));
-  return {
+  const prepared: PreparedWeapon = {
     ctx,
     firstGroup,
     plan,
     joint: (selected, t, budget) => remember(joints, `${selected}|${t}`, () => woundJoint(plan(selected), t, budget)),
     stages: (selected, t) => remember(stages, `${selected}|${t}`, () => weaponStages(plan(selected), t, firstGroup)),
+    // A comparison's cells often fire a shared weapon first against the same defender: one mix each.
+    result: (met) => remember(results, met.map((c) => `${c.selected}|${c.toughness}|${c.p}`).join(' '), () => weaponResult(prepared, met)),
     kernels: (space, budget) => {
       const known = kernels.get(space);
       if (known !== undefined) return known;
@@ -107,6 +112,7 @@ function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelG
       return built;
     },
   };
+  return prepared;
 }
 
 function remember<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
@@ -123,7 +129,7 @@ function firstGroupOf(ctx: WeaponContext, groups: readonly ModelGroup[]): ModelG
 export type MetContext = { readonly selected: number; readonly toughness: number; readonly p: number };
 
 /** The weapon's reported stages, mixed over the contexts its wound rolls met (8a). */
-export function weaponResult(weapon: PreparedWeapon, met: readonly MetContext[]): WeaponResult {
+function weaponResult(weapon: PreparedWeapon, met: readonly MetContext[]): WeaponResult {
   const total = met.reduce((sum, c) => sum + c.p, 0);
   const parts = met.map((c) => ({ p: c.p / total, stages: weapon.stages(c.selected, c.toughness) }));
   const stage = (key: keyof WeaponStages) => summarize(mixture(parts.map((x) => x.p), parts.map((x) => x.stages[key])));

@@ -255,7 +255,8 @@ const SCALAR_ARRAY = new RegExp(String.raw`\[\n(?: *${SCALAR},\n)* *${SCALAR}\n(
  */
 export function stringify(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(SCALAR_ARRAY, (array: string, indent: string) => {
-    const inline = array.replace(/(,?)\n */g, (_, comma: string) => (comma === '' ? '' : ', '));
+    // "[\n  1,\n  2\n]": each line break and its indent read as one space, and none inside the brackets.
+    const inline = `[${array.slice(2, array.length - 2 - indent.length).replace(/\n */g, ' ').trimStart()}]`;
     // No quote, t(rue) or f(alse): only numbers and null, which stay on one line however long.
     const numbers = !/["tf]/.test(array);
     return numbers || indent.length + inline.length <= INLINE_WIDTH ? inline : array;
