@@ -5,7 +5,7 @@
 'use strict';
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { loadBundle, useCommandFlags } = require('./load-cli.cjs');
+const { assertAscii, loadBundle, useCommandFlags } = require('./load-cli.cjs');
 
 const DIR = join(__dirname, '..', 'dist', 'report', 'picture');
 const BUNDLE = join(DIR, 'render.bundle.cjs');
@@ -51,6 +51,7 @@ async function writePictureCache() {
   const fonts = loadFonts('build');
   // made under the flags the command reads it under (load-cli.cjs): V8 rejects a cache made under others
   useCommandFlags();
+  assertAscii(BUNDLE);
   const { exports: renderer, script } = loadBundle(BUNDLE, CODE_CACHE, { useCache: false });
   for (const request of TYPICAL) for (const format of ['svg', 'png', 'html']) await renderer.renderPicture(request, format, fonts);
   writeFileSync(CODE_CACHE, script.createCachedData());

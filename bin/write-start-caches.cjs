@@ -5,7 +5,7 @@
 //     says why.
 'use strict';
 const { writeFileSync } = require('node:fs');
-const { CODE_CACHE, loadCli } = require('./load-cli.cjs');
+const { BUNDLE, CODE_CACHE, assertAscii, loadCli } = require('./load-cli.cjs');
 
 const TYPICAL = [
   ['calc', 'strike-team', 'meq', '--half-range'],
@@ -22,6 +22,7 @@ async function writeStartCaches() {
   const { precompileBundled } = await import('../dist/profile/precompile-bundled.js');
   writeFileSync(PRECOMPILED_PROFILES, precompileBundled(BUNDLED_DIR));
 
+  assertAscii(BUNDLE);
   const { main, script } = loadCli({ useCache: false });
   const io = { stdout: () => {}, stderr: () => {}, isTTY: false, env: {} };
   for (const argv of TYPICAL) {
