@@ -124,16 +124,6 @@ describe('what is shown', () => {
     expect(many.match(/^### .*$/gm)).toEqual(['### P(unit destroyed)', '### Hazardous rolls failed', '### Own models lost (hazard)']);
   });
 
-  it('a label of two lines makes its row two lines tall, the other rows as they were', () => {
-    const matrix = specialWeaponsMatrix();
-    const twoLines: CompareReport = { ...matrix, defenders: [{ label: 'meq\nsquad', source: 'meq' }, matrix.defenders[1]!] };
-    const lines = (report: CompareReport): string[] => renderCompare(report, 'table', { color: false }).split('\n');
-    const [before, after] = [lines(matrix), lines(twoLines)];
-    const [at, atAfter] = [before, after].map((text) => text.findIndex((line) => line.startsWith('│ meq'))) as [number, number];
-    const squad = `│ squad${before[at]!.slice('│ squad'.length).replace(/[^│]/g, ' ')}`;
-    expect(after.slice(atAfter, atAfter + 3)).toEqual([before[at], squad, before[at + 1]]);
-  });
-
   it('rows nobody can fill are left out of the text (no points, no hazard) but kept in JSON', () => {
     const report: CompareReport = strikeTeamRange();
     const text = renderCompare(report, 'table', { color: false });

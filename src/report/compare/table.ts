@@ -169,13 +169,7 @@ function renderGrid(grid: Grid, c: ChalkInstance, width: number): string[] {
       colAligns: ['left', ...chunk.map((): Table.HorizontalAlignment => 'right')],
       style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1, compact: true },
     });
-    const rows = grid.rows.map((row) => [row.label, ...chunk.map((i) => row.cells[i] ?? '')]);
-    // A compact table draws no line between body rows, so one body row whose cells hold a whole column,
-    // a line per row, prints the same bytes as a row per line (unless a cell has lines of its own).
-    // cli-table3's work and garbage are per cell, and were most of a matrix's drawing time.
-    if (rows.length > 0 && !rows.some((cells) => cells.some((text) => text.includes('\n')))) {
-      table.push(rows[0]!.map((_, column) => rows.map((cells) => cells[column]).join('\n')));
-    } else table.push(...rows);
+    for (const row of grid.rows) table.push([row.label, ...chunk.map((i) => row.cells[i] ?? '')]);
     if (out.length > 0) out.push('');
     out.push(table.toString());
   }
