@@ -4,7 +4,7 @@
  * docs/rules.md §9).
  */
 import type { Goal } from '../report/index.js';
-import type { DefenderOutcome } from '../rules/index.js';
+import type { DefenderOutcome, DefenderUnit } from '../rules/index.js';
 
 export type { Goal };
 
@@ -27,6 +27,22 @@ export function parseGoal(text: string): { ok: true; value: Goal } | { ok: false
     return { ok: true, value: { kind: name, k: Number(k) } };
   }
   return { ok: false, message: `${expected}, got ${JSON.stringify(text)}` };
+}
+
+/**
+ * Why the goal can never be met against this defender (more models or wounds than the unit has), or null:
+ * a curve of 0% would answer a question the user did not mean to ask.
+ */
+export function unreachableGoal(goal: Goal, defender: DefenderUnit, name: string): string | null {
+  const models = defender.groups.reduce((n, g) => n + g.count, 0);
+  const wounds = defender.groups.reduce((n, g) => n + g.count * g.wounds, 0);
+  if (goal.kind === 'at-least' && goal.k > models) {
+    return `--goal "at-least ${goal.k}": ${name} has ${models} ${models === 1 ? 'model' : 'models'}, so at most ${models} can be destroyed; ask for at-least ${models} or fewer, or destroyed`;
+  }
+  if (goal.kind === 'damage' && goal.k > wounds) {
+    return `--goal "damage ${goal.k}": ${name} has ${wounds} ${wounds === 1 ? 'wound' : 'wounds'} in all, so at most ${wounds} can be lost; ask for damage ${wounds} or fewer, or destroyed`;
+  }
+  return null;
 }
 
 function tail(pmf: readonly number[], k: number): number {

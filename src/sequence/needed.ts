@@ -4,10 +4,10 @@
  * N → P(goal), so the player sees how it rises. Copies are a sequence of identical steps against one
  * defender (its exact state carried from each to the next), resolved once for every N up to the bound.
  */
-import { planScenario, ScenarioError, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
+import { planScenario, ScenarioError, type CalcPlan, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
 import type { NeededPoint, NeededReport } from '../report/index.js';
 import { EDITIONS, resolveAttack, resolveSequence } from '../rules/index.js';
-import { pGoal, type Goal } from './goal.js';
+import { pGoal, unreachableGoal, type Goal } from './goal.js';
 
 export type { NeededPoint, NeededReport };
 import { planStep, toSequence, type StepPlan } from './plan.js';
@@ -41,6 +41,12 @@ function checkRequest(request: NeededRequest): void {
   if (problems.length > 0) throw new ScenarioError(problems);
 }
 
+/** The goal must be one the defender can meet (checked on the attack as planned). */
+function checkGoal(goal: Goal, plan: CalcPlan): void {
+  const problem = unreachableGoal(goal, plan.scenario.defender, plan.report.defender.name);
+  if (problem !== null) throw new ScenarioError([problem]);
+}
+
 function answerOf(curve: readonly NeededPoint[], target: number): number | null {
   // a probability computed as 0.8999999999999999 reaches 0.9
   return curve.find((point) => point.p >= target - 1e-12)?.n ?? null;
@@ -49,6 +55,7 @@ function answerOf(curve: readonly NeededPoint[], target: number): number | null 
 function byCopies(load: ProfileLoader, request: NeededRequest): NeededReport {
   const max = request.max ?? DEFAULT_MAX;
   const first = { ...planStep(load, request.defender, request.attacker, request.options), label: request.attacker, options: [] };
+  checkGoal(request.goal, first.plan);
   const notes: string[] = [];
   let again: StepPlan = first;
   if (request.options.commandReroll !== undefined) {
@@ -68,6 +75,8 @@ function byModels(load: ProfileLoader, request: NeededRequest): NeededReport {
   const loaded = load(request.attacker);
   if (!loaded.ok) throw ScenarioError.fromIssues(loaded.issues);
   const profile = loaded.value;
+  const base = planScenario(load, request.attacker, request.defender, request.options);
+  checkGoal(request.goal, base);
   const notes: string[] = [];
   const legal = legalSizes(profile);
   let sizes: number[];
@@ -92,7 +101,6 @@ function byModels(load: ProfileLoader, request: NeededRequest): NeededReport {
   }
   if (skipped.length > 0) notes.push(...new Set(skipped));
   if (curve.length === 0) throw new ScenarioError([`no size of ${profile.name} can be tried: ${skipped[0] ?? 'no sizes'}`]);
-  const base = planScenario(load, request.attacker, request.defender, request.options);
   return { goal: request.goal, target: request.p, by: 'models', attack: base.report, curve, answer: answerOf(curve, request.p), notes };
 }
 

@@ -92,6 +92,10 @@ describe('mathhammer needed', () => {
     expect(run.stdout).toContain('Answer: not reached within 3 copies');
   });
 
+  it('a goal at the defender\'s very size is allowed: at-least 5 of five Marines, damage 10 of their 10 wounds', async () => {
+    for (const goal of ['at-least 5', 'damage 10']) expect((await runCli(['needed', 'strike-team', 'meq', '--goal', goal, '--p', '0.5'])).code).toBe(0);
+  });
+
   it('--models tries the legal unit sizes (Starfangs: 1 or 2 models)', async () => {
     const out = await json(['needed', 'starfangs', 'meq', '--goal', 'at-least 2', '--p', '0.5', '--models']);
     expect((out['curve'] as { n: number }[]).map((c) => c.n)).toEqual([1, 2]);
@@ -109,6 +113,8 @@ describe('mathhammer needed', () => {
     [['needed', 'strike-team', 'meq', '--goal', 'destroyed', '--p', '0'], "mathhammer needed: error: option '--p <probability>' argument '0' is invalid. Expected a probability above 0 and at most 1, like 0.9 or 90%."],
     [['needed', 'strike-team', 'meq', '--p', '0.9'], "mathhammer needed: error: required option '--goal <goal>' not specified"],
     [['needed', 'strike-team', 'meq', '--goal', 'destroyed', '--p', '0.9', '--max', '500'], 'mathhammer needed: --max must be a whole number from 1 to 100, got 500'],
+    [['needed', 'strike-team', 'meq', '--goal', 'at-least 6', '--p', '0.5'], 'mathhammer needed: --goal "at-least 6": MEQ has 5 models, so at most 5 can be destroyed; ask for at-least 5 or fewer, or destroyed'],
+    [['needed', 'strike-team', 'meq', '--goal', 'damage 11', '--p', '0.5', '--models'], 'mathhammer needed: --goal "damage 11": MEQ has 10 wounds in all, so at most 10 can be lost; ask for damage 10 or fewer, or destroyed'],
   ])('%j: one clear message, exit 2', async (argv, message) => {
     const run = await runCli(argv);
     expect(run).toEqual({ code: 2, stdout: '', stderr: `${message}\n` });
