@@ -20,8 +20,8 @@ Examples:
   $ mathhammer needed strike-team teq --goal destroyed --p 0.9 --half-range
       how many Strike Teams at half range to be 90% sure of removing five Terminators
   $ mathhammer needed mukaali-riders knight --goal "damage 12" --p 0.5 --phase melee --charged
-  $ mathhammer needed strike-team meq --goal "at-least 3" --p 0.75 --models
-      how many Fire Warriors in the unit (its legal sizes) for three dead Marines, 75% sure
+  $ mathhammer needed starfangs meq --goal "at-least 3" --p 0.75 --models
+      how many Starfangs in the unit (its legal sizes: 1 or 2) for three dead Marines, 75% sure
 
 Goals: ${GOAL_FORMS.join(', ')}. Copies attack one after another, each against the defender as the
 ones before left it; --max bounds the search (default ${DEFAULT_MAX}, at most ${MAX_COPIES} copies), and an
