@@ -166,6 +166,10 @@ function handle(error: unknown, io: Io, command: string): number {
   if (error instanceof CommanderError) {
     // Help and version are "errors" to commander; they already printed their text.
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
+    // A quoted step "- --half-range" (standard input, then options) reads as an option to commander.
+    if (error.code === 'commander.unknownOption' && error.message.includes("'- ")) {
+      io.stderr('(a step whose attacker is - reads as an option: put -- before the steps, e.g. mathhammer sequence meq -- "- --half-range")\n');
+    }
     return EXIT_INPUT;
   }
   const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -12,7 +12,8 @@ export function parseStepText(text: string): { ok: true; value: StepText } | { o
   if (!split.ok) return split;
   const [first, ...rest] = split.words;
   if (first === undefined) return { ok: false, message: 'an empty step: give the attacker, then its options, e.g. "strike-team --half-range"' };
-  if (!first.quoted && first.text.startsWith('-')) {
+  // "-" alone is standard input as the attacker (src/cli/stdin.ts); any other dash starts an option.
+  if (!first.quoted && first.text.startsWith('-') && first.text !== '-') {
     return { ok: false, message: `a step starts with its attacker, not with ${first.text} (e.g. "strike-team ${first.text}")` };
   }
   const options = parseOptionWords(rest);

@@ -3,7 +3,7 @@
  * files, the terminal's width, colour, profiles from standard input, player defaults, a progress meter
  * with Ctrl-C, -v and the exit codes. The terminal is injected (Io): no timing, no real TTY.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../support/temp-dirs.js';
@@ -142,6 +142,17 @@ describe('point 16: a profile from standard input (-), for every command that ta
     });
     // Mistakes in it are located at <stdin>.
     expect((await run(['calc', 'strike-team', '-'], { readStdin: async () => 'name: X\nmodels: 3\n' })).stderr).toMatch(/^<stdin>:2:9 models: /);
+  });
+
+  it('a sequence step\'s attacker: "-" alone, or with options after --; without the --, a hint', async () => {
+    const strikeTeam = { readStdin: async () => readFileSync(join(import.meta.dirname, '..', '..', 'profiles', 'strike-team.yaml'), 'utf8') };
+    expect((await run(['sequence', 'meq', '-'], strikeTeam)).stdout).toContain('1. Strike Team (10 models): 10× Pulse rifle\n');
+    expect((await run(['sequence', 'meq', '--', '- --half-range'], strikeTeam)).stdout).toContain('1. Strike Team (10 models): 10× Pulse rifle · half range\n');
+    expect(await run(['sequence', 'meq', '- --half-range'], strikeTeam)).toMatchObject({
+      code: 2,
+      stderr: "mathhammer sequence: error: unknown option '- --half-range'\n" +
+        '(a step whose attacker is - reads as an option: put -- before the steps, e.g. mathhammer sequence meq -- "- --half-range")\n',
+    });
   });
 });
 

@@ -21,7 +21,8 @@ Examples:
   $ mathhammer sequence --file docs/examples/knight-sequence.yaml --json
 
 Each step is quoted: its attacker (a profile path, a bundled or a datasheet name), then its own calc
-options, with or without dashes. Options outside the quotes apply to every step (--rules, the
+options, with or without dashes (a step's attacker piped in is -: -- "- --half-range", the -- first
+since the step starts with a dash). Options outside the quotes apply to every step (--rules, the
 defender's --defender-loadout, --cover…). A step that says --target-below-half is refused: the target's
 strength is known at every step. docs/sequence.md describes it all.`;
 
