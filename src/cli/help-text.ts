@@ -1,8 +1,11 @@
 /**
- * Help text at the terminal's width. Commander wraps the option and command lists itself (helpWidth);
- * the examples and notes after them are ours, so lines longer than the width are wrapped here: prose
- * under its own indent, an example command at its spaces (never inside quotes) with a trailing `\` so it
- * still pastes into a shell as one command.
+ * Help text at the terminal's width. Commander lays out the option and command lists (helpWidth) but
+ * leaves an item long when its description column would be narrow; the examples and notes after the
+ * lists are ours. So here: a list item too long is wrapped under its description column (or, when that
+ * column is too narrow, under the term); a paragraph of prose at the margin is filled again to the width
+ * (its source lines are broken for the source, not for the terminal); prose under an indent is wrapped
+ * under it; an example command at its spaces (never inside quotes) with a trailing `\` so it still
+ * pastes into a shell as one command.
  */
 import { textWidth } from '../report/text/wrap.js';
 
@@ -24,6 +27,11 @@ function wrapWords(words: readonly string[], first: string, rest: string, width:
   return lines;
 }
 
+/** A list item as commander writes it: indent and term, two or more spaces, the description. */
+const LIST_ITEM = /^(\s+\S(?:.*?\S)?\s{2,})(\S.*)$/;
+/** Narrower than this, a description beside its term reads badly: it goes under the term instead. */
+const MIN_DESCRIPTION = 30;
+
 function wrapLine(line: string, width: number): string[] {
   if (textWidth(line) <= width) return [line];
   const indent = /^\s*/.exec(line)![0];
@@ -32,12 +40,36 @@ function wrapLine(line: string, width: number): string[] {
     const words = line.slice(command[0].length).match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
     return wrapWords(words, command[0], `${indent}      `, width, ' \\');
   }
+  const item = LIST_ITEM.exec(line);
+  if (item !== null) {
+    const [, head, description] = item as unknown as [string, string, string];
+    const words = description.split(/\s+/);
+    const column = textWidth(head);
+    if (width - column >= MIN_DESCRIPTION) return wrapWords(words, head, ' '.repeat(column), width, '');
+    const under = `${indent}    `;
+    return [head.trimEnd(), ...wrapWords(words, under, under, width, '')];
+  }
   return wrapWords(line.trim().split(/\s+/), indent, indent, width, '');
 }
 
+/** Prose at the margin: not blank, not indented, not a heading ("Options:") nor the usage line. */
+function isMarginProse(line: string): boolean {
+  return /^\S/.test(line) && !/^\S+:$/.test(line) && !line.startsWith('Usage:');
+}
+
+/** Consecutive lines of margin prose joined into one paragraph line; every other line as it is. */
+function paragraphs(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.length - 1;
+    if (last >= 0 && isMarginProse(line) && isMarginProse(out[last]!)) out[last] = `${out[last]!} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function wrapHelp(text: string, width: number): string {
-  return text
-    .split('\n')
+  return paragraphs(text.split('\n'))
     .flatMap((line) => wrapLine(line, width))
     .join('\n');
 }
