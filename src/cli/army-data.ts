@@ -42,6 +42,9 @@ export function dataFolderPath(io: Io, flag: string | undefined): { path: string
 export function openDataFolder(io: Io, where: { path: string; shown: string }): DataFolder {
   const source = openDataSource(where.path, cacheRoot(io));
   if ('error' in source) throw new InputError([`mathhammer: data folder ${where.shown}: ${source.error}`]);
+  if (source.index.datasheets.length === 0) {
+    throw new InputError([`mathhammer: data folder ${where.shown}: its files hold no datasheet (no BattleScribe catalogue: .cat, .catz or an 11e .json); give the folder of a BattleScribe data set, such as a copy of BSData's wh40k-10e`]);
+  }
   return { ...source, shown: where.shown };
 }
 
