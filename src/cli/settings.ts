@@ -13,8 +13,13 @@ export function readSettings(io: Io, flags: Partial<Record<SettingKey, string>> 
   if (path !== undefined) {
     try {
       fileText = readFileSync(path, 'utf8');
-    } catch {
-      fileText = undefined; // no config file: the defaults apply
+    } catch (error) {
+      // No config file: the defaults apply. One that is there but cannot be read is the player's to mend.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+        const why = code === 'EISDIR' ? 'it is a directory' : `it cannot be read (${code ?? String(error)})`;
+        throw new InputError([`mathhammer: config file ${path}: ${why}; make it a YAML file such as "rules: 10e", or remove it`]);
+      }
     }
   }
   const resolved = resolveSettings({ env: io.env, ...(fileText === undefined ? {} : { fileText, file: path! }), flags });

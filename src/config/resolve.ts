@@ -5,7 +5,8 @@
  * ~/.config/mathhammer/config.yaml), the built-in default. A pure function of (environment, file text,
  * flags): the CLI reads the file. A malformed file is a located error, like a bad profile.
  */
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { isMap, isScalar } from 'yaml';
+import { parseYaml } from '../profile/yaml-reader.js';
 
 export type SettingKey = 'data' | 'rules' | 'format';
 export type SettingSource = 'flag' | 'env' | 'file' | 'default';
@@ -36,16 +37,17 @@ function check(key: SettingKey, value: string): string | undefined {
 }
 
 function readFile(text: string, file: string): { values: Partial<Record<SettingKey, string>>; issues: ConfigIssue[] } {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const values: Partial<Record<SettingKey, string>> = {};
+  // The profiles' YAML reader: the same guards, and syntax errors in the same words (duplicate keys too).
+  const parsed = parseYaml(text, file);
+  if (!parsed.ok) return { values, issues: parsed.issues };
+  const { doc, lineCounter: lines } = parsed.ctx;
   const issues: ConfigIssue[] = [];
   const at = (offset: number | undefined, path: string, message: string): void => {
     const pos = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
     issues.push({ file, line: pos.line, col: pos.col, path, message });
   };
-  for (const error of doc.errors) at(error.pos[0], '', error.message.split('\n')[0]!);
-  const values: Partial<Record<SettingKey, string>> = {};
-  if (issues.length > 0 || doc.contents === null) return { values, issues };
+  if (doc.contents === null) return { values, issues };
   if (!isMap(doc.contents)) {
     at(doc.contents.range?.[0], '', 'expected keys such as "data: ~/bsdata", "rules: 10e", "format: markdown"');
     return { values, issues };
