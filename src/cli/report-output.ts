@@ -86,12 +86,19 @@ export function chooseOutput<F extends string>(io: Io, command: string, raw: Out
   const file = raw.output === undefined ? null : { display: raw.output, path: resolve(io.cwd ?? process.cwd(), raw.output) };
   // Without --format, -o's extension decides; else the player's default (MATHHAMMER_FORMAT, the config
   // file) when the command has that format; else the table.
-  const preferred = readSettings(io).format?.value;
-  let format: string = asked ?? allowed.find((f) => f === preferred && !isPicture(f)) ?? 'table';
+  const preferred = readSettings(io).format;
+  let format: string = asked ?? allowed.find((f) => f === preferred?.value && !isPicture(f)) ?? 'table';
+  if (asked === undefined && file === null && preferred !== undefined && format !== preferred.value) {
+    // A default the player set that this command cannot write: say which is written instead.
+    io.stderr(`mathhammer ${command}: note: ${command} writes no ${preferred.value} (the default from ${preferred.where}); it writes ${format}\n`);
+  }
   if (file !== null) {
     const extension = extname(file.display).toLowerCase();
     const named = EXTENSIONS[extension];
     const known = named !== undefined && allowed.includes(named) ? named : undefined;
+    if (asked === undefined && named !== undefined && known === undefined) {
+      fail(command, `${command} writes no ${named} (${file.display}): end the name in ${allowedExtensions(allowed)}`);
+    }
     if (asked === undefined && known === undefined) {
       fail(command, `cannot tell the format of ${file.display} from its name: end it in ${allowedExtensions(allowed)}, or give --format`);
     }

@@ -107,6 +107,13 @@ describe('compare and simulate', () => {
     expect(result.code).toBe(0);
     expect(PNG.sync.read(readFileSync(join(dir, 'check.png'))).width).toBe(1200);
     const md = await run(['simulate', 'strike-team', 'meq', '-o', 'table.md']);
-    expect(md.stderr).toBe('mathhammer simulate: cannot tell the format of table.md from its name: end it in .png, .svg, .html, .htm, .json, .txt, or give --format\n');
+    expect(md.stderr).toBe('mathhammer simulate: simulate writes no markdown (table.md): end the name in .png, .svg, .html, .htm, .json, .txt\n');
+  });
+
+  it('a default format the command cannot write (MATHHAMMER_FORMAT=markdown for simulate) is a note, and the table is written', async () => {
+    const result = await runCli(['simulate', 'strike-team', 'meq', '--trials', '100'], { cwd: dir, env: { MATHHAMMER_FORMAT: 'markdown' } });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Strike Team \(10 models\) → MEQ/);
+    expect(result.stderr).toBe('mathhammer simulate: note: simulate writes no markdown (the default from MATHHAMMER_FORMAT); it writes table\n');
   });
 });
