@@ -17,7 +17,8 @@ const allowed: Record<string, readonly string[]> = {
   report: ['prob', 'rules'],
   effects: ['prob', 'rules'],
   army: ['prob', 'rules', 'profile'],
-  config: [],
+  // config reads its YAML with the profiles' reader (the same guards and messages)
+  config: ['profile'],
   plan: ['prob', 'rules', 'profile', 'report', 'effects'],
   compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan', 'sequence'],
   sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],

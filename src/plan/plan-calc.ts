@@ -9,7 +9,7 @@ import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from 
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
 import { resolveUnitOnce, toDefenderUnitOnce } from './unit-memo.js';
-import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
+import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, noEffectWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [
@@ -247,6 +247,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...capped.map((c) => cappedWarning(c, options.rules)),
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
     ...forbiddenRerollWarnings(outcome.scenario, options.rules),
+    ...noEffectWarnings(options, { ...outcome.scenario, ...(options.mortals === undefined ? {} : { mortalSources: [...options.mortals] }) }),
   ];
 
   const scenario: Scenario = {

@@ -7,7 +7,7 @@ import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, type Modifiers, type Scenario } from '../rules/index.js';
+import { EDITIONS, type Modifiers, type Scenario, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /**
@@ -85,6 +85,44 @@ export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOpt
   ].map((text) => ({ text }));
 }
 
+/**
+ * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
+ * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
+ * no weapon rolls to hit ([TORRENT]), a [LETHAL HITS] choice where no weapon has it. Read on the attack as
+ * planned, effects applied (a granted ability counts).
+ */
+export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
+  const granted = scenario.modifiers?.abilities ?? [];
+  const weapons = scenario.attacker.firing.map((f) => ({ damage: f.weapon.damage, abilities: [...f.weapon.abilities, ...granted] }));
+  if (weapons.length === 0) return [];
+  const has = (kind: WeaponAbility['kind']) => (w: (typeof weapons)[number]) => w.abilities.some((a) => a.kind === kind);
+  const texts: string[] = [];
+
+  const lowered = [
+    ...(options.damage !== undefined && options.damage < 0 ? [`--damage ${options.damage}`] : []),
+    ...(options.damageReduction !== undefined && options.damageReduction > 0 ? [`--damage-reduction ${options.damageReduction}`] : []),
+    ...(options.halveDamage === true ? ['--halve-damage'] : []),
+  ];
+  // Added damage (an effect's, [MELTA] at half range) would make the lowering count; the user's own --damage is not added.
+  const added = (scenario.modifiers?.damage ?? 0) - Math.min(0, options.damage ?? 0);
+  const raised = added > 0 || (scenario.conditions.halfRange === true && weapons.some(has('melta')));
+  const allDamageOne = weapons.every((w) => w.damage.terms.length === 0 && w.damage.flat === 1);
+  if (lowered.length > 0 && allDamageOne && !raised && (scenario.mortalSources ?? []).length === 0) {
+    texts.push(`${lowered.join(', ')} ${lowered.length === 1 ? 'has' : 'have'} no effect: every weapon fired does 1 damage, and damage is never below 1 (docs/rules.md 5.2)`);
+  }
+  if (weapons.every(has('torrent'))) {
+    const hitOptions = [
+      ...(options.hit !== undefined && options.hit !== 0 ? [`--hit ${formatSigned(options.hit)}`] : []),
+      ...(options.rerollHits !== undefined && options.rerollHits !== 'none' ? [`--reroll-hits ${options.rerollHits}`] : []),
+    ];
+    if (hitOptions.length > 0) texts.push(`${hitOptions.join(', ')} ${hitOptions.length === 1 ? 'has' : 'have'} no effect: every weapon fired is [TORRENT], which hits without a hit roll`);
+  }
+  if (options.rules === '11e' && options.lethal !== undefined && !weapons.some(has('lethal-hits'))) {
+    texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);
+  }
+  return texts.map((text) => ({ text }));
+}
+
 /** Flags the edition ignores, and battle-shock asked for of a defender without Ld. */
 export function ignoredFlagWarnings(options: ScenarioOptions, defender: string, leadershipKnown: boolean): ReportWarning[] {
   const texts: string[] = [];
@@ -96,5 +134,14 @@ export function ignoredFlagWarnings(options: ScenarioOptions, defender: string, 
     texts.push(`battle-shock not computed: the profile of ${defender} does not give every model's Ld`);
   }
   if (options.battleShocked === true && options.rules === '10e') texts.push('--battle-shocked has no effect in 10e: a unit tests only when Below Half-strength');
+  const indirect = EDITIONS[options.rules].indirect;
+  if (options.indirect === true && options.spotted === true) {
+    // Spotted matters only through the fail band of a stationary attacker (docs/rules.md 2.5).
+    if (indirect.failUpToWhenStationarySpotted === indirect.failUpTo) {
+      texts.push(`--spotted has no effect in ${options.rules}: indirect fire fails on 1–${indirect.failUpTo} whether or not the target is spotted (docs/rules.md 2.5)`);
+    } else if (options.stationary !== true) {
+      texts.push(`--spotted has no effect without --stationary: indirect fire fails on 1–${indirect.failUpToWhenStationarySpotted} instead of 1–${indirect.failUpTo} only when the attacker Remained Stationary and the target is spotted (docs/rules.md 2.5)`);
+    }
+  }
   return texts.map((text) => ({ text }));
 }

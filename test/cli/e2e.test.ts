@@ -116,10 +116,11 @@ const CASES: readonly Case[] = [
   },
   {
     title: 'Terminators-like defenders with damage reduction and a save re-roll',
-    argv: ['calc', 'test/fixtures/profiles/intercessors.yaml', 'teq', '--phase', 'melee', '--damage-reduction', '1', '--reroll-saves', 'ones', '--wound', '+1'],
+    // +1 damage: the close combat weapons' D1 would make the damage reduction change nothing (a warning)
+    argv: ['calc', 'test/fixtures/profiles/intercessors.yaml', 'teq', '--phase', 'melee', '--damage', '+1', '--damage-reduction', '1', '--reroll-saves', 'ones', '--wound', '+1'],
     attacker: ['test/fixtures/profiles/intercessors.yaml'],
     defender: ['teq'],
-    options: { rules: '11e', phase: 'melee', damageReduction: 1, rerollSaves: 'ones', wound: 1 },
+    options: { rules: '11e', phase: 'melee', damage: 1, damageReduction: 1, rerollSaves: 'ones', wound: 1 },
   },
 ];
 

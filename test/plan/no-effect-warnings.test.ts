@@ -1,0 +1,62 @@
+/**
+ * Options that cannot change the attack are warnings, not silence (src/plan/warnings.ts noEffectWarnings,
+ * ignoredFlagWarnings): each case checks the result is indeed unchanged, then that the warning says so,
+ * and a case where the option matters has no such warning.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+
+type Json = { warnings?: string[]; damage: { pmf: number[] }; modelsSlain: { mean: number } };
+
+async function calc(...argv: string[]): Promise<Json> {
+  const run = await runCli(['calc', ...argv, '--json']);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Json;
+}
+
+/** The option changes nothing (the same distribution of damage) and exactly `warning` says so. */
+async function expectNoEffect(base: string[], option: string[], warning: string): Promise<void> {
+  const [without, withIt] = [await calc(...base), await calc(...base, ...option)];
+  expect(withIt.damage.pmf).toEqual(without.damage.pmf);
+  expect(withIt.warnings ?? []).toEqual([...(without.warnings ?? []), warning]);
+}
+
+describe('options that change nothing say so', () => {
+  it('damage lowered where every weapon does 1 damage (never below 1)', async () => {
+    const rule = 'every weapon fired does 1 damage, and damage is never below 1 (docs/rules.md 5.2)';
+    await expectNoEffect(['strike-team', 'meq'], ['--damage', '-1'], `--damage -1 has no effect: ${rule}`);
+    await expectNoEffect(['strike-team', 'meq'], ['--damage-reduction', '1', '--halve-damage'], `--damage-reduction 1, --halve-damage have no effect: ${rule}`);
+  });
+
+  it('damage lowered where it matters: a D6 meltagun, or D1 raised by +1 damage, has no such warning', async () => {
+    const melta = await calc('mukaali-riders', 'meq', '--loadout', 'meltagun', '--damage-reduction', '1');
+    expect((melta.warnings ?? []).filter((w) => w.includes('damage'))).toEqual([]);
+    const raised = await calc('strike-team', 'meq', '--damage', '1', '--damage-reduction', '1');
+    expect((raised.warnings ?? []).filter((w) => w.includes('damage'))).toEqual([]);
+  });
+
+  it('hit modifiers and re-rolls where every weapon is [TORRENT]', async () => {
+    await expectNoEffect(
+      ['mukaali-riders', 'meq', '--loadout', 'flamer', '--weapons', 'flamer'],
+      ['--hit', '1', '--reroll-hits', 'failed'],
+      '--hit +1, --reroll-hits failed have no effect: every weapon fired is [TORRENT], which hits without a hit roll',
+    );
+  });
+
+  it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
+    await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
+  });
+
+  it('--spotted in 10e, and in 11e without --stationary; with it in 11e, no warning', async () => {
+    const medusa = ['medusa-carriage-battery', 'meq', '--indirect'];
+    await expectNoEffect([...medusa, '--stationary', '--rules', '10e'], ['--spotted'], '--spotted has no effect in 10e: indirect fire fails on 1–3 whether or not the target is spotted (docs/rules.md 2.5)');
+    await expectNoEffect(
+      medusa,
+      ['--spotted'],
+      '--spotted has no effect without --stationary: indirect fire fails on 1–3 instead of 1–5 only when the attacker Remained Stationary and the target is spotted (docs/rules.md 2.5)',
+    );
+    const spotted = await calc(...medusa, '--stationary', '--spotted');
+    expect(spotted.warnings ?? []).toEqual([]);
+    expect(spotted.modelsSlain.mean).toBeGreaterThan((await calc(...medusa, '--stationary')).modelsSlain.mean);
+  });
+});
