@@ -29,6 +29,17 @@ export function formatIssue(issue: Issue): string {
   return issue.path === '' ? `${where}: ${issue.message}` : `${where} ${issue.path}: ${issue.message}`;
 }
 
+/** Each issue once: a file reached twice (a leader named twice) has its problems once, in first-found order. */
+export function uniqueIssues(issues: readonly Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = JSON.stringify([issue.file, issue.line, issue.col, issue.path, issue.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Issues in reading order: by file, then line, then column. */
 export function sortIssues(issues: readonly Issue[]): Issue[] {
   return [...issues].sort((a, b) =>

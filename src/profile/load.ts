@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { decodeText, notUtf8Message } from './decode-text.js';
 import { tooLargeMessage } from './file-size.js';
-import { failed, ok, type Issue, type Result } from './issue.js';
-import { parseProfile } from './parse-profile.js';
+import { failed, ok, uniqueIssues, type Issue, type Result } from './issue.js';
+import { draftProfile } from './parse-profile.js';
 import { lookupPrecompiled } from './precompiled.js';
 import { closest } from './suggest.js';
 import type { Position, UnitProfile } from './types.js';
@@ -83,15 +83,33 @@ export function locate(ref: string, options: LoadOptions, relativeTo?: string): 
   return failed([{ file: direct, line: 0, col: 0, path: '', message }]);
 }
 
+/**
+ * What loading a profile found: every issue — the file's own and its leaders' — and the profile as far as
+ * it read, with the leaders that could be read (a draft while there are issues: parse-profile.ts). Lets
+ * `validate` run the checks that need a parsed profile (effect names, loadouts) even when reading found
+ * problems, so one run lists them all.
+ */
+export type ProfileInspection = { readonly issues: readonly Issue[]; readonly profile?: UnitProfile };
+
+function asResult(inspection: ProfileInspection): Result<UnitProfile> {
+  const { issues, profile } = inspection;
+  return issues.length > 0 || profile === undefined ? failed(issues) : ok(profile);
+}
+
 /** Read and parse a bundled profile by name, even when the working directory has a file of that name. */
 export function loadBundled(name: string, options: LoadOptions): Result<UnitProfile> {
-  return loadLocated(bundledLocation(options.bundledDir, name), options, 0);
+  return asResult(loadLocated(bundledLocation(options.bundledDir, name), options, 0));
 }
 
 /** Read and parse a profile and its leaders. */
 export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfile> {
+  return asResult(inspectProfile(ref, options));
+}
+
+/** loadProfile, keeping what parsed beside the issues. */
+export function inspectProfile(ref: string, options: LoadOptions): ProfileInspection {
   const located = locate(ref, options);
-  if (!located.ok) return located;
+  if (!located.ok) return { issues: located.issues };
   return loadLocated(located.value, options, 0);
 }
 
@@ -100,7 +118,7 @@ export function loadProfile(ref: string, options: LoadOptions): Result<UnitProfi
  * it names are found as if the text were a file in the working directory.
  */
 export function loadProfileText(text: string, display: string, options: LoadOptions): Result<UnitProfile> {
-  return loadText({ text: text.replace(/^\uFEFF/, ''), warnings: [] }, asIfInWorkingDirectory(display, options), options);
+  return asResult(loadText({ text: text.replace(/^\uFEFF/, ''), warnings: [] }, asIfInWorkingDirectory(display, options), options));
 }
 
 /** Where a profile given as text or bytes is taken to be, for its leaders' relative paths. */
@@ -110,10 +128,15 @@ function asIfInWorkingDirectory(display: string, options: LoadOptions): Located 
 
 /** As loadProfileText, from bytes (standard input): UTF-8, UTF-16 with a byte-order mark, else Windows-1252 with a warning. */
 export function loadProfileBytes(bytes: Uint8Array, display: string, options: LoadOptions): Result<UnitProfile> {
+  return asResult(inspectProfileBytes(bytes, display, options));
+}
+
+/** loadProfileBytes, keeping what parsed beside the issues. */
+export function inspectProfileBytes(bytes: Uint8Array, display: string, options: LoadOptions): ProfileInspection {
   const located = asIfInWorkingDirectory(display, options);
-  if (bytes.length > MAX_PROFILE_BYTES) return failed([{ file: display, line: 0, col: 0, path: '', message: tooLargeMessage(bytes.length, 'profiles', MAX_PROFILE_BYTES) }]);
+  if (bytes.length > MAX_PROFILE_BYTES) return { issues: [{ file: display, line: 0, col: 0, path: '', message: tooLargeMessage(bytes.length, 'profiles', MAX_PROFILE_BYTES) }] };
   const decoded = decodedText(bytes, located);
-  return decoded.ok ? loadText(decoded.value, located, options) : decoded;
+  return decoded.ok ? loadText(decoded.value, located, options) : { issues: decoded.issues };
 }
 
 /** A profile's text, and what reading it noticed (text that was not UTF-8). */
@@ -150,27 +173,37 @@ export function readText(located: Located, kind = 'a YAML profile file', kinds =
   }
 }
 
-function loadLocated(located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
+function loadLocated(located: Located, options: LoadOptions, depth: number): ProfileInspection {
   const text = readText(located);
-  return text.ok ? loadText(text.value, located, options, depth) : text;
+  return text.ok ? loadText(text.value, located, options, depth) : { issues: text.issues };
 }
 
-/** Parse (or find precompiled) and load the leaders; the reading's warnings go with the profile. */
-function loadText({ text, warnings }: ProfileText, located: Located, options: LoadOptions, depth = 0): Result<UnitProfile> {
+/**
+ * Parse (or find precompiled) and load the leaders; the reading's warnings go with the profile. The
+ * leaders are loaded even when the file has other problems: theirs are listed in the same run.
+ */
+function loadText({ text, warnings }: ProfileText, located: Located, options: LoadOptions, depth = 0): ProfileInspection {
   const precompiled = located.bundled ? lookupPrecompiled(options.precompiled, located.display, text) : undefined;
-  const parsed = precompiled ?? parseProfile(text, located.display);
-  if (!parsed.ok) return parsed;
-  return resolveLeaders(warnings.length === 0 ? parsed.value : { ...parsed.value, warnings }, located, options, depth);
+  const parsed: ProfileInspection =
+    precompiled === undefined ? draftProfile(text, located.display) : precompiled.ok ? { issues: [], profile: precompiled.value } : { issues: precompiled.issues };
+  if (parsed.profile === undefined) return parsed;
+  const profile = warnings.length === 0 ? parsed.profile : { ...parsed.profile, warnings };
+  const leaders = resolveLeaders(profile, located, options, depth);
+  return { issues: uniqueIssues([...parsed.issues, ...leaders.issues]), profile: { ...profile, leaders: leaders.leaders } };
 }
 
-/** Replace each `leader:` reference by the profile it names (relative to the file, or bundled). */
-function resolveLeaders(unit: UnitProfile, located: Located, options: LoadOptions, depth: number): Result<UnitProfile> {
+/**
+ * The profiles of the unit's `leader:` entries (each reference loaded relative to the file, or bundled),
+ * and what is wrong with them. A leader with problems is kept as far as it read, for the checks that can
+ * still run on it; one that names leaders of its own is kept without them, the problem reported here.
+ */
+function resolveLeaders(unit: UnitProfile, located: Located, options: LoadOptions, depth: number): { issues: Issue[]; leaders: UnitProfile[] } {
   const issues: Issue[] = [];
   const leaders: UnitProfile[] = [];
   for (const leader of unit.leaders) {
     if (!('ref' in leader)) {
       if (leader.leaders.length > 0) issues.push(nested(leader.at));
-      else leaders.push(leader);
+      leaders.push(leader.leaders.length > 0 ? { ...leader, leaders: [] } : leader);
       continue;
     }
     if (depth > 0) {
@@ -185,11 +218,10 @@ function resolveLeaders(unit: UnitProfile, located: Located, options: LoadOption
     }
     const display = located.bundled || found.value.bundled || isAbsolute(leader.ref) ? found.value.display : join(dirname(located.display), leader.ref);
     const loaded = loadLocated({ ...found.value, display }, options, depth + 1);
-    if (loaded.ok) leaders.push(loaded.value);
-    else issues.push(...loaded.issues);
+    issues.push(...loaded.issues);
+    if (loaded.profile !== undefined) leaders.push(loaded.profile);
   }
-  if (issues.length > 0) return failed(issues);
-  return ok({ ...unit, leaders });
+  return { issues, leaders };
 }
 
 function nested(at: Position): Issue {

@@ -28,11 +28,14 @@ export function readLoadout(
   const description = fields.has('description') ? readText(ctx, fields.get('description')!) : undefined;
   const max = fields.has('max') ? readInteger(ctx, fields.get('max')!, 1, 100) : 1;
 
+  // A part left out without an issue of its own (it names a model that did not read) leaves out the loadout.
+  let partial = false;
   const swaps: Swap[] = [];
   const swapsField = fields.get('swaps');
   for (const item of swapsField === undefined ? [] : (readList(ctx, swapsField, 'swaps') ?? [])) {
     const swap = readSwap(ctx, item, models, weapons);
     if (swap !== undefined) swaps.push(swap);
+    else partial = true;
   }
   const size: Loadout['size'][number][] = [];
   const sizeField = fields.get('size');
@@ -42,9 +45,10 @@ export function readLoadout(
     const model = sizeFields.has('model') ? readModelName(ctx, sizeFields.get('model')!, models) : undefined;
     const count = sizeFields.has('count') ? readInteger(ctx, sizeFields.get('count')!, 0, 1000) : undefined;
     if (model !== undefined && count !== undefined) size.push({ model, count, at: item.at });
+    else partial = true;
   }
   if (swapsField === undefined && sizeField === undefined) report(ctx, field.at, 'a loadout needs `swaps` or `size`');
-  if (ctx.issues.length > before || name === undefined || max === undefined) return undefined;
+  if (ctx.issues.length > before || partial || name === undefined || max === undefined) return undefined;
   return { name, ...(description === undefined ? {} : { description }), size, swaps, max, at: field.at };
 }
 
@@ -57,7 +61,8 @@ function readSwap(ctx: ReadContext, field: Field, models: readonly ModelEntry[],
   const replace = fields.has('replace') ? readCarried(ctx, fields.get('replace')!, weapons) : [];
   const add = fields.has('with') ? readCarried(ctx, fields.get('with')!, weapons) : [];
   if (!fields.has('replace') && !fields.has('with')) report(ctx, field.at, 'a swap needs `replace`, `with` or both');
-  if (ctx.issues.length > before || replace === undefined || add === undefined) return undefined;
+  // A model that did not read is not there to swap: without `model` the swap would mean any model.
+  if (ctx.issues.length > before || replace === undefined || add === undefined || (fields.has('model') && model === undefined)) return undefined;
   return {
     ...(model === undefined ? {} : { model }),
     ...(count === undefined ? {} : { count }),
@@ -72,7 +77,9 @@ function readModelName(ctx: ReadContext, field: Field, models: readonly ModelEnt
   if (name === undefined) return undefined;
   const found = models.find((m) => m.name.toLowerCase() === name.toLowerCase());
   if (found !== undefined) return found.name;
-  const names = models.map((m) => m.name);
+  // A model named in `models:` that did not read has its own issue; this would be a second, misleading one.
+  if (ctx.brokenModels.has(name.toLowerCase())) return undefined;
+  const names = [...models.map((m) => m.name), ...ctx.brokenModels.values()];
   report(ctx, field.at, `no model named ${JSON.stringify(name)} in this profile's \`models\`${didYouMean(name, names) || `; models: ${names.join(', ')}`}`);
   return undefined;
 }

@@ -1,6 +1,6 @@
 /** A whole unit profile: YAML text → `UnitProfile`, or every issue found. Pure: no file access. */
 import { isMap, isScalar, type Node } from 'yaml';
-import { failed, ok, sortIssues, type Result } from './issue.js';
+import { failed, ok, sortIssues, type Issue, type Result } from './issue.js';
 import { readLoadout } from './parse-loadout.js';
 import { readModel } from './parse-model.js';
 import { readWeapon } from './parse-weapon.js';
@@ -26,23 +26,40 @@ export const PROFILE_KEYS = [
   'notes',
 ] as const;
 
+/**
+ * What reading a profile's text found: every issue (in reading order), and the unit as far as it read.
+ * With issues the unit is a draft: only for the checks that can still run on what parsed (the effect
+ * names, the leaders, the loadouts; see readUnit), never for computing.
+ */
+export type ProfileDraft = { readonly issues: readonly Issue[]; readonly profile?: UnitProfile };
+
 /** Parse one profile file's text. `file` is how issues name the file. */
 export function parseProfile(text: string, file: string): Result<UnitProfile> {
+  const draft = draftProfile(text, file);
+  return draft.issues.length > 0 || draft.profile === undefined ? failed(draft.issues) : ok(draft.profile);
+}
+
+/** parseProfile, keeping what parsed beside the issues; no profile when the text is no mapping at all. */
+export function draftProfile(text: string, file: string): ProfileDraft {
   if (text.trim() === '') {
-    return failed([{ file, line: 0, col: 0, path: '', message: 'the file is empty: expected a unit profile (a mapping with name, models and weapons)' }]);
+    return { issues: [{ file, line: 0, col: 0, path: '', message: 'the file is empty: expected a unit profile (a mapping with name, models and weapons)' }] };
   }
   const parsed = parseYaml(text, file);
-  if (!parsed.ok) return failed(parsed.issues);
+  if (!parsed.ok) return { issues: parsed.issues };
   const { ctx, root } = parsed;
   const start = positionOf(ctx, root, '');
   if (root === null || (isScalar(root) && root.value === null)) {
-    return failed([{ file, line: 0, col: 0, path: '', message: 'the file has no content: expected a unit profile (a mapping with name, models and weapons)' }]);
+    return { issues: [{ file, line: 0, col: 0, path: '', message: 'the file has no content: expected a unit profile (a mapping with name, models and weapons)' }] };
   }
   const unit = readUnit(ctx, { node: root, at: start });
-  if (ctx.issues.length > 0 || unit === undefined) return failed(sortIssues(ctx.issues));
-  return ok(unit);
+  return { issues: sortIssues(ctx.issues), ...(unit === undefined ? {} : { profile: unit }) };
 }
 
+/**
+ * The unit as far as it reads (undefined only when the node is not a mapping). When ctx has issues it is
+ * a draft: the name is '' when it did not read, and the loadouts are left out when a model or weapon did
+ * not read (applying them to the models that did would report models missing that are only unread).
+ */
 export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefined {
   const fields = readFields(ctx, field.node, field.at, PROFILE_KEYS, ['name', 'models'], 'a unit profile (a mapping with name, models and weapons)');
   if (fields === undefined) return undefined;
@@ -61,15 +78,19 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
 
   const weapons: WeaponEntry[] = [];
   const weaponsField = sub('weapons');
+  // Every weapon's name, read or not: two weapons of one name are a problem even when one has others.
+  const weaponNames = new Set<string>();
+  const sectionsBefore = ctx.issues.length;
   for (const item of weaponsField === undefined ? [] : (readList(ctx, weaponsField, 'weapons') ?? [])) {
     const weapon = readWeapon(ctx, item);
-    if (weapon === undefined) {
-      const declared = isMap(item.node) ? item.node.get('name') : undefined;
-      if (typeof declared === 'string') ctx.brokenWeapons.set(declared.trim().toLowerCase(), declared.trim());
+    const declared = weapon?.name ?? declaredName(item);
+    if (declared !== undefined && weaponNames.has(declared.toLowerCase())) {
+      report(ctx, join2(item.at, 'name'), `two weapons are named ${JSON.stringify(declared)}; give each profile of one weapon under \`profiles\``);
       continue;
     }
-    if (weapons.some((w) => w.name.toLowerCase() === weapon.name.toLowerCase())) {
-      report(ctx, join2(item.at, 'name'), `two weapons are named ${JSON.stringify(weapon.name)}; give each profile of one weapon under \`profiles\``);
+    if (declared !== undefined) weaponNames.add(declared.toLowerCase());
+    if (weapon === undefined) {
+      if (declared !== undefined) ctx.brokenWeapons.set(declared.toLowerCase(), declared);
       continue;
     }
     weapons.push(weapon);
@@ -82,18 +103,24 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
   for (const item of modelItems ?? []) {
     const model = readModel(ctx, item, weapons);
     if (model !== undefined) models.push(model);
+    const declared = model === undefined ? declaredName(item) : undefined;
+    if (declared !== undefined) ctx.brokenModels.set(declared.toLowerCase(), declared);
   }
+  // A model or weapon that did not read is missing from the lists (see the draft above).
+  const modelsComplete = ctx.issues.length === sectionsBefore;
 
   const loadouts: Loadout[] = [];
   const loadoutsField = sub('loadouts');
+  const loadoutNames = new Set<string>();
   for (const item of loadoutsField === undefined ? [] : (readList(ctx, loadoutsField, 'loadouts') ?? [])) {
     const loadout = readLoadout(ctx, item, models, weapons);
-    if (loadout === undefined) continue;
-    if (loadouts.some((l) => l.name.toLowerCase() === loadout.name.toLowerCase())) {
-      report(ctx, join2(item.at, 'name'), `two loadouts are named ${JSON.stringify(loadout.name)}`);
+    const declared = loadout?.name ?? declaredName(item);
+    if (declared !== undefined && loadoutNames.has(declared.toLowerCase())) {
+      report(ctx, join2(item.at, 'name'), `two loadouts are named ${JSON.stringify(declared)}`);
       continue;
     }
-    loadouts.push(loadout);
+    if (declared !== undefined) loadoutNames.add(declared.toLowerCase());
+    if (loadout !== undefined) loadouts.push(loadout);
   }
 
   const leaders: (UnitProfile | LeaderRef)[] = [];
@@ -121,17 +148,16 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
   const notes = sub('notes');
   if (notes !== undefined) for (const item of readList(ctx, notes, 'notes', true) ?? []) readText(ctx, item);
 
-  if (name === undefined) return undefined;
   return {
     file: ctx.file,
-    name,
+    name: name ?? '',
     ...(faction === undefined ? {} : { faction }),
     ...(description === undefined ? {} : { description }),
     ...(points === undefined ? {} : { points }),
     keywords,
     models,
     weapons,
-    loadouts,
+    loadouts: modelsComplete ? loadouts : [],
     leaders,
     ...(damageReduction === undefined ? {} : { damageReduction }),
     ...(halveDamage === undefined ? {} : { halveDamage }),
@@ -139,6 +165,12 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
     ...(effects.length === 0 ? {} : { effects }),
     at: { ...field.at, path: base },
   };
+}
+
+/** The `name:` an entry gives, whether or not the rest of it reads. */
+function declaredName(item: Field): string | undefined {
+  const name = isMap(item.node) ? item.node.get('name') : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
 }
 
 function join2(at: Position, key: string): Position {

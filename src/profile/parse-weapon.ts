@@ -36,35 +36,37 @@ export function readWeapon(ctx: ReadContext, field: Field): WeaponEntry | undefi
     const items = readList(ctx, profilesField, 'weapon profiles');
     if (items !== undefined && items.length === 0) report(ctx, profilesField.at, 'expected at least one profile');
     variants = [];
+    // Every profile's name, read or not: a duplicate is a problem even beside a profile with others.
+    const labels: string[] = [];
     for (const item of items ?? []) {
       const profileFields = readFields(ctx, item.node, item.at, PROFILE_KEYS, ['name'], 'a weapon profile (a mapping with name, range, A, BS or WS, S, AP, D)');
       if (profileFields === undefined) continue;
       const profileName = profileFields.get('name');
       const label = profileName === undefined ? undefined : readText(ctx, profileName);
-      if (label === undefined || name === undefined) continue;
-      if (variants.some((v) => v.name?.toLowerCase() === label.toLowerCase())) {
-        report(ctx, profileName!.at, `two profiles of ${JSON.stringify(name)} are named ${JSON.stringify(label)}`);
+      if (label !== undefined && labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
+        report(ctx, profileName!.at, `two profiles of ${JSON.stringify(name ?? 'this weapon')} are named ${JSON.stringify(label)}`);
         continue;
       }
-      const variant = readVariant(ctx, profileFields, item.at, variantName(name, label), label);
-      if (variant !== undefined) variants.push(variant);
+      if (label !== undefined) labels.push(label);
+      // Read even without a usable name, so the characteristics' problems are found in the same run.
+      const variant = readVariant(ctx, profileFields, item.at, variantName(name ?? '', label ?? ''), label ?? '');
+      if (variant !== undefined && label !== undefined) variants.push(variant);
     }
     const defaultField = fields.get('default-profile');
     if (defaultField !== undefined) {
       const wanted = readText(ctx, defaultField);
       const index = variants.findIndex((v) => v.name?.toLowerCase() === wanted?.toLowerCase());
-      if (wanted !== undefined && index < 0) {
-        const names = variants.map((v) => v.name ?? '');
-        report(ctx, defaultField.at, `no profile named ${JSON.stringify(wanted)}${didYouMean(wanted, names) || `; profiles: ${names.join(', ')}`}`);
+      // A profile that is named but did not read has its own issue; naming it here is no second one.
+      if (wanted !== undefined && !labels.some((l) => l.toLowerCase() === wanted.toLowerCase())) {
+        report(ctx, defaultField.at, `no profile named ${JSON.stringify(wanted)}${didYouMean(wanted, labels) || `; profiles: ${labels.join(', ')}`}`);
       }
       defaultVariant = Math.max(index, 0);
     }
   } else {
     if (fields.has('default-profile')) report(ctx, fields.get('default-profile')!.at, '`default-profile` needs `profiles`');
-    if (name !== undefined) {
-      const variant = readVariant(ctx, fields, field.at, name, null);
-      if (variant !== undefined) variants = [variant];
-    }
+    // Read even without a usable name, so the characteristics' problems are found in the same run.
+    const variant = readVariant(ctx, fields, field.at, name ?? '', null);
+    if (variant !== undefined) variants = [variant];
   }
   if (name === undefined || variants === undefined || variants.length === 0 || requires === undefined) return undefined;
   return { name, variants, defaultVariant, requires, at: field.at };
@@ -97,12 +99,12 @@ function readVariant(
   }
 
   const abilities = readAbilityList(ctx, fields.get('abilities'));
-  const attacks = fields.has('A') ? readDice(ctx, fields.get('A')!) : undefined;
+  const attacks = fields.has('A') ? readDice(ctx, fields.get('A')!, 'every weapon makes at least 1 attack') : undefined;
   const skillField = fields.get(skillKey);
   const skill = skillField === undefined ? undefined : readRoll(ctx, skillField, { na: true });
   const strength = fields.has('S') ? readInteger(ctx, fields.get('S')!, 1, 30) : undefined;
   const ap = fields.has('AP') ? readAp(ctx, fields.get('AP')!) : undefined;
-  const damage = fields.has('D') ? readDice(ctx, fields.get('D')!) : undefined;
+  const damage = fields.has('D') ? readDice(ctx, fields.get('D')!, 'Damage is never below 1') : undefined;
 
   if (skill === null && abilities !== undefined && !hasAbility(abilities, 'torrent')) {
     report(ctx, skillField!.at, `${skillKey} N/A is only for [TORRENT] weapons; give a roll like 4+ or add the torrent ability`);

@@ -73,14 +73,32 @@ export function readAp(ctx: ReadContext, field: Field): number | undefined {
   return fail(ctx, field, 'an AP from 0 to -6');
 }
 
-export function readDice(ctx: ReadContext, field: Field): Dice | undefined {
+/**
+ * Attacks and Damage: a number or a dice expression (dice.ts: D3/D6 terms and added numbers, no
+ * subtraction), never below 1 — RULES §2 02.02.01 "D, A, S, T ≥ 1", and 10e (§1) "D never below 1". A 0
+ * would be computed as 1 Damage (the engine's minimum) or as no attacks: a typo, reported. `why` ends the
+ * message ("Damage is never below 1").
+ */
+export function readDice(ctx: ReadContext, field: Field, why: string): Dice | undefined {
   const value = scalar(field);
   if (typeof value !== 'number' && typeof value !== 'string') return fail(ctx, field, 'a number or dice like D6+1');
-  const parsed = parseDice(typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
-  if (parsed.ok) return parsed.value;
-  // dice.ts names the bad part and the whole; when they are the same, once is enough.
-  report(ctx, field.at, parsed.message.replace(/got "([^"]*)" in "\1"$/, 'got "$1"'));
+  const integer = asInteger(value);
+  const belowOne = (): undefined => {
+    report(ctx, field.at, `expected a number of 1 or more, or dice like D3, D6+1, 2D6, got ${describeValue(value)} (${why})`);
+    return undefined;
+  };
+  if (integer !== undefined && integer < 1) return belowOne();
+  const parsed = parseDice(integer ?? value);
+  if (parsed.ok) return leastOf(parsed.value) < 1 ? belowOne() : parsed.value;
+  // dice.ts names the bad part and the whole; when they are the same, once is enough. Its whole numbers
+  // start at 0, these at 1.
+  report(ctx, field.at, parsed.message.replace(/got "([^"]*)" in "\1"$/, 'got "$1"').replace(/^expected a whole number from 0 to/, 'expected a whole number from 1 to'));
   return undefined;
+}
+
+/** The lowest total a dice expression can roll: every die showing 1 ("0+0" is the only way to 0). */
+function leastOf(dice: Dice): number {
+  return dice.flat + dice.terms.reduce((n, term) => n + term.count, 0);
 }
 
 /** Range in inches (`24`, `24"`) or `melee`. */

@@ -18,6 +18,8 @@ export type ReadContext = {
    * are not reported again: the weapon's own issue says what is wrong.
    */
   readonly brokenWeapons: Map<string, string>;
+  /** The same for `models:` entries, so loadouts naming them are not reported again. */
+  readonly brokenModels: Map<string, string>;
 };
 
 /** Aliases expanded in total before a document counts as an alias bomb. */
@@ -68,7 +70,7 @@ export function parseYaml(text: string, file: string): YamlParse {
       issues: [{ file, line: 0, col: 0, path: '', message: `YAML aliases expand too much (${errorText(error)}); write the values out` }],
     };
   }
-  const ctx: ReadContext = { file, lineCounter, doc, issues: [], brokenWeapons: new Map() };
+  const ctx: ReadContext = { file, lineCounter, doc, issues: [], brokenWeapons: new Map(), brokenModels: new Map() };
   return { ok: true, ctx, root: resolve(ctx, doc.contents as Node | null) };
 }
 
