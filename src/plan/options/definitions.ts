@@ -10,7 +10,7 @@ import type { CommandRerollRoll, EditionId, ForcedBattleShock, LethalPolicy, Mor
 import { collectEffects, parseCommandReroll, parseRound } from './effects.js';
 import { collectMortals, parseForcedTest } from './mortals.js';
 import {
-  collectAbilities, collectList, collectOne, collectProfiles, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
+  collectAbilities, collectList, collectOne, collectProfiles, oneOf, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
   parseSmallCount,
 } from './values.js';
 
@@ -141,7 +141,8 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('crit-wound', 'critWound', '<n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget),
   valued('reroll-hits', 'rerollHits', '<policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll),
   valued('reroll-wounds', 'rerollWounds', '<policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll),
-  valued('reroll-saves', 'rerollSaves', '<policy>', "re-roll the defender's saves: ones or failed", parseReroll),
+  // A save roll has no critical result (RULES §1 and §2, docs/rules.md §4), so "noncrit" would only mean "failed": refused.
+  valued('reroll-saves', 'rerollSaves', '<policy>', "re-roll the defender's saves: ones or failed", oneOf(['none', 'ones', 'failed'] as const, 'a save re-roll policy (noncrit is for hits and wounds: saves have no criticals)')),
   valued('lethal', 'lethal', '<policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal),
   valued('grant', 'grant', '<abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities),
   valued('damage-reduction', 'damageReduction', '<n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount),
