@@ -107,7 +107,10 @@ export function chooseOutput<F extends string>(io: Io, command: string, raw: Out
     }
     format = asked ?? known ?? format;
     checkWritable(command, file.display, file.path, raw.force === true);
-  } else if (isPicture(format) && io.isTTY) {
+  } else if (raw.force === true) {
+    io.stderr(`mathhammer ${command}: note: --force has no effect without -o: nothing is written to a file\n`);
+  }
+  if (file === null && isPicture(format) && io.isTTY) {
     fail(command, `--format ${format} draws a picture: write it to a file with -o (e.g. -o report.${format}) or redirect standard output (> report.${format})`);
   }
   return { command, format: format as F | PictureFormat, file, force: raw.force === true };

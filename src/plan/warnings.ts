@@ -88,12 +88,18 @@ export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOpt
 /**
  * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
- * no weapon rolls to hit ([TORRENT]), a [LETHAL HITS] choice where no weapon has it. Read on the attack as
- * planned, effects applied (a granted ability counts).
+ * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged or (10e) none can have it, a
+ * [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects applied (a granted
+ * ability counts).
  */
 export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
   const granted = scenario.modifiers?.abilities ?? [];
-  const weapons = scenario.attacker.firing.map((f) => ({ damage: f.weapon.damage, abilities: [...f.weapon.abilities, ...granted] }));
+  const weapons = scenario.attacker.firing.map((f) => ({
+    damage: f.weapon.damage,
+    ap: f.weapon.ap,
+    ranged: f.weapon.type === 'ranged',
+    abilities: [...f.weapon.abilities, ...granted],
+  }));
   if (weapons.length === 0) return [];
   const has = (kind: WeaponAbility['kind']) => (w: (typeof weapons)[number]) => w.abilities.some((a) => a.kind === kind);
   const texts: string[] = [];
@@ -116,6 +122,18 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       ...(options.rerollHits !== undefined && options.rerollHits !== 'none' ? [`--reroll-hits ${options.rerollHits}`] : []),
     ];
     if (hitOptions.length > 0) texts.push(`${hitOptions.join(', ')} ${hitOptions.length === 1 ? 'has' : 'have'} no effect: every weapon fired is [TORRENT], which hits without a hit roll`);
+  }
+  if (options.cover === true) {
+    const ranged = weapons.filter((w) => w.ranged);
+    const apImprovement = scenario.modifiers?.ap ?? 0;
+    // 10e cover is +1 to an armour save, except for Sv 3+ or better against AP 0 (docs/rules.md 4.2).
+    const noArmourBonus = (w: (typeof weapons)[number]) =>
+      EDITIONS[options.rules].cover === 'armour-save-plus-one' && Math.min(0, w.ap - apImprovement) === 0 && scenario.defender.groups.every((g) => g.save <= 3);
+    if (ranged.length === 0) texts.push('--cover has no effect: no ranged weapon is fired, and the Benefit of Cover is against ranged attacks (docs/rules.md 2.1a)');
+    else if (ranged.every(has('ignores-cover'))) texts.push('--cover has no effect: every ranged weapon fired has [IGNORES COVER] (docs/rules.md 2.1a)');
+    else if (ranged.every((w) => has('ignores-cover')(w) || noArmourBonus(w))) {
+      texts.push(`--cover has no effect in ${options.rules}: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)`);
+    }
   }
   if (options.rules === '11e' && options.lethal !== undefined && !weapons.some(has('lethal-hits'))) {
     texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);

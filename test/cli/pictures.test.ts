@@ -110,6 +110,13 @@ describe('compare and simulate', () => {
     expect(md.stderr).toBe('mathhammer simulate: simulate writes no markdown (table.md): end the name in .png, .svg, .html, .htm, .json, .txt\n');
   });
 
+  it('--force without -o is a note (nothing is written to a file)', async () => {
+    const result = await run(['calc', 'strike-team', 'meq', '--force', '--json']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveProperty('schemaVersion');
+    expect(result.stderr).toBe('mathhammer calc: note: --force has no effect without -o: nothing is written to a file\n');
+  });
+
   it('a default format the command cannot write (MATHHAMMER_FORMAT=markdown for simulate) is a note, and the table is written', async () => {
     const result = await runCli(['simulate', 'strike-team', 'meq', '--trials', '100'], { cwd: dir, env: { MATHHAMMER_FORMAT: 'markdown' } });
     expect(result.code).toBe(0);

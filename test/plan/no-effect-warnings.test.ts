@@ -43,6 +43,17 @@ describe('options that change nothing say so', () => {
     );
   });
 
+  it('cover where no attack is ranged, where every weapon ignores it, or (10e) Sv 3+ against AP 0; not where it helps', async () => {
+    await expectNoEffect(['mukaali-riders', 'meq', '--phase', 'melee', '--charged'], ['--cover'], '--cover has no effect: no ranged weapon is fired, and the Benefit of Cover is against ranged attacks (docs/rules.md 2.1a)');
+    await expectNoEffect(['strike-team', 'meq', '--grant', 'ignores cover'], ['--cover'], '--cover has no effect: every ranged weapon fired has [IGNORES COVER] (docs/rules.md 2.1a)');
+    await expectNoEffect(['strike-team', 'meq', '--rules', '10e'], ['--cover'], '--cover has no effect in 10e: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)');
+    for (const helps of [['strike-team', 'geq', '--rules', '10e'], ['strike-team', 'meq', '--rules', '10e', '--ap', '1'], ['strike-team', 'meq']]) {
+      const [without, withCover] = [await calc(...helps), await calc(...helps, '--cover')];
+      expect(withCover.damage.pmf, helps.join(' ')).not.toEqual(without.damage.pmf);
+      expect(withCover.warnings ?? []).toEqual(without.warnings ?? []);
+    }
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });
