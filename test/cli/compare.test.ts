@@ -73,17 +73,18 @@ describe('every cell is a calc run', () => {
   });
 
   it('common options, --set and --column: each column gets the common options and its own', async () => {
+    // AP -1 (--ap 1): 10e cover gives Marines and Terminators nothing against AP 0, and a warning would say so.
     const json = await compareJson([
-      'strike-team', '--vs', 'meq', 'teq', '--rules', '10e', '--cover',
+      'strike-team', '--vs', 'meq', 'teq', '--rules', '10e', '--cover', '--ap', '1',
       '--loadouts', 'default,pulse-carbine-all',
       '--column', 'drone: loadout gun-drone stationary',
       '--set', 'pulse-carbine-all: hit -1 grant "lethal hits"',
       '--set', 'drone: no-cover',
     ]);
     await expectCellsAreCalcRuns(json, {
-      default: ['--rules', '10e', '--cover'],
-      'pulse-carbine-all': ['--rules', '10e', '--cover', '--loadout', 'pulse-carbine-all', '--hit', '-1', '--grant', 'lethal hits'],
-      drone: ['--rules', '10e', '--loadout', 'gun-drone', '--stationary'],
+      default: ['--rules', '10e', '--cover', '--ap', '1'],
+      'pulse-carbine-all': ['--rules', '10e', '--cover', '--ap', '1', '--loadout', 'pulse-carbine-all', '--hit', '-1', '--grant', 'lethal hits'],
+      drone: ['--rules', '10e', '--ap', '1', '--loadout', 'gun-drone', '--stationary'],
     });
   });
 
