@@ -17,6 +17,12 @@ export type Entry = {
   readonly ids: readonly string[];
   readonly min: number;
   readonly max: number;
+  /**
+   * How many of it a new selection of its parent holds before the player changes anything (BattleScribe's
+   * `defaultAmount`; 0 when absent): the Chaos Rhino's combi-bolter, in a "Wargear" group that limits
+   * nothing. Beside `min`, which the player cannot go below, this is only where the choice starts.
+   */
+  readonly defaultAmount: number;
   readonly link?: BsNode;
 };
 
@@ -42,6 +48,13 @@ function limits(constraints: readonly BsNode[]): { min?: number; max?: number } 
   return out;
 }
 
+/** `defaultAmount="1"`; a few model entries carry a list ("1,1"), of which the first value is read. */
+function defaultAmountOf(node: BsNode): number | undefined {
+  const raw = str(node, 'defaultAmount').split(',')[0]!.trim();
+  const value = raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 export function entryOf(node: BsNode, kind: 'entry' | 'group', link?: BsNode): Entry {
   const own = limits(kids(node, 'constraints'));
   const linked = link === undefined ? {} : limits(kids(link, 'constraints'));
@@ -55,6 +68,8 @@ export function entryOf(node: BsNode, kind: 'entry' | 'group', link?: BsNode): E
     // A link's constraints replace its target's (the same weapon is 1 per model here, 0–1 there).
     min: linked.min ?? (link !== undefined && linked.max !== undefined ? 0 : (own.min ?? 0)),
     max: linked.max ?? (link !== undefined && linked.min !== undefined ? Infinity : (own.max ?? Infinity)),
+    // The link's own default wins over its target's, as its constraints do.
+    defaultAmount: (link === undefined ? undefined : defaultAmountOf(link)) ?? defaultAmountOf(node) ?? 0,
     ...(link === undefined ? {} : { link }),
   };
 }

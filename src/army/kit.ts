@@ -6,7 +6,8 @@
  */
 import { str, type BsNode } from './bs-tree.js';
 import { readWeaponRow, splitProfileName } from './characteristics.js';
-import { children, defaultChoice, profilesOf, type Entry } from './entries.js';
+import { children, profilesOf, type Entry } from './entries.js';
+import { defaultsOf, startingCount, total } from './group-defaults.js';
 import type { Registry } from './registry.js';
 import { nameKey } from './names.js';
 import type { ArmyWeapon } from './types.js';
@@ -106,34 +107,52 @@ function collect(parent: Entry, armoury: Armoury, kit: Kit, depth: number): void
       continue;
     }
     const one = selectionOf(child, armoury, depth);
-    if (child.min > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(child.min, 1));
+    const taken = startingCount(child);
+    if (taken > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(taken, 1));
     else if (one.carried.size > 0) kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1 });
   }
 }
 
 /**
- * A group of choices: its required members or its default choice as carried, each other member as an
- * option replacing them. Groups inside it ("Wargear" holding "Melee Weapon" and "Ranged Weapon") are
- * choices of their own.
+ * A group of choices: what it holds as it comes (defaultsOf) is carried; every other member is an
+ * option. A group the player must fill (a minimum), or one already full (its maximum), is a choice: a
+ * member is taken instead of a default the player may remove (one beyond that member's own minimum). A
+ * group that requires nothing and has room only limits: a member is taken on top ("also takes a havoc
+ * launcher"), as often as the room and its own maximum allow. Groups inside it ("Wargear" holding "Melee
+ * Weapon" and "Ranged Weapon") are choices of their own.
  */
 function collectGroup(group: Entry, armoury: Armoury, kit: Kit, depth: number): void {
   const members = children(group, armoury.registry, armoury.unresolved).filter((m) => m.type !== 'model' && m.type !== 'unit');
   for (const inner of members.filter((m) => m.kind === 'group')) collectGroup(inner, armoury, kit, depth + 1);
   const entries = members.filter((m) => m.kind === 'entry');
-  const preferred = defaultChoice(group);
-  let chosen = entries.filter((m) => m.min > 0);
-  if (chosen.length === 0 && preferred !== '') chosen = entries.filter((m) => m.ids.includes(preferred));
-  if (chosen.length === 0 && group.min > 0 && entries.length > 0) chosen = [entries[0]!];
+  const held = defaultsOf(group, entries);
   const base: Kit = { carried: new Map(), options: [], abilities: [] };
-  for (const member of chosen) merge(base, selectionOf(member, armoury, depth), Math.max(member.min, chosen.length === 1 ? Math.max(group.min, 1) : 1));
+  for (const [member, n] of held) merge(base, selectionOf(member, armoury, depth), n);
   merge(kit, base, 1);
+  const room = group.max - total(held);
+  const removable = [...held].filter(([member, n]) => n > member.min);
+  const swaps = removable.length > 0 && (group.min > 0 || room < 1);
   for (const member of entries) {
-    if (chosen.includes(member)) continue;
+    const has = held.get(member) ?? 0;
+    // A default of one kind may also take the place of a default of another (the second of two weapons).
+    if (has > 0 && !(swaps && has < member.max)) continue;
     const alternative = selectionOf(member, armoury, depth);
     if (alternative.carried.size === 0) continue;
-    // Taken instead of the default: once. Taken on top ("up to two drones"): as often as the data allows.
-    const max = chosen.length > 0 ? 1 : Math.min(member.max, group.max);
-    kit.options.push({ label: member.name, replace: chosen.length > 0 ? base.carried : new Map(), with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
+    if (swaps) {
+      for (const [out, n] of removable) {
+        if (out === member) continue;
+        const max = Math.min(member.max - has, n - out.min);
+        // Named after what is taken; after what it replaces too when there is more than one kind to replace.
+        const label = removable.length === 1 ? member.name : `${member.name} for ${out.name}`;
+        kit.options.push({ label, replace: selectionOf(out, armoury, depth).carried, with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
+      }
+    } else if (room >= 1) {
+      const max = Math.min(member.max, room);
+      kit.options.push({ label: member.name, replace: new Map(), with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
+    } else {
+      // A full group of required members: the data makes room through modifiers, which are not read.
+      kit.options.push({ label: member.name, replace: base.carried, with: alternative.carried, max: 1 });
+    }
   }
 }
 

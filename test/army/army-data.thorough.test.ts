@@ -79,4 +79,17 @@ describe.skipIf(!existsSync(SHARED))('every datasheet of the shared BattleScribe
     expect(profileByName(source, 'Piranhas').ok).toBe(true);
     expect(profileByName(source, 'Mukaali Riders (Astra Militarum)').note).toMatch(/is the datasheet "Mukaali Riders \[Legends\]"/);
   }, 600_000);
+
+  it('every Chaos Rhino carries its combi-bolter (defaultAmount in a "Wargear" group without constraints), and nothing replaces its tracks', () => {
+    const source = openDataSource(join(SHARED, 'bsdata-10e'), undefined);
+    if ('error' in source) throw new Error(source.error);
+    for (const faction of ['World Eaters', 'Death Guard', 'Chaos Space Marines']) {
+      const rhino = profileByName(source, `Chaos Rhino (${faction})`);
+      if (!rhino.ok) throw new Error(JSON.stringify(rhino.issues));
+      expect(rhino.value.models.map((m) => m.weapons.map((w) => w.entry.name).sort()), faction).toEqual([['Armoured tracks', 'Combi-bolter']]);
+      const loadouts = rhino.value.loadouts.map((l) => `${l.name}: ${l.swaps.map((s) => `${s.replace.map((r) => r.entry.name).join(', ')} -> ${s.with.map((w) => w.entry.name).join(', ')}`).join('; ')}`);
+      expect(loadouts, faction).toContain('havoc-launcher:  -> Havoc launcher');
+      expect(loadouts.filter((l) => l.includes('Armoured tracks')), faction).toEqual([]);
+    }
+  }, 600_000);
 });
