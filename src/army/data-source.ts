@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
-import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader } from './data-folder.js';
+import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
-import { findDatasheet } from './lookup.js';
+import { findDatasheet, findExported, type Lookup } from './lookup.js';
 import type { ArmyUnit } from './types.js';
 
 export type DataSource = {
@@ -37,7 +37,7 @@ export type ByName = Result<UnitProfile> & { readonly note?: string; readonly mi
  * Part of each cached profile's name: raise it whenever the import changes what a datasheet becomes, so
  * profiles cached by an older mathhammer are built again (the index has its own version).
  */
-const PROFILE_CACHE_VERSION = 2;
+const PROFILE_CACHE_VERSION = 3;
 
 /** A datasheet's profile by name, through the profile cache. */
 export function profileByName(source: DataSource, ref: string): ByName {
@@ -86,10 +86,20 @@ export function withDatasheetNames(disk: Loader, byName: Loader): Loader {
 }
 
 /** A datasheet as read from the data (for a pasted list to choose models and wargear from), by name. */
-export function unitByName(source: DataSource, name: string): { ok: true; unit: ArmyUnit; note?: string } | { ok: false; message: string } {
-  const found = findDatasheet(source.index, name);
+export function unitByName(source: DataSource, name: string): UnitFound {
+  return unitOf(source, name, findDatasheet(source.index, name));
+}
+
+/** The datasheet a datasheet export is of, by its title's unit name and faction (lookup.ts, findExported). */
+export function unitOfExport(source: DataSource, name: string, faction: string | null): UnitFound {
+  return unitOf(source, name, findExported(source.index, name, faction));
+}
+
+export type UnitFound = { ok: true; unit: ArmyUnit; sheet: IndexedDatasheet; note?: string } | { ok: false; message: string };
+
+function unitOf(source: DataSource, name: string, found: Lookup): UnitFound {
   if (!found.ok) return found;
   const unit = readIndexed(source.reader(), found.sheet);
   if (unit === undefined) return { ok: false, message: `${name}: the data folder changed since it was indexed` };
-  return { ok: true, unit, ...(found.note === undefined ? {} : { note: found.note }) };
+  return { ok: true, unit, sheet: found.sheet, ...(found.note === undefined ? {} : { note: found.note }) };
 }

@@ -94,3 +94,20 @@ export function findDatasheet(index: FolderIndex, ref: string): Lookup {
     message: `no datasheet called ${JSON.stringify(ref)} in the ${index.edition === null ? '' : `${index.edition} `}data folder${hint === undefined ? ' (`mathhammer units` lists them)' : ` (did you mean \`${hint.name}\`?)`}${lacking}`,
   };
 }
+
+/**
+ * The unit of a datasheet export ("T’au Empire – Strike Team"): its name, with the export's faction
+ * telling apart datasheets that share it (the Chaos Rhino of five Chaos catalogues). When the faction
+ * picks none of them (the data may spell a faction its own way), the name alone decides: one datasheet of
+ * that name is it, said in a note; several stay ambiguous, and the message lists them.
+ */
+export function findExported(index: FolderIndex, name: string, faction: string | null): Lookup {
+  const plain = findDatasheet(index, name);
+  if (faction === null) return plain;
+  const qualified = findDatasheet(index, `${name} (${faction})`);
+  if (qualified.ok) return qualified;
+  // No datasheet of the name at all says so, with the closest names; an ambiguous one lists its candidates.
+  if (!plain.ok) return plain.missing ? plain : qualified;
+  const elsewhere = `the data folder has no ${JSON.stringify(name)} of ${JSON.stringify(faction)}; its only one is "${plain.sheet.name}" of ${plain.sheet.faction} (${plain.sheet.file})`;
+  return { ...plain, note: plain.note === undefined ? elsewhere : `${plain.note}; ${elsewhere}` };
+}

@@ -1,7 +1,8 @@
 /**
  * Damaged or wrong army data: a located message and exit 2 with nothing written, or, when part of it is
  * usable, the rest imported with a warning for each part that is not. Nothing is overwritten without
- * --force, and --json prints only JSON on stdout.
+ * --force, several units are never written under a path named like one .yaml file, and --json prints
+ * only JSON on stdout.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,5 +63,40 @@ describe('importing over existing files', () => {
     expect(forced.code).toBe(0);
     expect(() => JSON.parse(forced.stdout)).not.toThrow();
     expect(readdirSync(out).sort()).toEqual(['test-rhino-legends.yaml', 'test-squad.yaml', 'test-troopers.yaml']);
+  });
+});
+
+describe('-o for several units', () => {
+  it('a path named like one .yaml file is refused, with a folder to give instead; nothing is created', async () => {
+    const dir = tempDir('out');
+    for (const name of ['guard.yaml', 'guard.YML']) {
+      const r = await armyRun(['import', join(DATA, 'test-guard.cat'), '-o', join(dir, name)]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`mathhammer import: -o ${join(dir, name)} names one YAML file, but the catalogue "Imperium - Test Guard" gives 5 units, one file each: give a folder for them, such as -o ${join(dir, 'guard')}/`);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a folder (a path ending in /, one without .yaml, or an existing directory) gets one file per unit', async () => {
+    const dir = tempDir('out');
+    for (const name of ['a/', 'b']) {
+      const r = await armyRun(['import', join(DATA, 'test-guard.cat'), '-o', join(dir, name)]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(readdirSync(join(dir, name))).toHaveLength(5);
+    }
+    // A directory the user made, whatever its name.
+    const made = join(dir, 'c.yaml');
+    await armyRun(['import', join(DATA, 'test-guard.cat'), '-o', `${made}/`]);
+    const r = await armyRun(['import', join(DATA, 'test-guard.cat'), '-o', made, '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(made)).toHaveLength(5);
+  });
+
+  it('one unit and a .yaml path: that file', async () => {
+    const out = join(tempDir('out'), 'squad.yaml');
+    const r = await armyRun(['import', join(FIX, 'test-roster.ros'), '-o', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^name: Test Squad$/m);
   });
 });

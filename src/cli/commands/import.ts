@@ -13,7 +13,8 @@ import { importDatasheet, type Imported } from '../../profile/import/index.js';
 import { InputError } from '../errors.js';
 import { dataFolderPath, openDataFolder } from '../army-data.js';
 import { armyKind, ensureDirectory, fileNames, importArmy, isDirectoryTarget, profilesJson, warningLines, type ArmyImport } from '../import-army.js';
-import { unitByName } from '../../army/data-source.js';
+import { unitOfExport } from '../../army/data-source.js';
+import { characteristicsFromData } from '../../army/export-characteristics.js';
 import type { Stats } from '../../profile/import/index.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
@@ -168,10 +169,14 @@ export function importCommand(io: ImportIo): Command {
         return;
       }
       const text = decode(bytes, display, warnings);
-      const stats = [...(raw.stats ?? []), ...statsFromData(io, text, display, raw.data, warnings)];
-      const imported = importDatasheet(text, { file: display, ...(stats.length === 0 ? {} : { stats }) });
+      const options = { file: display, ...(raw.stats === undefined ? {} : { stats: raw.stats }) };
+      let imported = importDatasheet(text, options);
       if (!imported.ok) throw InputError.fromIssues(imported.issues);
       if (raw.json === true) throw new InputError(['mathhammer import: --json is for rosters, catalogues and army lists; a datasheet export prints YAML']);
+      const fromData = raw.data === undefined ? undefined : statsFromData(io, imported.value, display, raw.data, warnings);
+      // Imported again with what the data gives: the export must be read first to know which unit it is.
+      if (fromData !== undefined) imported = importDatasheet(text, { ...options, ...fromData });
+      if (!imported.ok) throw InputError.fromIssues(imported.issues);
       const all = [...warnings, ...imported.value.warnings];
       if (raw.output === undefined) io.stdout(imported.value.yaml);
       else writeAtomically(resolve(io.cwd ?? process.cwd(), raw.output), raw.output, imported.value.yaml, raw.force === true);
@@ -180,11 +185,21 @@ export function importCommand(io: ImportIo): Command {
     });
 }
 
-/** Write the imported units: JSON, one YAML stream, one file, or one file per unit in a directory. */
+const YAML_FILE = /\.ya?ml$/i;
+
+/**
+ * Write the imported units: JSON, one YAML stream, one file, or one file per unit in a directory (a path
+ * ending in "/", a directory that exists, or, for several units, any path not named like a .yaml file).
+ */
 function writeArmy(io: ImportIo, result: ArmyImport, raw: RawOptions): void {
   const { profiles } = result;
   const names = profiles.map((p) => p.unit.name);
   let written = '';
+  if (raw.output !== undefined && profiles.length > 1 && !isDirectoryTarget(io, raw.output) && YAML_FILE.test(raw.output)) {
+    // Several units are several files: a path named like one file is not taken for a folder.
+    const folder = `${raw.output.replace(YAML_FILE, '')}/`;
+    throw new InputError([`mathhammer import: -o ${raw.output} names one YAML file, but the ${result.what} gives ${profiles.length} units, one file each: give a folder for them, such as -o ${folder}`]);
+  }
   if (raw.json === true) io.stdout(profilesJson(profiles));
   if (raw.output !== undefined && (isDirectoryTarget(io, raw.output) || profiles.length > 1)) {
     const dir = ensureDirectory(io, raw.output);
@@ -208,32 +223,28 @@ function writeArmy(io: ImportIo, result: ArmyImport, raw: RawOptions): void {
 }
 
 /**
- * `import seed.txt --data DIR`: the characteristics a datasheet export lacks, taken from the same
- * datasheet in the data (matched by name, then each model by name), never guessed.
+ * `import seed.txt --data DIR`: the characteristics the export lacks, from the same datasheet in the
+ * data: the unit of the export's title ("T’au Empire – Strike Team": the Strike Team, the faction telling
+ * apart datasheets of one name), then each model by name (src/army/export-characteristics.ts), never
+ * guessed. Undefined when nothing is missing or the data has no such datasheet (a warning says why).
  */
-function statsFromData(io: ImportIo, text: string, display: string, data: string | undefined, warnings: Issue[]): string[] {
-  if (data === undefined) return [];
-  const where = dataFolderPath(io, data)!;
-  const folder = openDataFolder(io, where);
-  const title = /^\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
-  const name = title.replace(/\s+[-\u2013\u2014]\s+.*$/, '').trim();
-  const found = unitByName(folder, name);
+function statsFromData(io: ImportIo, imported: Imported, display: string, data: string, warnings: Issue[]): { modelStats: ReadonlyMap<string, Stats>; statsSource: string } | undefined {
+  const lacking = imported.missing.map((m) => ({ name: m.model, missing: m.characteristics }));
+  if (lacking.length === 0) return undefined;
+  const folder = openDataFolder(io, dataFolderPath(io, data)!);
+  const warn = (message: string): void => {
+    warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${message}` });
+  };
+  const { name, faction } = imported.datasheet;
+  const found = unitOfExport(folder, name, faction);
   if (!found.ok) {
-    warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${found.message}; the characteristics stay missing` });
-    return [];
+    warn(`${found.message}; the characteristics stay missing (--stats gives them)`);
+    return undefined;
   }
-  if (found.note !== undefined) warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${found.note}` });
-  return found.unit.models.filter((m) => m.stats.T !== undefined).map((m) => `${m.name}: ${statText(m.stats)}`);
-}
-
-function statText(stats: Stats): string {
-  const parts = [
-    stats.M === undefined ? null : `M${stats.M}`,
-    stats.T === undefined ? null : `T${stats.T}`,
-    stats.Sv === undefined ? null : stats.Sv === 7 ? 'Sv-' : `Sv${stats.Sv}+`,
-    stats.W === undefined ? null : `W${stats.W}`,
-    stats.Ld === undefined ? null : `Ld${stats.Ld}+`,
-    stats.OC === undefined ? null : `OC${stats.OC}`,
-  ];
-  return parts.filter((p) => p !== null).join(' ');
+  if (found.note !== undefined) warn(found.note);
+  const filled = characteristicsFromData(lacking, found.unit);
+  for (const message of filled.warnings) warn(message);
+  if (filled.byModel.size === 0) return undefined;
+  const edition = folder.index.edition === null ? '' : `${folder.index.edition} `;
+  return { modelStats: filled.byModel, statsSource: `the ${edition}data folder's "${found.sheet.name}" (${found.sheet.file})` };
 }

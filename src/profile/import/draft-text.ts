@@ -7,10 +7,11 @@ export function basename(file: string): string {
 }
 
 /** The comment lines at the top of the profile. */
-export function header(sheet: Datasheet, file: string, explained: readonly string[], models: Datasheet['models']): string[] {
+export function header(sheet: Datasheet, file: string, explained: readonly string[], models: Datasheet['models'], statsSource?: string): string[] {
   const lacking = models.filter((m) => CHARACTERISTICS.some((k) => m.stats[k] === undefined));
   return [
     `${sheet.faction === null ? '' : `${sheet.faction} – `}${sheet.name}, imported by \`mathhammer import\` from ${basename(file)}.`,
+    ...(statsSource === undefined ? [] : [`Characteristics the export lacks are from ${statsSource}.`]),
     ...(lacking.length === 0
       ? []
       : [

@@ -34,6 +34,12 @@ export type ImportOptions = {
    * model, "Mukaali Rider Sergeant: M10 T5 Sv4+ W3 Ld7+ OC2" for one; ";" separates several.
    */
   readonly stats?: readonly string[];
+  /**
+   * Characteristics of model groups by name, read elsewhere (`import --data`: the same datasheet in a
+   * data folder); `stats` wins over them. `statsSource` says where they came from, in the profile's comments.
+   */
+  readonly modelStats?: ReadonlyMap<string, Stats>;
+  readonly statsSource?: string;
 };
 
 export type Imported = {
@@ -151,7 +157,8 @@ export function importDatasheet(text: string, options: ImportOptions): Result<Im
   const stats = readStats(options.stats ?? [], models);
   if (!stats.ok) errors.push(...stats.issues);
   if (errors.length > 0) return failed(sortIssues(errors));
-  const byModel = stats.ok ? stats.byModel : new Map<string, Stats>();
+  const given = stats.ok ? stats.byModel : new Map<string, Stats>();
+  const byModel = new Map(models.map((m) => [m.name, { ...options.modelStats?.get(m.name), ...given.get(m.name) }]));
 
   warnings.push(...unknownWarnings(lines, unknown, sections, file));
 
@@ -202,7 +209,7 @@ export function importDatasheet(text: string, options: ImportOptions): Result<Im
     ledBy,
   };
   const draft = (chosen: readonly ImportedLoadout[], keptNow: readonly string[]): Draft => ({
-    header: header(datasheet, file, equipment.explained.filter((e) => !weapons.some((w) => e.startsWith(`${w.name}:`))), datasheetModels),
+    header: header(datasheet, file, equipment.explained.filter((e) => !weapons.some((w) => e.startsWith(`${w.name}:`))), datasheetModels, options.statsSource),
     name: title.name,
     faction: title.faction,
     description: `${models.map((m) => `${m.count} ${m.count === 1 ? m.name : m.printed}`).join(', ')} (imported from ${basename(file)})`,
