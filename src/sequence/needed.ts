@@ -53,6 +53,10 @@ function answerOf(curve: readonly NeededPoint[], target: number): number | null 
 }
 
 function byCopies(load: ProfileLoader, request: NeededRequest): NeededReport {
+  if (request.options.targetBelowHalf === true) {
+    // As in a sequence (plan.ts checkSteps): each copy meets the target as the copies before left it.
+    throw new ScenarioError(["--target-below-half: the copies' target starts at full strength and its strength is known after every copy; whether it is Below Half-strength is decided from it, copy by copy (drop the flag)"]);
+  }
   const max = request.max ?? DEFAULT_MAX;
   const first = { ...planStep(load, request.defender, request.attacker, request.options), label: request.attacker, options: [] };
   checkGoal(request.goal, first.plan);

@@ -97,7 +97,13 @@ export function planStep(load: ProfileLoader, defender: string, attacker: string
   };
   const normal = plan(false);
   const below = plan(true);
-  return { attacker, plan: normal, ...(isDeepStrictEqual(normal.scenario, below.scenario) ? {} : { belowHalf: below }) };
+  if (isDeepStrictEqual(normal.scenario, below.scenario)) return { attacker, plan: normal };
+  // An effect that applies against the target Below Half-strength is decided per state: its "not applied"
+  // warning against the target as it starts is no warning (the report says in which states it applied).
+  const appliedBelow = new Set((below.report.effects ?? []).map((e) => e.name));
+  const { warnings: _warnings, ...report } = normal.report;
+  const warnings = (normal.report.warnings ?? []).filter((w) => w.effect === undefined || !appliedBelow.has(w.effect.name));
+  return { attacker, plan: { ...normal, report: { ...report, ...(warnings.length === 0 ? {} : { warnings }) } }, belowHalf: below };
 }
 
 /**

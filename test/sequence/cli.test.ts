@@ -113,6 +113,7 @@ describe('mathhammer needed', () => {
     [['needed', 'strike-team', 'meq', '--goal', 'destroyed', '--p', '0'], "mathhammer needed: error: option '--p <probability>' argument '0' is invalid. Expected a probability above 0 and at most 1, like 0.9 or 90%."],
     [['needed', 'strike-team', 'meq', '--p', '0.9'], "mathhammer needed: error: required option '--goal <goal>' not specified"],
     [['needed', 'strike-team', 'meq', '--goal', 'destroyed', '--p', '0.9', '--max', '500'], 'mathhammer needed: --max must be a whole number from 1 to 100, got 500'],
+    [['needed', 'strike-team', 'meq', '--goal', 'destroyed', '--p', '0.5', '--target-below-half'], "mathhammer needed: --target-below-half: the copies' target starts at full strength and its strength is known after every copy; whether it is Below Half-strength is decided from it, copy by copy (drop the flag)"],
     [['needed', 'strike-team', 'meq', '--goal', 'at-least 6', '--p', '0.5'], 'mathhammer needed: --goal "at-least 6": MEQ has 5 models, so at most 5 can be destroyed; ask for at-least 5 or fewer, or destroyed'],
     [['needed', 'strike-team', 'meq', '--goal', 'damage 11', '--p', '0.5', '--models'], 'mathhammer needed: --goal "damage 11": MEQ has 10 wounds in all, so at most 10 can be lost; ask for damage 10 or fewer, or destroyed'],
   ])('%j: one clear message, exit 2', async (argv, message) => {

@@ -87,6 +87,11 @@ describe('planSequence checks the whole plan', () => {
     expect(plan.sequence.steps[1]).toMatchObject({ dependsOn: ['belowHalf'] });
     expect(plan.steps[1]!.belowHalf?.report.effects?.map((e) => e.name)).toContain('Instinctive Spite');
     expect(plan.steps[1]!.plan.report.effects?.map((e) => e.name) ?? []).not.toContain('Instinctive Spite');
+    // Decided per state: no "not applied" warning for the target as it starts (--strict would refuse it).
+    expect((plan.steps[1]!.plan.report.warnings ?? []).map((w) => w.text).filter((t) => t.includes('Instinctive Spite'))).toEqual([]);
+    // Without the Below Half-strength condition met anywhere the warning stays: a mistyped condition is still said.
+    const flat = planSequence(load, { defender: 'geq', common: [layer('rules 10e')], steps: [step('starfangs effect "Point-Blank Ambush"')] });
+    expect((flat.steps[0]!.plan.report.warnings ?? []).map((w) => w.text)).toEqual([expect.stringMatching(/^Point-Blank Ambush not applied: /)]);
   });
 });
 
