@@ -7,7 +7,7 @@ import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, type Modifiers, type Scenario, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /**
@@ -135,10 +135,44 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       texts.push(`--cover has no effect in ${options.rules}: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)`);
     }
   }
+  const reroll = scenario.commandReroll;
+  const target = reroll === undefined ? undefined : scenario.attacker.firing[reroll.weapon ?? 0];
+  if (reroll !== undefined && target !== undefined) {
+    const why = commandRerollIdle(reroll.roll, target.weapon, has('torrent')(weapons[reroll.weapon ?? 0]!), scenario);
+    if (why !== null) texts.push(`--command-reroll ${reroll.roll} has no effect: ${why}`);
+  }
   if (options.rules === '11e' && options.lethal !== undefined && !weapons.some(has('lethal-hits'))) {
     texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);
   }
   return texts.map((text) => ({ text }));
+}
+
+/**
+ * Why a Command Re-roll of this roll of this weapon can change nothing, or null: there is no such roll
+ * (a fixed characteristic, [TORRENT], no save at all), or every failed one is re-rolled already (a die is
+ * re-rolled only once, docs/rules.md §10).
+ */
+function commandRerollIdle(roll: CommandRerollRoll, weapon: Weapon, torrent: boolean, scenario: Scenario): string | null {
+  const policies = { hit: scenario.modifiers?.rerollHits, wound: scenario.modifiers?.rerollWounds, save: scenario.modifiers?.rerollSaves };
+  switch (roll) {
+    case 'attacks': {
+      // Random [RAPID FIRE] dice at half range are attack dice too (docs/rules.md §10).
+      const rapid = scenario.conditions.halfRange === true && [...weapon.abilities, ...(scenario.modifiers?.abilities ?? [])].some((a) => a.kind === 'rapid-fire' && a.x.terms.length > 0);
+      return weapon.attacks.terms.length === 0 && !rapid ? `${weapon.name} has a fixed number of attacks (${weapon.attacks.text}): there is no Attacks roll` : null;
+    }
+    case 'damage':
+      return weapon.damage.terms.length === 0 ? `${weapon.name} has a fixed Damage (${weapon.damage.text}): there is no Damage roll` : null;
+    case 'hit':
+      if (torrent) return `${weapon.name} is [TORRENT], which hits without a hit roll`;
+      break;
+    case 'save':
+      if (scenario.defender.groups.every((g) => g.save >= 7 && g.invuln === undefined)) return 'the defender has no save to roll';
+      break;
+    case 'wound':
+      break;
+  }
+  const policy = roll === 'hit' || roll === 'wound' || roll === 'save' ? policies[roll] : undefined;
+  return policy === 'failed' || policy === 'noncrit' ? `every failed ${roll} roll is re-rolled already (${policy}), and a die is re-rolled only once` : null;
 }
 
 /** Flags the edition ignores, and battle-shock asked for of a defender without Ld. */

@@ -54,6 +54,25 @@ describe('options that change nothing say so', () => {
     }
   });
 
+  it('a Command Re-roll of a roll the weapon does not make, or of dice every failure of which is re-rolled already', async () => {
+    const cases: [string[], string, string][] = [
+      [['--grant', 'torrent'], 'hit', 'Pulse rifle is [TORRENT], which hits without a hit roll'],
+      [['--reroll-hits', 'failed'], 'hit', 'every failed hit roll is re-rolled already (failed), and a die is re-rolled only once'],
+      [['--reroll-wounds', 'noncrit'], 'wound', 'every failed wound roll is re-rolled already (noncrit), and a die is re-rolled only once'],
+      [[], 'damage', 'Pulse rifle has a fixed Damage (1): there is no Damage roll'],
+      [[], 'attacks', 'Pulse rifle has a fixed number of attacks (1): there is no Attacks roll'],
+    ];
+    for (const [options, roll, why] of cases) {
+      await expectNoEffect(['strike-team', 'meq', ...options], ['--command-reroll', roll], `--command-reroll ${roll} has no effect: ${why}`);
+    }
+    // Where the roll is made and can fail unre-rolled, no such warning (and the result moves).
+    for (const [attack, roll] of [[['strike-team', 'meq', '--reroll-hits', 'ones'], 'hit'], [['mukaali-riders', 'meq', '--loadout', 'meltagun', '--weapons', 'meltagun'], 'damage']] as const) {
+      const [without, withIt] = [await calc(...attack), await calc(...attack, '--command-reroll', roll)];
+      expect(withIt.damage.pmf).not.toEqual(without.damage.pmf);
+      expect(withIt.warnings ?? []).toEqual(without.warnings ?? []);
+    }
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });
