@@ -6,7 +6,7 @@ import { renderCsv } from './calc/csv.js';
 import { renderJson } from './calc/json.js';
 import { renderMarkdown } from './calc/markdown.js';
 import { renderTable } from './calc/table.js';
-import type { ReportFormat, RenderOptions, TextRenderers } from './formats.js';
+import { PLAIN, rendererFor, type ReportFormat, type RenderOptions, type TextRenderers } from './formats.js';
 import type { CalcReport } from './types.js';
 
 const CALC_RENDERERS: TextRenderers<CalcReport> = {
@@ -17,8 +17,8 @@ const CALC_RENDERERS: TextRenderers<CalcReport> = {
 };
 
 /** The report in one format; every format ends with a line break. */
-export function renderReport(report: CalcReport, format: ReportFormat, options: RenderOptions): string {
-  return CALC_RENDERERS[format](report, options);
+export function renderReport(report: CalcReport, format: ReportFormat, options: RenderOptions = PLAIN): string {
+  return rendererFor('renderReport', CALC_RENDERERS, format)(report, options);
 }
 
 export { REPORT_FORMATS, type ReportFormat, type RenderOptions, type TextRenderers } from './formats.js';

@@ -3,7 +3,7 @@ import { renderCompareCsv } from './csv.js';
 import { renderCompareJson } from './json.js';
 import { renderCompareMarkdown } from './markdown.js';
 import { renderCompareTable, type CompareRenderOptions } from './table.js';
-import type { ReportFormat, TextRenderers } from '../formats.js';
+import { PLAIN, rendererFor, type ReportFormat, type TextRenderers } from '../formats.js';
 import type { CompareReport } from './types.js';
 
 const RENDERERS: TextRenderers<CompareReport, CompareRenderOptions> = {
@@ -14,8 +14,8 @@ const RENDERERS: TextRenderers<CompareReport, CompareRenderOptions> = {
 };
 
 /** The comparison in one format (the calc formats); every format ends with a line break. */
-export function renderCompare(report: CompareReport, format: ReportFormat, options: CompareRenderOptions): string {
-  return RENDERERS[format](report, options);
+export function renderCompare(report: CompareReport, format: ReportFormat, options: CompareRenderOptions = PLAIN): string {
+  return rendererFor('renderCompare', RENDERERS, format)(report, options);
 }
 
 export type { CompareColumn, CompareDefender, CompareReport } from './types.js';

@@ -4,7 +4,7 @@ import { csvField } from '../calc/csv.js';
 import { escapeMarkdown } from '../calc/markdown.js';
 import { noteLines, TABLE_WIDTH } from '../calc/table.js';
 import { stringify } from '../calc/json.js';
-import type { RenderOptions, ReportFormat, TextRenderers } from '../formats.js';
+import { PLAIN, rendererFor, type RenderOptions, type ReportFormat, type TextRenderers } from '../formats.js';
 import { bar } from '../text/bars.js';
 import { wrapWords } from '../text/wrap.js';
 import { NEEDED_SCHEMA_VERSION, type Goal, type NeededReport } from './types.js';
@@ -94,8 +94,8 @@ const RENDERERS: TextRenderers<NeededReport> = {
   csv: (report) => renderCsv(report),
 };
 
-export function renderNeeded(report: NeededReport, format: ReportFormat, options: RenderOptions): string {
-  return RENDERERS[format](report, options);
+export function renderNeeded(report: NeededReport, format: ReportFormat, options: RenderOptions = PLAIN): string {
+  return rendererFor('renderNeeded', RENDERERS, format)(report, options);
 }
 
 export type * from './types.js';

@@ -1,5 +1,5 @@
 /** The sequence report in each format; every format ends with a line break. */
-import type { RenderOptions, ReportFormat, TextRenderers } from '../formats.js';
+import { PLAIN, rendererFor, type RenderOptions, type ReportFormat, type TextRenderers } from '../formats.js';
 import { renderSequenceCsv } from './csv.js';
 import { renderSequenceJson } from './json.js';
 import { renderSequenceMarkdown } from './markdown.js';
@@ -13,8 +13,8 @@ const RENDERERS: TextRenderers<SequenceReport> = {
   csv: (report) => renderSequenceCsv(report),
 };
 
-export function renderSequence(report: SequenceReport, format: ReportFormat, options: RenderOptions): string {
-  return RENDERERS[format](report, options);
+export function renderSequence(report: SequenceReport, format: ReportFormat, options: RenderOptions = PLAIN): string {
+  return rendererFor('renderSequence', RENDERERS, format)(report, options);
 }
 
 export type * from './types.js';
