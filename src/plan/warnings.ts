@@ -43,6 +43,8 @@ export function cappedModifiers(modifiers: Modifiers, edition: ScenarioOptions['
   const capped: CappedModifier[] = [];
   for (const modifier of ['hit', 'wound'] as const) {
     const given = modifiers[modifier] ?? 0;
+    // A harmful hit modifier that is ignored (Patient Hunter) is not capped: none of it applies.
+    if (modifier === 'hit' && given < 0 && modifiers.ignoreHarmfulHitModifiers === true) continue;
     if (Math.abs(given) > rules.rollModifierCap) capped.push({ modifier, given, applied: Math.sign(given) * rules.rollModifierCap });
   }
   const save = modifiers.save ?? 0;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 
-type Json = { warnings?: string[]; damage: { pmf: number[] }; modelsSlain: { mean: number } };
+type Json = { warnings?: string[]; capped?: unknown[]; damage: { pmf: number[] }; modelsSlain: { mean: number } };
 
 async function calc(...argv: string[]): Promise<Json> {
   const run = await runCli(['calc', ...argv, '--json']);
@@ -71,6 +71,16 @@ describe('options that change nothing say so', () => {
       expect(withIt.damage.pmf).not.toEqual(without.damage.pmf);
       expect(withIt.warnings ?? []).toEqual(without.warnings ?? []);
     }
+  });
+
+  it('harmful hit modifiers that Patient Hunter ignores are not reported as capped (none of them applies)', async () => {
+    const hunter = ['strike-team', 'meq', '--effect', 'Patient Hunter', '--round', '3', '--guided'];
+    const ignored = await calc(...hunter, '--hit', '-2');
+    expect(ignored.capped ?? []).toEqual([]);
+    expect((ignored.warnings ?? []).filter((w) => w.includes('capped'))).toEqual([]);
+    expect(ignored.damage.pmf).toEqual((await calc(...hunter)).damage.pmf);
+    // Without it the same -2 is capped at -1, and says so.
+    expect((await calc('strike-team', 'meq', '--hit', '-2')).warnings).toContain('hit-roll modifier -2 is capped at -1: hit-roll modifiers never add up to more than ±1 (11e 02.02.01)');
   });
 
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
