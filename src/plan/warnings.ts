@@ -7,7 +7,7 @@ import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, effectiveSkill, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /**
@@ -137,6 +137,13 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       texts.push(`--cover has no effect in ${options.rules}: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)`);
     }
   }
+  const enough = skillImprovementEnough(scenario, options.rules);
+  if (options.bs !== undefined && options.bs > 0 && enough !== null) {
+    const best = EDITIONS[options.rules].skillLimits.best;
+    const total = scenario.modifiers?.bs ?? 0;
+    const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
+    texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
+  }
   const reroll = scenario.commandReroll;
   const target = reroll === undefined ? undefined : scenario.attacker.firing[reroll.weapon ?? 0];
   if (reroll !== undefined && target !== undefined) {
@@ -147,6 +154,24 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
     texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);
   }
   return texts.map((text) => ({ text }));
+}
+
+/**
+ * The least BS/WS improvement that gives every weapon the effective skill the whole improvement gives
+ * (the edition's best, docs/rules.md 2.2), or null when all of it counts. Read with the engine's own
+ * effectiveSkill, so cover and ignored modifiers are as the engine has them.
+ */
+function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rules']): number | null {
+  const rules = EDITIONS[edition];
+  const improvement = scenario.modifiers?.bs ?? 0;
+  const skills = scenario.attacker.firing.filter((f) => f.weapon.skill !== null);
+  if (improvement <= 0 || skills.length === 0) return null;
+  const skillsWith = (bs: number) =>
+    skills.map((f) => effectiveSkill(weaponContext(f, { ...scenario.modifiers, bs }, scenario.conditions, scenario.defender, rules), f.weapon.skill!)).join(' ');
+  const full = skillsWith(improvement);
+  let needed = improvement;
+  while (needed > 0 && skillsWith(needed - 1) === full) needed--;
+  return needed < improvement ? needed : null;
 }
 
 /**

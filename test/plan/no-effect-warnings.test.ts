@@ -83,6 +83,15 @@ describe('options that change nothing say so', () => {
     expect((await calc('strike-team', 'meq', '--hit', '-2')).warnings).toContain('hit-roll modifier -2 is capped at -1: hit-roll modifiers never add up to more than ±1 (11e 02.02.01)');
   });
 
+  it('a BS/WS improvement beyond the best skill there is (2+): the part that changes nothing', async () => {
+    expect((await calc('strike-team', 'meq', '--bs', '2')).warnings ?? []).toEqual([]);
+    const [enough, more] = [await calc('strike-team', 'meq', '--bs', '2'), await calc('strike-team', 'meq', '--bs', '5')];
+    expect(more.damage.pmf).toEqual(enough.damage.pmf);
+    expect(more.warnings).toEqual(['--bs +5: +2 already takes every weapon fired to 2+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)']);
+    // 11e cover worsens BS by 1: then all of +3 counts, and nothing is said.
+    expect((await calc('strike-team', 'meq', '--bs', '3', '--cover')).warnings ?? []).toEqual([]);
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });
