@@ -64,6 +64,7 @@ export class InputError extends Error {
  * several, under a heading naming the case, indented.
  */
 export function scenarioErrorLines(error: ScenarioError, command: string): string[] {
-  const lines = [...error.problems.map((p) => `mathhammer ${command}: ${p}`), ...issueLines(error.issues)];
-  return error.context === undefined ? lines : [`mathhammer ${command}: ${error.context}:`, ...lines.map((l) => `  ${l}`)];
+  // Under a case's heading the command is named once, by the heading.
+  if (error.context !== undefined) return [`mathhammer ${command}: ${error.context}:`, ...[...error.problems, ...issueLines(error.issues)].map((l) => `  ${l}`)];
+  return [...error.problems.map((p) => `mathhammer ${command}: ${p}`), ...issueLines(error.issues)];
 }

@@ -11,11 +11,12 @@
  *         options: { profile: supercharge }
  */
 import { resolve } from 'node:path';
-import { readText, type Issue, type Result } from '../profile/index.js';
+import { isSeq, type Node } from 'yaml';
+import { readText, type Issue, type Position, type Result } from '../profile/index.js';
 import { readText as readTextValue } from '../profile/values.js';
-import { parseYaml, readFields, readList, report, type Field, type ReadContext } from '../profile/yaml-reader.js';
+import { parseYaml, positionOf, readFields, readList, report, type Field, type ReadContext } from '../profile/yaml-reader.js';
 import { readNames, readOptions, referenceBeside, type ParsedOptions } from '../plan/index.js';
-import { readStep, type FileStep, type StepRequest } from '../sequence/index.js';
+import { optionPlaces, readStep, type FileStep, type Named, type OptionPlaces } from '../sequence/index.js';
 
 export type FileColumn = {
   readonly label?: string;
@@ -24,13 +25,18 @@ export type FileColumn = {
   readonly loadouts: readonly string[];
   readonly options: ParsedOptions;
   /** A sequence column: several attacks in order (instead of one attacker); its options apply to every step. */
-  readonly steps?: readonly StepRequest[];
+  readonly steps?: readonly FileStep[];
+  /** Where its references are written, so a wrong one is reported there (checkComparisonFile). */
+  readonly places: { readonly attacker?: Position; readonly loadouts: readonly Named[]; readonly options?: OptionPlaces };
 };
 
 export type ComparisonFile = {
   readonly file: string;
   readonly vs?: readonly string[];
+  /** Where each of `vs:` is written, in order. */
+  readonly vsAt?: readonly Position[];
   readonly options: ParsedOptions;
+  readonly optionPlaces?: OptionPlaces;
   readonly vary: readonly string[];
   readonly columns: readonly FileColumn[];
 };
@@ -38,6 +44,25 @@ export type ComparisonFile = {
 const TOP_KEYS = ['vs', 'options', 'vary', 'columns'] as const;
 const COLUMN_KEYS = ['label', 'attacker', 'loadout', 'options', 'steps'] as const;
 const NO_OPTIONS: ParsedOptions = { layer: {}, argv: [] };
+
+/** Where each name of a list (or a single name) is written. */
+function namePlaces(ctx: ReadContext, field: Field, names: readonly string[]): Position[] {
+  const items = isSeq(field.node) ? field.node.items : undefined;
+  return names.map((_, i) => (items === undefined ? field.at : positionOf(ctx, items[i] as Node | null, `${field.at.path}[${i}]`, field.at)));
+}
+
+function columnPlaces(ctx: ReadContext, fields: ReadonlyMap<string, Field>, loadouts: readonly string[]): FileColumn['places'] {
+  const attackerField = fields.get('attacker');
+  const loadoutField = fields.get('loadout');
+  const optionsField = fields.get('options');
+  const at = loadoutField === undefined ? [] : namePlaces(ctx, loadoutField, loadouts);
+  return {
+    ...(attackerField === undefined ? {} : { attacker: attackerField.at }),
+    // "a+b" is two loadouts written in one place.
+    loadouts: loadouts.flatMap((l, i) => l.split('+').map((s) => s.trim()).filter((s) => s !== '').map((name) => ({ name, at: at[i]! }))),
+    ...(optionsField === undefined ? {} : { options: optionPlaces(ctx, optionsField) }),
+  };
+}
 
 function fileIssue(file: string, message: string): Result<ComparisonFile> {
   return { ok: false, issues: [{ file, line: 0, col: 0, path: '', message }] };
@@ -62,7 +87,8 @@ function readColumn(ctx: ReadContext, field: Field, cwd: string, attackerGiven: 
     if (items.length === 0) report(ctx, stepsField.at, 'expected at least one step');
     const steps = items.map((item) => readStep(ctx, item, cwd));
     if (ctx.issues.length > before || options === undefined) return undefined;
-    return { ...(label === undefined ? {} : { label }), loadouts: [], options, steps: steps.filter((s): s is FileStep => s !== undefined) };
+    const places = columnPlaces(ctx, fields, []);
+    return { ...(label === undefined ? {} : { label }), loadouts: [], options, steps: steps.filter((s): s is FileStep => s !== undefined), places };
   }
   if (attackerField === undefined && !attackerGiven) {
     report(ctx, field.at, 'this column has no `attacker:` (or `steps:`; or name the attacker on the command line: mathhammer compare strike-team --file …)');
@@ -73,6 +99,7 @@ function readColumn(ctx: ReadContext, field: Field, cwd: string, attackerGiven: 
     ...(attacker === undefined ? {} : { attacker: referenceBeside(ctx.file, cwd, attacker) }),
     loadouts: loadouts.flatMap((l) => l.split('+').map((s) => s.trim())).filter((s) => s !== ''),
     options,
+    places: columnPlaces(ctx, fields, loadouts),
   };
 }
 
@@ -99,7 +126,8 @@ function parseComparison(text: string, file: string, cwd: string, attackerGiven:
     ok: true,
     value: {
       file,
-      ...(vs === undefined ? {} : { vs: vs.map((ref) => referenceBeside(file, cwd, ref)) }),
+      ...(vs === undefined ? {} : { vs: vs.map((ref) => referenceBeside(file, cwd, ref)), vsAt: namePlaces(ctx, vsField!, vs) }),
+      ...(optionsField === undefined ? {} : { optionPlaces: optionPlaces(ctx, optionsField) }),
       options,
       vary,
       columns: columns.filter((c): c is FileColumn => c !== undefined),

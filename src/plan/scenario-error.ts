@@ -24,8 +24,11 @@ export class ScenarioError extends Error {
     return new ScenarioError([], issues);
   }
 
-  /** The same mistakes, said to be about one case of several. */
+  /**
+   * The same mistakes, said to be about one case of several. A case inside a case (a step of a
+   * sequence column) keeps both: `column "x" against geq: step 2 (strike-team)`.
+   */
   inCase(context: string): ScenarioError {
-    return new ScenarioError(this.problems, this.issues, context);
+    return new ScenarioError(this.problems, this.issues, this.context === undefined ? context : `${context}: ${this.context}`);
   }
 }

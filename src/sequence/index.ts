@@ -1,6 +1,9 @@
 /** Sequences (several attacks in order against one defender, its exact state carried) and `needed`. */
 export { parseStepText, type StepText } from './step-text.js';
-export { loadSequenceFile, parseSequenceFile, readStep, type FileStep, type SequenceFile } from './file.js';
+export {
+  loadSequenceFile, optionPlaces, parseSequenceFile, readStep, type FileStep, type Named, type OptionPlaces, type SequenceFile, type StepPlaces,
+} from './file.js';
+export { checkReferences, checkSequenceFile, commonReferences, defenderReference, stepReferences, type Reference } from './references.js';
 export { planSequence, planStep, toSequence, type SequencePlan, type SequenceRequest, type StepPlan, type StepRequest } from './plan.js';
 export { runSequence } from './run.js';
 export { GOAL_FORMS, parseGoal, pGoal, type Goal } from './goal.js';

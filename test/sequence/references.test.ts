@@ -1,0 +1,42 @@
+/** A sequence's defender and a sequence file's references: wrong ones said once, at their line and column, all at once. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+
+function file(text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'mh-seq-')), 'sq.yaml');
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('sequence references', () => {
+  it('a wrong defender on the command line is the defender\'s mistake, said once', async () => {
+    const run = await runCli(['sequence', 'knigt', 'strike-team', 'mukaali-riders']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('mathhammer sequence: the defender knigt: no such file, and no bundled profile is called "knigt" (did you mean `knight`?)\n');
+  });
+
+  it('every wrong name of a file at its line and column, before anything is computed', async () => {
+    const path = file(
+      ['defender: knigt', 'steps:', '  - attacker: strike-tem', '  - attacker: mukaali-riders', '    loadout: plasma-gunn', '    options: { leader: nobody }', ''].join('\n'),
+    );
+    const run = await runCli(['sequence', '--file', path]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n').filter((l) => l !== '')).toEqual([
+      `${path}:1:11 defender: knigt: no such file, and no bundled profile is called "knigt" (did you mean \`knight\`?)`,
+      `${path}:3:15 steps[0].attacker: strike-tem: no such file, and no bundled profile is called "strike-tem" (did you mean \`strike-team\`?)`,
+      `${path}:5:14 steps[1].loadout: Mukaali Riders has no loadout named "plasma-gunn" (did you mean \`plasma-gun\`?); loadouts: plasma-pistol, chainsword, power-weapon, flamer, grenade-launcher, meltagun, plasma-gun`,
+      `${path}:6:24 steps[1].options.leader: nobody: no such file, and no bundled profile is called "nobody" (\`mathhammer profiles\` lists them)`,
+    ]);
+  });
+
+  it('a defender on the command line replaces the file\'s, whose mistake is then none', async () => {
+    const path = file(['defender: knigt', 'steps:', '  - attacker: strike-team', ''].join('\n'));
+    const run = await runCli(['sequence', '--file', path, 'meq']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+});
