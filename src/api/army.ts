@@ -8,10 +8,11 @@ import { openDataSource, profileByName, withDatasheetNames, type DataSource } fr
 import { armyKind, importArmyData, type ArmyKind } from '../army/import-army.js';
 
 export type { ArmyKind } from '../army/import-army.js';
-import { cachedLoader, type ProfileLoader } from '../plan/index.js';
+import { cachedLoader, ScenarioError, type ProfileLoader } from '../plan/index.js';
 import { failed, ok } from '../profile/issue.js';
 import type { Issue, Result, UnitProfile } from '../profile/index.js';
-import type { ApiContext } from './context.js';
+import { isRecord, shown } from './arguments.js';
+import { contextProblem, type ApiContext } from './context.js';
 import { BUNDLED_DIR } from './paths.js';
 
 export type ArmyImportOptions = {
@@ -38,11 +39,22 @@ function openData(dir: string, cache: string | undefined): Result<DataSource> {
   return 'error' in source ? failed([{ file: dir, line: 0, col: 0, path: '', message: `data folder: ${source.error}` }]) : ok(source);
 }
 
+/** What is wrong with a JavaScript caller's arguments, as importArmy reports it (it never throws on input). */
+function argumentProblem(input: unknown, options: unknown, context: unknown): string | undefined {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) return `the input must be a text or bytes (a Uint8Array, e.g. a .rosz file read), got ${shown(input)}`;
+  if (!isRecord(options)) return `options must be an object like { data: 'data-folder' }, got ${shown(options)}`;
+  const wrong = (['file', 'data', 'cache'] as const).find((key) => options[key] !== undefined && typeof options[key] !== 'string');
+  if (wrong !== undefined) return `options.${wrong} must be a path, got ${shown(options[wrong])}`;
+  return contextProblem(context);
+}
+
 /**
  * A roster (.rosz bytes or .ros text), a catalogue (with `file`, read beside the catalogues it links) or a
  * pasted army list (with `data`) → its units' profiles. The kind is told from the content.
  */
 export function importArmy(input: string | Uint8Array, options: ArmyImportOptions = {}, context: ApiContext = {}): Result<ArmyImport> {
+  const problem = argumentProblem(input, options, context);
+  if (problem !== undefined) return failed([{ file: isRecord(options) && typeof options.file === 'string' ? options.file : '<input>', line: 0, col: 0, path: '', message: problem }]);
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
   const display = options.file ?? '<input>';
@@ -67,6 +79,13 @@ export function importArmy(input: string | Uint8Array, options: ArmyImportOption
  * indexed on the first such name; give `cache` to keep the index (and each profile) between runs.
  */
 export function dataFolderLoader(dir: string, options: { readonly cache?: string } = {}, context: ApiContext = {}): ProfileLoader {
+  // Made once, before any profile is read: a wrong argument is the caller's mistake, said at once.
+  if (typeof dir !== 'string') throw new ScenarioError([`dataFolderLoader: the data folder must be a path, got ${shown(dir)}`]);
+  if (!isRecord(options) || (options.cache !== undefined && typeof options.cache !== 'string')) {
+    throw new ScenarioError([`dataFolderLoader: options must be an object like { cache: '.cache' }, got ${shown(options)}`]);
+  }
+  const problem = contextProblem(context);
+  if (problem !== undefined) throw new ScenarioError([`dataFolderLoader: ${problem}`]);
   const disk = cachedLoader({ bundledDir: BUNDLED_DIR, ...(context.cwd === undefined ? {} : { cwd: context.cwd }) });
   let source: Result<DataSource> | undefined;
   return withDatasheetNames(disk, (ref) => {

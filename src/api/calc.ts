@@ -2,18 +2,22 @@
 import { planScenario, type CalcPlan, type ScenarioOptions } from '../plan/index.js';
 import { toCalcJson, type CalcJson, type CalcReport } from '../report/index.js';
 import { EDITIONS, resolveAttack } from '../rules/index.js';
-import { loaderOf, withProfiles, type ApiContext, type ProfileInput } from './context.js';
+import { checkProfileInput, loaderOf, withProfiles, type ApiContext, type ProfileInput } from './context.js';
 import { scenarioOptions, type OptionsInput } from './options.js';
+import { checkPlan, checkScenarioOptions } from './parsed.js';
 
 /** The engine's Scenario and the report around it, before the engine runs. Throws ScenarioError. */
 export function planCalc(attacker: ProfileInput, defender: ProfileInput, options: ScenarioOptions, context: ApiContext = {}): CalcPlan {
-  const { load, refs } = withProfiles(loaderOf(context), [attacker, defender]);
-  return planScenario(load, refs[0]!, refs[1]!, options);
+  const units = [checkProfileInput(attacker, 'attacker'), checkProfileInput(defender, 'defender')];
+  const parsed = checkScenarioOptions(options);
+  const { load, refs } = withProfiles(loaderOf(context), units);
+  return planScenario(load, refs[0]!, refs[1]!, parsed);
 }
 
 /** A plan resolved exactly: the report every renderer formats. Throws ScenarioError or EngineLimitError. */
 export function resolvePlan(plan: CalcPlan): CalcReport {
-  return { ...plan.report, result: resolveAttack(plan.scenario, EDITIONS[plan.report.rules]) };
+  const { report, scenario } = checkPlan(plan);
+  return { ...report, result: resolveAttack(scenario, EDITIONS[report.rules]) };
 }
 
 /** planCalc, then resolvePlan. */

@@ -5,6 +5,7 @@
 import { loadComparison, planColumns, profileLabel, runComparison, type ComparisonFile } from '../compare/index.js';
 import { ScenarioError, type OptionLayer } from '../plan/index.js';
 import { toCompareJson, type CompareJson, type CompareReport } from '../report/index.js';
+import { isString, optionalList, optionalString, requireRecord } from './arguments.js';
 import { loaderOf, type ApiContext } from './context.js';
 import { optionLayer, type OptionsInput } from './options.js';
 
@@ -42,11 +43,36 @@ function uniqueLabels(refs: readonly string[]): string[] {
   });
 }
 
+/** The k of a "P(at least k)" row, as `--at-least` takes them. */
+function isK(item: unknown): item is number {
+  return typeof item === 'number' && Number.isInteger(item) && item >= 1 && item <= 1000;
+}
+
+/** The list fields of text: what each lists, and an example as the message shows it. */
+const TEXT_LISTS: readonly (readonly [keyof CompareRequest, string, string])[] = [
+  ['attackers', 'profile names', "['strike-team']"],
+  ['vs', 'profile names', "['meq']"],
+  ['loadouts', 'loadout specs', "['all']"],
+  ['columns', '"label: options" texts', "['ambush: half-range']"],
+  ['set', '"column: options" texts', "['ambush: hit +1']"],
+  ['sequences', '"label: step; step" texts', "['both: medusa-carriage-battery; strike-team']"],
+  ['vary', 'conditions', "['half-range']"],
+];
+
+/** A request from a JavaScript caller checked against CompareRequest (a text is no list); options are checked where read. */
+function checkRequest(request: unknown): void {
+  const fields = requireRecord(request, 'the compare request', "{ attackers: ['strike-team'], vs: ['meq'] }");
+  for (const [key, what, example] of TEXT_LISTS) optionalList(fields[key], key, what, example, isString);
+  optionalList(fields.atLeast, 'atLeast', 'whole numbers from 1 to 1000', '[1, 3, 5]', isK);
+  optionalString(fields.file, 'file', "'comparison.yaml'");
+}
+
 /**
  * The comparison report (the renderers' input). `common` is the options for every column as a layer (the
  * command line passes what it set explicitly); the request's `options` go on top. Throws ScenarioError.
  */
 export function compareReport(request: CompareRequest, context: ApiContext = {}, common: OptionLayer = {}): CompareReport {
+  checkRequest(request);
   const attackers = request.attackers ?? [];
   let file: ComparisonFile | undefined;
   if (request.file !== undefined) {

@@ -4,6 +4,7 @@
  * dashes), or ScenarioOptions already parsed. Read with the command line's own option table.
  */
 import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, toScenarioOptions, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+import { isRecord, shown } from './arguments.js';
 
 /** Option values as a mapping: flags are booleans, values are text or numbers (lists for repeatable ones). */
 export type OptionValues = Readonly<Record<string, boolean | number | string | readonly (number | string)[]>>;
@@ -22,6 +23,8 @@ export function optionLayer(input: OptionsInput): OptionLayer {
     if (!parsed.ok) throw new ScenarioError([parsed.message]);
     return parsed.value.layer;
   }
+  // Object.entries would take a number as no options and a list as options named "0", "1", …
+  if (!isRecord(input)) throw new ScenarioError([`options must be a text like 'half-range hit +1' or an object like { halfRange: true, hit: 1 }, got ${shown(input)}`]);
   const problems: string[] = [];
   const layers: OptionLayer[] = [];
   for (const [name, value] of Object.entries(input)) {

@@ -5,9 +5,11 @@
  */
 import { ScenarioError, toScenarioOptions, type OptionLayer, type ParsedOptions } from '../plan/index.js';
 import { toNeededJson, toSequenceJson, type NeededJson, type NeededReport, type SequenceJson, type SequenceReport } from '../report/index.js';
-import { loadSequenceFile, needed as neededOf, parseGoal, parseStepText, planSequence, runSequence, type Goal, type StepRequest } from '../sequence/index.js';
+import { GOAL_FORMS, loadSequenceFile, needed as neededOf, parseGoal, parseStepText, planSequence, runSequence, type Goal, type StepRequest } from '../sequence/index.js';
+import { isRecord, optionalList, optionalString, requiredString, requireRecord, shown } from './arguments.js';
 import { loaderOf, type ApiContext } from './context.js';
 import { optionLayer, type OptionsInput } from './options.js';
+import { probabilityOf } from './probability.js';
 
 /** A step: a text as on the command line ("strike-team --half-range"), or its parts. */
 export type StepInput = string | { readonly attacker: string; readonly label?: string; readonly options?: OptionsInput };
@@ -22,15 +24,29 @@ export type SequenceRequest = {
   readonly options?: OptionsInput;
 };
 
+function isStepInput(item: unknown): item is StepInput {
+  return typeof item === 'string' || isRecord(item);
+}
+
 function stepRequest(input: StepInput, index: number): StepRequest {
   if (typeof input === 'string') {
     const parsed = parseStepText(input);
     if (!parsed.ok) throw new ScenarioError([`step ${index + 1} (${JSON.stringify(input)}): ${parsed.message}`]);
     return parsed.value;
   }
+  requiredString(input.attacker, `step ${index + 1}: attacker`, "{ attacker: 'strike-team', options: 'half-range' }");
+  optionalString(input.label, `step ${index + 1}: label`, "'ambush'");
   const layer = input.options === undefined ? {} : optionLayer(input.options);
   const options: ParsedOptions = { layer, argv: [] };
   return { attacker: input.attacker, ...(input.label === undefined ? {} : { label: input.label }), options };
+}
+
+/** A request from a JavaScript caller checked against SequenceRequest (a text is no list of steps). */
+function checkSequenceRequest(request: unknown): void {
+  const fields = requireRecord(request, 'the sequence request', "{ defender: 'knight', steps: ['strike-team --half-range'] }");
+  if (fields.defender !== undefined) requiredString(fields.defender, 'defender', "'knight'");
+  optionalList(fields.steps, 'steps', 'steps (texts as on the command line, or { attacker, label, options })', "['strike-team --half-range']", isStepInput);
+  optionalString(fields.file, 'file', "'sequence.yaml'");
 }
 
 /**
@@ -39,6 +55,7 @@ function stepRequest(input: StepInput, index: number): StepRequest {
  * EngineLimitError.
  */
 export function sequenceReport(request: SequenceRequest, context: ApiContext = {}, common: OptionLayer = {}): SequenceReport {
+  checkSequenceRequest(request);
   const file = request.file === undefined ? undefined : loadSequenceFile(request.file, context.cwd ?? process.cwd());
   if (file !== undefined && !file.ok) throw ScenarioError.fromIssues(file.issues);
   const defender = request.defender ?? file?.value.defender;
@@ -58,8 +75,8 @@ export type NeededRequest = {
   readonly defender: string;
   /** `destroyed`, `at-least K`, `damage K`, `below-half`. */
   readonly goal: string | Goal;
-  /** The probability to reach, in (0, 1]. */
-  readonly p: number;
+  /** The probability to reach, in (0, 1]: a number, or a text as `--p` takes it (`'0.9'`, `'90%'`). */
+  readonly p: number | string;
   /** Copies of the attack (default), or models in the attacking unit. */
   readonly by?: 'copies' | 'models';
   /** The largest N to try (default 20 copies; the largest legal size for models). */
@@ -67,8 +84,10 @@ export type NeededRequest = {
   readonly options?: OptionsInput;
 };
 
-function goalOf(goal: string | Goal): Goal {
-  if (typeof goal !== 'string') return goal;
+/** A goal object is read back through its text form, so a JavaScript caller's `{ kind: 'x' }` is refused as a text would be. */
+function goalOf(goal: unknown): Goal {
+  if (isRecord(goal) && typeof goal.kind === 'string') return goalOf(goal.k === undefined ? goal.kind : `${goal.kind} ${shown(goal.k)}`);
+  if (typeof goal !== 'string') throw new ScenarioError([`goal must be one of ${GOAL_FORMS.join(', ')} (a text, or a goal like { kind: 'at-least', k: 3 }), got ${shown(goal)}`]);
   const parsed = parseGoal(goal);
   if (!parsed.ok) throw new ScenarioError([parsed.message]);
   return parsed.value;
@@ -76,13 +95,18 @@ function goalOf(goal: string | Goal): Goal {
 
 /** The `needed` report (the renderers' input). Throws ScenarioError or EngineLimitError. */
 export function neededReport(request: NeededRequest, context: ApiContext = {}, common: OptionLayer = {}): NeededReport {
+  requireRecord(request, 'the needed request', "{ attacker: 'strike-team', defender: 'teq', goal: 'destroyed', p: 0.9 }");
+  const attacker = requiredString(request.attacker, 'attacker', "'strike-team'");
+  const defender = requiredString(request.defender, 'defender', "'teq'");
+  if (request.by !== undefined && request.by !== 'copies' && request.by !== 'models') throw new ScenarioError([`by must be 'copies' or 'models', got ${shown(request.by)}`]);
+  if (request.max !== undefined && typeof request.max !== 'number') throw new ScenarioError([`max must be a whole number, e.g. 30, got ${shown(request.max)}`]);
   const options = toScenarioOptions([common, ...(request.options === undefined ? [] : [optionLayer(request.options)])]);
   return neededOf(loaderOf(context), {
-    attacker: request.attacker,
-    defender: request.defender,
+    attacker,
+    defender,
     options,
     goal: goalOf(request.goal),
-    p: request.p,
+    p: probabilityOf(request.p),
     by: request.by ?? 'copies',
     ...(request.max === undefined ? {} : { max: request.max }),
   });

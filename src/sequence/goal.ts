@@ -45,6 +45,15 @@ export function unreachableGoal(goal: Goal, defender: DefenderUnit, name: string
   return null;
 }
 
+/** `0.9`, `90%` or a number: the probability `needed` aims for, or null when it is none above 0 and at most 1. */
+export function parseProbability(value: string | number): number | null {
+  if (typeof value === 'number') return value > 0 && value <= 1 ? value : null;
+  const text = value.trim();
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
+  const p = percent !== null ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(text) ? Number(text) : NaN;
+  return p > 0 && p <= 1 ? p : null;
+}
+
 function tail(pmf: readonly number[], k: number): number {
   let p = 0;
   for (let i = k; i < pmf.length; i++) p += pmf[i]!;

@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { neededReport } from '../../api/sequence.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { neededPicture, REPORT_FORMATS, renderNeeded } from '../../report/index.js';
-import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, type Goal } from '../../sequence/index.js';
+import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, parseProbability, type Goal } from '../../sequence/index.js';
 import { InputError } from '../errors.js';
 import { addColorOptions } from '../color-option.js';
 import type { ColorChoice, Io } from '../io.js';
@@ -44,11 +44,9 @@ function parseGoalOption(value: string): Goal {
 }
 
 /** `0.9` or `90%`: a probability above 0 and at most 1. */
-function parseProbability(value: string): number {
-  const text = value.trim();
-  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
-  const p = percent !== null ? Number(percent[1]) / 100 : /^\d*\.?\d+$/.test(text) ? Number(text) : NaN;
-  if (!(p > 0 && p <= 1)) throw new InvalidArgumentError('Expected a probability above 0 and at most 1, like 0.9 or 90%.');
+function probabilityOption(value: string): number {
+  const p = parseProbability(value);
+  if (p === null) throw new InvalidArgumentError('Expected a probability above 0 and at most 1, like 0.9 or 90%.');
   return p;
 }
 
@@ -63,7 +61,7 @@ export function neededCommand(io: Io): Command {
     .argument('<attacker>', 'attacking unit: a profile path, a bundled or a datasheet name, or - (standard input)')
     .argument('<defender>', 'target unit: a profile path, a bundled or a datasheet name, or - (standard input)')
     .addOption(new Option('--goal <goal>', `what to reach: ${GOAL_FORMS.join(', ')}`).argParser(parseGoalOption).makeOptionMandatory())
-    .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(parseProbability).makeOptionMandatory())
+    .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(probabilityOption).makeOptionMandatory())
     .option('--models', 'count models in the attacking unit (its legal sizes) instead of copies of the attack')
     .addOption(new Option('--max <n>', `the largest number tried (default ${DEFAULT_MAX} copies, or the largest legal size)`).argParser(parseMax));
   return addColorOptions(addOutputOptions(addScenarioOptions(command, io).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
