@@ -2,7 +2,7 @@
  * Comparisons: loadouts, attackers and conditions side by side against one or several defenders
  * (docs/compare.md), every cell exactly a calc.
  */
-import { loadComparison, planColumns, profileLabel, runComparison, type ComparisonFile } from '../compare/index.js';
+import { checkComparisonFile, loadComparison, planColumns, profileLabel, runComparison, type ComparisonFile } from '../compare/index.js';
 import { ScenarioError, type OptionLayer } from '../plan/index.js';
 import { toCompareJson, type CompareJson, type CompareReport } from '../report/index.js';
 import { isString, optionalList, optionalString, requireRecord } from './arguments.js';
@@ -84,6 +84,11 @@ export function compareReport(request: CompareRequest, context: ApiContext = {},
   if (defenders.length === 0) throw new ScenarioError(['name the defender with --vs, e.g. --vs meq (several for a matrix: --vs meq vehicle)']);
 
   const load = loaderOf(context);
+  // A file's wrong names, all at their file:line:col, before any case is computed.
+  if (file !== undefined) {
+    const wrong = checkComparisonFile(load, file, attackers, request.vs);
+    if (wrong.length > 0) throw ScenarioError.fromIssues(wrong);
+  }
   const planned = planColumns(
     {
       attackers,

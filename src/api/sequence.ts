@@ -3,9 +3,13 @@
  * (docs/sequence.md); and `needed`: how many copies of an attack, or models in the attacking unit, reach a
  * goal with a given probability.
  */
-import { ScenarioError, toScenarioOptions, type OptionLayer, type ParsedOptions } from '../plan/index.js';
+import { ScenarioError, toScenarioOptions, type OptionLayer, type ParsedOptions, type ProfileLoader } from '../plan/index.js';
+import type { Issue } from '../profile/index.js';
 import { toNeededJson, toSequenceJson, type NeededJson, type NeededReport, type SequenceJson, type SequenceReport } from '../report/index.js';
-import { GOAL_FORMS, loadSequenceFile, needed as neededOf, parseGoal, parseStepText, planSequence, runSequence, type Goal, type StepRequest } from '../sequence/index.js';
+import {
+  checkSequenceFile, GOAL_FORMS, loadSequenceFile, needed as neededOf, parseGoal, parseStepText, planSequence, runSequence, type Goal, type SequenceFile,
+  type StepRequest,
+} from '../sequence/index.js';
 import { isRecord, optionalList, optionalString, requiredString, requireRecord, shown } from './arguments.js';
 import { loaderOf, type ApiContext } from './context.js';
 import { optionLayer, type OptionsInput } from './options.js';
@@ -62,7 +66,30 @@ export function sequenceReport(request: SequenceRequest, context: ApiContext = {
   if (defender === undefined) throw new ScenarioError(['name the defender, e.g. mathhammer sequence knight "strike-team --half-range" (or `defender:` in --file)']);
   const steps = [...(file?.value.steps ?? []), ...(request.steps ?? []).map(stepRequest)];
   const layers = [...(file === undefined ? [] : [file.value.options.layer]), common, ...(request.options === undefined ? [] : [optionLayer(request.options)])];
-  return runSequence(planSequence(loaderOf(context), { defender, common: layers, steps }));
+  const load = loaderOf(context);
+  checkReferences(load, request.defender, file?.value);
+  return runSequence(planSequence(load, { defender, common: layers, steps }));
+}
+
+/**
+ * The defender and the file's references checked before any step is planned: a wrong defender is the
+ * defender's mistake, said once (not as every step's), and a file's wrong names are all reported at their
+ * line and column (sequence/references.ts). `defender`: the request's own, which replaces the file's.
+ */
+function checkReferences(load: ProfileLoader, defender: string | undefined, file: SequenceFile | undefined): void {
+  const problems: string[] = [];
+  const issues: Issue[] = [];
+  if (defender !== undefined) {
+    const loaded = load(defender);
+    if (!loaded.ok) {
+      for (const issue of loaded.issues) {
+        if (issue.line === 0) problems.push(`the defender ${issue.file}: ${issue.message}`);
+        else issues.push(issue);
+      }
+    }
+  }
+  if (file !== undefined) issues.push(...checkSequenceFile(load, file, defender));
+  if (problems.length > 0 || issues.length > 0) throw new ScenarioError(problems, issues);
 }
 
 /** `mathhammer sequence --json` as an object (docs/json.md). */

@@ -40,3 +40,26 @@ describe('sequence references', () => {
     expect(run.code).toBe(0);
   });
 });
+
+describe('the same checks for the library (src/api)', () => {
+  it('sequence() and compare() throw every wrong name of a file, located, before computing', async () => {
+    const { compare, sequence, ScenarioError } = await import('../../src/api/index.js');
+    const caught = (run: () => unknown): InstanceType<typeof ScenarioError> => {
+      try {
+        run();
+      } catch (error) {
+        if (error instanceof ScenarioError) return error;
+        throw error;
+      }
+      throw new Error('expected a ScenarioError');
+    };
+    const sq = file(['defender: knigt', 'steps:', '  - attacker: strike-tem', ''].join('\n'));
+    expect(caught(() => sequence({ file: sq })).issues.map((i) => `${i.line}:${i.col} ${i.path}`)).toEqual(['1:11 defender', '3:15 steps[0].attacker']);
+    expect(caught(() => sequence({ defender: 'knigt', steps: ['strike-team'] })).problems).toEqual([
+      'the defender knigt: no such file, and no bundled profile is called "knigt" (did you mean `knight`?)',
+    ]);
+    const cf = join(mkdtempSync(join(tmpdir(), 'mh-cmp-')), 'cf.yaml');
+    writeFileSync(cf, ['vs: [meq, vehicel]', 'columns:', '  - label: a', '    attacker: strike-tem', ''].join('\n'));
+    expect(caught(() => compare({ file: cf })).issues.map((i) => `${i.line}:${i.col} ${i.path}`)).toEqual(['1:11 vs[1]', '4:15 columns[0].attacker']);
+  });
+});

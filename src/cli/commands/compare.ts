@@ -5,9 +5,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { closest } from '../../profile/index.js';
 import { compareReport } from '../../api/compare.js';
-import { loaderOf, type ApiContext } from '../../api/context.js';
-import { checkComparisonFile, loadComparison } from '../../compare/index.js';
-import { ScenarioError, type ScenarioOptions } from '../../plan/index.js';
+import type { ScenarioOptions } from '../../plan/index.js';
 import { comparePicture, METRIC_NAMES, renderCompare, REPORT_FORMATS, type MetricName } from '../../report/index.js';
 import { InputError } from '../errors.js';
 import { addColorOptions } from '../color-option.js';
@@ -118,24 +116,10 @@ function checkArguments(attackers: readonly string[], raw: RawOptions): void {
   }
 }
 
-/**
- * A comparison file's wrong references, all of them at their file:line:col, before any case is computed
- * (a file that does not read is left to compareReport, which reports it).
- */
-function checkFile(context: ApiContext, file: string, attackers: readonly string[], vs: readonly string[] | undefined): void {
-  const read = loadComparison(file, context.cwd ?? process.cwd(), attackers.length > 0);
-  if (!read.ok) return;
-  const issues = checkComparisonFile(context.loader!, read.value, attackers, vs);
-  if (issues.length > 0) throw ScenarioError.fromIssues(issues);
-}
-
 async function runCompare(io: Io, attackers: readonly string[], raw: RawOptions, self: Command): Promise<void> {
   checkArguments(attackers, raw);
   const output = chooseOutput(io, 'compare', raw, REPORT_FORMATS);
-  const given = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? [])]);
-  // One loader for the check and the report, so each profile is read once.
-  const context: ApiContext = { ...given, loader: loaderOf(given) };
-  if (raw.file !== undefined) checkFile(context, raw.file, attackers, raw.vs);
+  const context = await contextWithStdin(io, 'compare', raw, [...attackers, ...(raw.vs ?? [])]);
   const report = compareReport(
     {
       attackers,

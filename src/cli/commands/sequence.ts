@@ -3,11 +3,8 @@
  * its exact state carried from each to the next (docs/sequence.md).
  */
 import { Command } from 'commander';
-import { loaderOf, type ApiContext } from '../../api/context.js';
 import { sequenceReport } from '../../api/sequence.js';
-import { ScenarioError, splitWords, type ProfileLoader, type ScenarioOptions } from '../../plan/index.js';
-import type { Issue } from '../../profile/index.js';
-import { checkSequenceFile, loadSequenceFile } from '../../sequence/index.js';
+import { splitWords, type ScenarioOptions } from '../../plan/index.js';
 import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
 import { addColorOptions } from '../color-option.js';
 import type { ColorChoice, Io } from '../io.js';
@@ -42,30 +39,6 @@ function stepAttacker(step: string): string | undefined {
   return split.ok ? split.words[0]?.text : undefined;
 }
 
-/**
- * The defender and the file's references checked before any step is planned: a wrong defender is the
- * defender's mistake, said once (not as every step's), and a file's wrong names are all reported at their
- * line and column. A file that does not read is left to sequenceReport, which reports it.
- */
-function checkReferences(load: ProfileLoader, context: ApiContext, defender: string | undefined, file: string | undefined): void {
-  const problems: string[] = [];
-  const issues: Issue[] = [];
-  if (defender !== undefined) {
-    const loaded = load(defender);
-    if (!loaded.ok) {
-      for (const issue of loaded.issues) {
-        if (issue.line === 0) problems.push(`the defender ${issue.file}: ${issue.message}`);
-        else issues.push(issue);
-      }
-    }
-  }
-  if (file !== undefined) {
-    const read = loadSequenceFile(file, context.cwd ?? process.cwd());
-    if (read.ok) issues.push(...checkSequenceFile(load, read.value, defender));
-  }
-  if (problems.length > 0 || issues.length > 0) throw new ScenarioError(problems, issues);
-}
-
 export function sequenceCommand(io: Io): Command {
   const command = new Command('sequence')
     .description('several attacks in order against one defender, its exact state carried from each to the next')
@@ -77,10 +50,7 @@ export function sequenceCommand(io: Io): Command {
     .addHelpText('after', EXAMPLES)
     .action(async (defender: string | undefined, steps: string[], raw: RawOptions, self: Command) => {
       const output = chooseOutput(io, 'sequence', raw, REPORT_FORMATS);
-      const given = await contextWithStdin(io, 'sequence', raw, [defender, ...steps.map(stepAttacker)]);
-      // One loader for the check and the report, so each profile is read once.
-      const context: ApiContext = { ...given, loader: loaderOf(given) };
-      checkReferences(context.loader!, context, defender, raw.file);
+      const context = await contextWithStdin(io, 'sequence', raw, [defender, ...steps.map(stepAttacker)]);
       const report = sequenceReport(
         { ...(defender === undefined ? {} : { defender }), steps, ...(raw.file === undefined ? {} : { file: raw.file }) },
         context,
