@@ -46,6 +46,18 @@ describe('import <datasheet export> --data: the characteristics the export lacks
     expect(r.stderr).toBe('imported Test Fire Team (Test Guard): 6 models, 1 weapon, no loadouts\n');
   });
 
+  it('the data folder of MATHHAMMER_DATA (or the config file) serves as --data does, and its warnings name it', async () => {
+    const file = exportFile('Test Guard – Test Fire Team', ['1 Team Leader']);
+    const r = await armyRun(['import', file], { MATHHAMMER_DATA: DATA });
+    expect(r.code, r.stderr).toBe(0);
+    expect((parse(r.stdout) as { models: Model[] }).models[0]).toMatchObject({ T: 3, W: 1 });
+    const miss = await armyRun(['import', exportFile('Test Guard – Test Fire Tem', ['1 Team Leader'])], { MATHHAMMER_DATA: DATA });
+    expect(miss.stderr).toMatch(/warning: data folder .* \(MATHHAMMER_DATA\): no datasheet called "Test Fire Tem"/);
+    // No data folder anywhere: nothing is filled, and nothing is said of data.
+    const none = await armyRun(['import', file]);
+    expect(none.stderr).not.toMatch(/data folder|--data/);
+  });
+
   it('the faction tells apart datasheets that share a name (the Test Walker of two catalogues)', async () => {
     const marines = await importWithData('Test Marines – Test Walker', ['1 Test Walker']);
     expect(marines.models).toEqual(['1 Test Walker: M6 T9 Sv2+ W8 Ld6+ OC3']);

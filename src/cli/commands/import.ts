@@ -173,7 +173,7 @@ export function importCommand(io: ImportIo): Command {
       let imported = importDatasheet(text, options);
       if (!imported.ok) throw InputError.fromIssues(imported.issues);
       if (raw.json === true) throw new InputError(['mathhammer import: --json is for rosters, catalogues and army lists; a datasheet export prints YAML']);
-      const fromData = raw.data === undefined ? undefined : statsFromData(io, imported.value, display, raw.data, warnings);
+      const fromData = statsFromData(io, imported.value, display, raw.data, warnings);
       // Imported again with what the data gives: the export must be read first to know which unit it is.
       if (fromData !== undefined) imported = importDatasheet(text, { ...options, ...fromData });
       if (!imported.ok) throw InputError.fromIssues(imported.issues);
@@ -223,17 +223,19 @@ function writeArmy(io: ImportIo, result: ArmyImport, raw: RawOptions): void {
 }
 
 /**
- * `import seed.txt --data DIR`: the characteristics the export lacks, from the same datasheet in the
+ * `import seed.txt [--data DIR]`: the characteristics the export lacks, from the same datasheet in the
  * data: the unit of the export's title ("T’au Empire – Strike Team": the Strike Team, the faction telling
  * apart datasheets of one name), then each model by name (src/army/export-characteristics.ts), never
  * guessed. Undefined when nothing is missing or the data has no such datasheet (a warning says why).
  */
-function statsFromData(io: ImportIo, imported: Imported, display: string, data: string, warnings: Issue[]): { modelStats: ReadonlyMap<string, Stats>; statsSource: string } | undefined {
+function statsFromData(io: ImportIo, imported: Imported, display: string, data: string | undefined, warnings: Issue[]): { modelStats: ReadonlyMap<string, Stats>; statsSource: string } | undefined {
   const lacking = imported.missing.map((m) => ({ name: m.model, missing: m.characteristics }));
-  if (lacking.length === 0) return undefined;
-  const folder = openDataFolder(io, dataFolderPath(io, data)!);
+  // The data folder as everywhere: --data, else MATHHAMMER_DATA, else the config file's (none: nothing to fill).
+  const where = dataFolderPath(io, data);
+  if (lacking.length === 0 || where === undefined) return undefined;
+  const folder = openDataFolder(io, where);
   const warn = (message: string): void => {
-    warnings.push({ file: display, line: 1, col: 1, path: '', message: `--data: ${message}` });
+    warnings.push({ file: display, line: 1, col: 1, path: '', message: `${data === undefined ? `data folder ${where.shown}` : '--data'}: ${message}` });
   };
   const { name, faction } = imported.datasheet;
   const found = unitOfExport(folder, name, faction);
