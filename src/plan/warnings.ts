@@ -144,6 +144,15 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
     const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
     texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
   }
+  for (const choice of options.profile ?? []) {
+    // A weapon's profile fires as "<weapon> – <profile>" (parse-weapon.ts variantName).
+    const fires = scenario.attacker.firing.some(({ weapon }) => {
+      const name = weapon.name.toLowerCase();
+      return name.endsWith(` – ${choice.profile.toLowerCase()}`) && (choice.weapon === undefined || name.startsWith(`${choice.weapon.toLowerCase()} – `));
+    });
+    const named = choice.weapon === undefined ? choice.profile : `${choice.weapon}: ${choice.profile}`;
+    if (!fires) texts.push(`--profile ${named} has no effect: no weapon fired ${options.phase === 'melee' ? 'in melee' : 'when shooting'} has that profile`);
+  }
   const reroll = scenario.commandReroll;
   const target = reroll === undefined ? undefined : scenario.attacker.firing[reroll.weapon ?? 0];
   if (reroll !== undefined && target !== undefined) {

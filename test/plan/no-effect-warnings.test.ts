@@ -92,6 +92,16 @@ describe('options that change nothing say so', () => {
     expect((await calc('strike-team', 'meq', '--bs', '3', '--cover')).warnings ?? []).toEqual([]);
   });
 
+  it('a --profile of a weapon the phase does not fire (the plasma gun in melee); in shooting, none', async () => {
+    await expectNoEffect(
+      ['mukaali-riders', 'meq', '--phase', 'melee', '--charged', '--loadout', 'plasma-gun'],
+      ['--profile', 'supercharge'],
+      '--profile supercharge has no effect: no weapon fired in melee has that profile',
+    );
+    const shooting = await calc('mukaali-riders', 'meq', '--loadout', 'plasma-gun', '--profile', 'supercharge');
+    expect((shooting.warnings ?? []).filter((w) => w.includes('--profile'))).toEqual([]);
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });
