@@ -6,6 +6,7 @@
 import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
+import { abilityText } from '../report/text/ability-text.js';
 import { formatSigned } from '../report/text/format.js';
 import { EDITIONS, effectiveSkill, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
@@ -87,6 +88,9 @@ export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOpt
   ].map((text) => ({ text }));
 }
 
+/** Abilities that change only ranged attacks: half range, the unit's movement, cover, unseen targets. */
+const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy', 'assault', 'pistol', 'indirect-fire', 'ignores-cover', 'melta']);
+
 /**
  * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
@@ -143,6 +147,14 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
     const total = scenario.modifiers?.bs ?? 0;
     const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
     texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
+  }
+  if (weapons.every((w) => !w.ranged)) {
+    // Rules of shooting (range, movement, cover, indirect fire): nothing for a melee weapon.
+    const shootingOnly = (options.grant ?? []).filter((a) => SHOOTING_ABILITIES.has(a.kind));
+    if (shootingOnly.length > 0) {
+      const named = shootingOnly.map((a) => `[${abilityText(a).toUpperCase()}]`).join(', ');
+      texts.push(`--grant ${named} ${shootingOnly.length === 1 ? 'has' : 'have'} no effect: every weapon fired is a melee weapon, and ${shootingOnly.length === 1 ? 'it applies' : 'they apply'} to shooting`);
+    }
   }
   for (const choice of options.profile ?? []) {
     // A weapon's profile fires as "<weapon> – <profile>" (parse-weapon.ts variantName).

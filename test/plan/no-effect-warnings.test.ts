@@ -102,6 +102,14 @@ describe('options that change nothing say so', () => {
     expect((shooting.warnings ?? []).filter((w) => w.includes('--profile'))).toEqual([]);
   });
 
+  it('abilities of shooting granted where every weapon fired is a melee weapon; others say nothing', async () => {
+    const charge = ['mukaali-riders', 'geq', '--phase', 'melee', '--charged'];
+    await expectNoEffect(charge, ['--grant', 'rapid fire 2,heavy,ignores cover'], '--grant [RAPID FIRE 2], [HEAVY], [IGNORES COVER] have no effect: every weapon fired is a melee weapon, and they apply to shooting');
+    const lethal = await calc(...charge, '--grant', 'lethal hits');
+    expect(lethal.warnings ?? []).toEqual([]);
+    expect(lethal.damage.pmf).not.toEqual((await calc(...charge)).damage.pmf);
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });
