@@ -97,7 +97,7 @@ export function comparePicture(report: CompareReport, options: Pick<CompareRende
   return {
     title: `${common.attacker} vs ${common.defender}`,
     subtitle: [
-      `${report.columns.length} columns`,
+      `${report.columns.length} ${report.columns.length === 1 ? 'column' : 'columns'}`,
       ...(common.rules === null ? [] : [`${common.rules} rules`]),
       ...(common.phase === null ? [] : [common.phase]),
       ...common.conditions,

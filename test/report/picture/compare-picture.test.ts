@@ -72,6 +72,8 @@ describe('compare picture', () => {
     const { request, texts } = await checkRankings(narrowed(strikeTeamRange(), 1));
     expect(texts).not.toContain('best (value in bold)');
     expect(request.panels.every((p) => p.kind === 'ranking' && p.items.every((i) => !i.best))).toBe(true);
+    expect(request.subtitle[0]).toBe('1 column');
+    expect(comparePicture(strikeTeamRange()).subtitle[0]).toBe(`${strikeTeamRange().columns.length} columns`);
   });
 
   it('two columns and twelve with long labels stay legible: no overlap, labels cut with an ellipsis', async () => {
