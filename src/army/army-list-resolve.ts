@@ -7,10 +7,12 @@
  */
 import { closest } from '../profile/suggest.js';
 import { sameName } from '../profile/import/names.js';
-import type { ListedItem, ListedUnit } from './army-list.js';
+import type { ListedItem, ListedModels, ListedUnit } from './army-list.js';
+import { shareAmong } from './army-list-share.js';
+import { sizeOfUnnamedModels } from './army-list-size.js';
 import { nameKey } from './names.js';
-import { splitByShare } from './roster.js';
 import type { ArmyModel, ArmyUnit } from './types.js';
+import type { Stats } from '../profile/import/index.js';
 
 export type ListWarning = { readonly line: number; readonly message: string };
 
@@ -33,8 +35,12 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
   const wargear = new Map((unit.wargear ?? []).map((w) => [nameKey(w.name), w]));
   const out = new Map<string, number>();
   const abilities = new Set(unit.abilities.map((a) => nameKey(a.replace(/:.*$/s, ''))));
+  // New Recruit names a drone's weapon beside the drone, once or twice ("MV15 Gun Drone, Twin pulse
+  // blaster, …, Twin pulse blaster"): a weapon that listed wargear gives is counted as the wargear gives it.
+  const given = new Set(items.flatMap((item) => (find(item.name) === undefined ? wargear.get(nameKey(item.name))?.weapons.map((w) => w.name) ?? [] : [])));
   for (const item of items) {
     const weapon = find(item.name);
+    if (weapon !== undefined && given.has(weapon)) continue;
     if (weapon !== undefined) {
       out.set(weapon, (out.get(weapon) ?? 0) + item.count);
       continue;
@@ -62,14 +68,37 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
   return out;
 }
 
+/**
+ * One model line's models: each "N with …" share is its own models; the line's other wargear totals go
+ * to the models no share covers (or, when the shares cover them all, to the first share).
+ */
+function modelsOfLine(line: ListedModels, unit: ArmyUnit, stats: Stats, warnings: ListWarning[], notes: string[]): ArmyModel[] {
+  if (line.shares.length === 0) return shareAmong(line.name, line.count, weaponsOf(line.items, unit, warnings, notes), stats);
+  const shared = line.shares.reduce((n, s) => n + s.count, 0);
+  if (shared > line.count) warnings.push({ line: line.line, message: `${unit.name}: the "N with" lines under "${line.count}x ${line.name}" add up to ${shared} models; ${shared} used` });
+  const rest = weaponsOf(line.items, unit, warnings, notes);
+  const parts: { count: number; totals: Map<string, number> }[] = line.shares.map((s) => ({ count: s.count, totals: weaponsOf(s.items, unit, warnings, notes) }));
+  if (shared < line.count) parts.push({ count: line.count - shared, totals: rest });
+  else for (const [weapon, n] of rest) parts[0]!.totals.set(weapon, (parts[0]!.totals.get(weapon) ?? 0) + n);
+  const out: ArmyModel[] = [];
+  for (const part of parts) {
+    for (const m of shareAmong(line.name, part.count, part.totals, stats)) {
+      out.push({ ...m, name: out.length === 0 ? line.name : `${line.name} (${out.length + 1})` });
+    }
+  }
+  return out;
+}
+
 function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]): ArmyUnit {
   const notes: string[] = [];
   let models: ArmyModel[];
   if (listed.models.length === 0) {
     // A single-model unit: its wargear is the model's.
     const base = unit.models[0]!;
+    const size = unit.models.length === 1 ? sizeOfUnnamedModels(listed, unit, base.count) : { count: base.count };
+    if (size.warning !== undefined) warnings.push({ line: listed.line, message: size.warning });
     const totals = weaponsOf(listed.items, unit, warnings, notes);
-    models = totals.size === 0 ? [base] : splitByShare(base.name, base.count, totals, base.stats);
+    models = totals.size === 0 ? [{ ...base, count: size.count }] : shareAmong(base.name, size.count, totals, base.stats);
     if (unit.models.length > 1) warnings.push({ line: listed.line, message: `${unit.name}: the list names no models; the datasheet's first model group is used` });
   } else {
     models = [];
@@ -81,8 +110,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
         warnings.push({ line: line.line, message: `${unit.name}: no model "${line.name}" on the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
         continue;
       }
-      const totals = weaponsOf(line.items, unit, warnings, notes);
-      models.push(...splitByShare(line.name, line.count, totals, group.stats));
+      models.push(...modelsOfLine(line, unit, group.stats, warnings, notes));
     }
     const extra = weaponsOf(listed.items, unit, warnings, notes);
     if (extra.size > 0 && models.length > 0) {

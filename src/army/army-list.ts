@@ -11,7 +11,17 @@
  * it a cost of its own ("Negation Emitters (+15 pts)"): an enhancement or upgrade rather than a weapon.
  */
 export type ListedItem = { readonly name: string; readonly count: number; readonly line: number; readonly priced?: boolean };
-export type ListedModels = { readonly name: string; readonly count: number; readonly items: ListedItem[]; readonly line: number };
+/** Models of a model line that the list says carry the same wargear: "6 with Close combat weapon, Pulse carbine". */
+export type ListedShare = { readonly count: number; readonly items: ListedItem[]; readonly line: number };
+export type ListedModels = {
+  readonly name: string;
+  readonly count: number;
+  /** Wargear totals for the line's models not in a share. */
+  readonly items: ListedItem[];
+  /** The line's "N with …" shares, each its own models (empty when the list gives totals only). */
+  readonly shares: ListedShare[];
+  readonly line: number;
+};
 export type ListedUnit = {
   readonly name: string;
   readonly line: number;
@@ -29,6 +39,8 @@ const HEADER = /^(?:\[[^\]]+\]\s*)?(?:[A-Za-z]+\d+:\s*)?(?:(\d+)x\s+)?(.+?)\s*\(
 const BULLET = /^(\s*)(?:[\u2022*\-\u2013]\s*)?(.*)$/;
 const SKIP = /^(warlord|seigneur de guerre|enhancement|optimisation|attached as|attach\u00e9e en tant que|models)\b/i;
 const ATTACHED = /^(?:attached as|attach\u00e9e en tant que)\s*:\s*(.*)$/i;
+
+const WITH = /^(\d+)\s+with\s+/i;
 
 /** "2x Missile Drone, Weapon support system" → items; "2 with A, B" → A×2, B×2. */
 export function readItems(text: string, line: number): ListedItem[] {
@@ -51,6 +63,16 @@ export function readItems(text: string, line: number): ListedItem[] {
 export function looksLikeArmyList(text: string): boolean {
   const headers = text.split(/\r?\n/).filter((l) => HEADER.test(l.trim())).length;
   return headers >= 1 && !/RANGED WEAPONS|MELEE WEAPONS/i.test(text);
+}
+
+/**
+ * A model line's wargear text: "N with …" is a share of its own (New Recruit says who carries what), its
+ * items totals for the share as everywhere else; the rest totals for the line.
+ */
+function addTo(models: ListedModels, text: string, line: number): void {
+  const share = WITH.exec(text.trim());
+  if (share === null) models.items.push(...readItems(text, line));
+  else models.shares.push({ count: Number(share[1]), items: readItems(text, line), line });
 }
 
 export function readArmyList(text: string): ListedUnit[] {
@@ -104,16 +126,17 @@ export function readArmyList(text: string): ListedUnit[] {
     const nextIndent = (BULLET.exec(next)![1] ?? '').length;
     const hasChildren = next.trim() !== '' && nextIndent > indent && /^\s*([\u2022*\-]\s*)?(\d+x?\s|\d+\s+with\s)/i.test(next) && /^\s*[\u2022*\-]|with\s/i.test(next);
     if (bullet && modelLine !== null && (modelLine[3] !== undefined || hasChildren) && (modelIndent < 0 || indent <= modelIndent)) {
-      lastModel = { name: modelLine[2]!.trim(), count: Number(modelLine[1]), items: modelLine[3] === undefined ? [] : readItems(modelLine[3], line), line };
+      lastModel = { name: modelLine[2]!.trim(), count: Number(modelLine[1]), items: [], shares: [], line };
+      if (modelLine[3] !== undefined) addTo(lastModel, modelLine[3], line);
       current.models.push(lastModel);
       modelIndent = indent;
       return;
     }
     // Headings ("OTHER DATASHEETS") and the export's footer stand at the margin without a bullet.
     if (!bullet && indent === 0) return;
-    const items = readItems(rest.replace(/^(wargear|\u00e9quipement|equipement)\s*:\s*/i, ''), line);
-    if (lastModel !== undefined && indent > modelIndent) lastModel.items.push(...items);
-    else current.items.push(...items);
+    const text = rest.replace(/^(wargear|\u00e9quipement|equipement)\s*:\s*/i, '');
+    if (lastModel !== undefined && indent > modelIndent) addTo(lastModel, text, line);
+    else current.items.push(...readItems(text, line));
   });
   // The list's own title and detachment lines look like units with points but carry nothing.
   return units.filter((u) => u.models.length > 0 || u.items.length > 0);
