@@ -75,6 +75,18 @@ function addTo(models: ListedModels, text: string, line: number): void {
   else models.shares.push({ count: Number(share[1]), items: readItems(text, line), line });
 }
 
+/**
+ * The faction a list's header names, when it labels one: `Faction: Space Marines` (the short format),
+ * `+ FACTION KEYWORD: Xenos - T'au Empire` (New Recruit: the part after the last " - "). The app's
+ * export writes its faction unlabelled among other header lines, so it is not read.
+ */
+export function listFaction(text: string): string | null {
+  const plain = /^\s*Faction:\s*(.+?)\s*$/im.exec(text)?.[1];
+  if (plain !== undefined) return plain;
+  const keyword = /^\+\s*FACTION KEYWORD:\s*(.+?)\s*$/im.exec(text)?.[1];
+  return keyword === undefined ? null : keyword.split(' - ').at(-1)!.trim();
+}
+
 export function readArmyList(text: string): ListedUnit[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const units: ListedUnit[] = [];

@@ -85,9 +85,16 @@ export function withDatasheetNames(disk: Loader, byName: Loader): Loader {
   };
 }
 
-/** A datasheet as read from the data (for a pasted list to choose models and wargear from), by name. */
-export function unitByName(source: DataSource, name: string): UnitFound {
-  return unitOf(source, name, findDatasheet(source.index, name));
+/**
+ * A datasheet as read from the data, for a pasted list to choose models and wargear from, by name. When
+ * several factions have a datasheet of that name, the faction the list's header names picks it (a Space
+ * Marines list's "Terminator Squad"); a unique name needs no faction (allies keep theirs).
+ */
+export function unitOfListed(source: DataSource, name: string, faction: string | null): UnitFound {
+  const plain = findDatasheet(source.index, name);
+  if (plain.ok || plain.missing || faction === null) return unitOf(source, name, plain);
+  const picked = findDatasheet(source.index, `${name} (${faction})`);
+  return unitOf(source, name, picked.ok ? picked : plain);
 }
 
 /** The datasheet a datasheet export is of, by its title's unit name and faction (lookup.ts, findExported). */

@@ -6,12 +6,12 @@
  */
 import { basename, dirname } from 'node:path';
 import { failed, ok, type Issue, type Result } from '../profile/issue.js';
-import { looksLikeArmyList, readArmyList } from './army-list.js';
+import { listFaction, looksLikeArmyList, readArmyList } from './army-list.js';
 import { resolveArmyList } from './army-list-resolve.js';
 import { readTree } from './bs-file.js';
 import { datasheetsOf, factionOf } from './catalogue.js';
 import { folderReader, listFolder } from './data-folder.js';
-import { unitByName, type DataSource } from './data-source.js';
+import { unitOfListed, type DataSource } from './data-source.js';
 import { readDatasheet } from './datasheet.js';
 import { readRoster, unzipRoster } from './roster.js';
 import { toProfile, type ArmyProfile } from './to-profile.js';
@@ -95,7 +95,8 @@ function importList(input: ArmyInput, data: DataSource | undefined): Result<Army
   const { display } = input;
   if (data === undefined) return failed([located(display, 'an army list names units but carries no statlines: it needs a BattleScribe data folder to resolve them in')]);
   const listed = readArmyList(input.text);
-  const resolved = resolveArmyList(listed, (name) => unitByName(data, name));
+  const faction = listFaction(input.text);
+  const resolved = resolveArmyList(listed, (name) => unitOfListed(data, name, faction));
   const warnings = resolved.warnings.map((w) => located(display, w.message, w.line));
   for (const missing of data.reader().problems) warnings.push({ ...missing, message: `data folder: ${missing.message}` });
   for (const link of data.index.missingLinks) warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
