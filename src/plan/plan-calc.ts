@@ -9,7 +9,8 @@ import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from 
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
 import { resolveUnitOnce, toDefenderUnitOnce } from './unit-memo.js';
-import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, noEffectWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
+import { noEffectWarnings } from './no-effect-warnings.js';
+import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
 /** The battlefield facts effects test, each stated by a flag of the same name (--target-below-half…). */
 export const SITUATION_FLAGS: readonly SituationFlag[] = [

@@ -6,9 +6,8 @@
 import type { EffectEntry, UnappliedEffect } from '../effects/index.js';
 import { formatIssue, type UnitProfile } from '../profile/index.js';
 import type { CappedModifier, ReportWarning } from '../report/index.js';
-import { abilityText } from '../report/text/ability-text.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, effectiveSkill, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, type Modifiers, type Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /**
@@ -86,141 +85,6 @@ export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOpt
     ...(policy !== undefined && policy !== 'none' ? [`hit re-rolls (${policy}) have no effect: ${why}`] : []),
     ...(scenario.commandReroll?.roll === 'hit' ? [`the Command Re-roll of a hit has no effect: ${why}`] : []),
   ].map((text) => ({ text }));
-}
-
-/** Abilities that change only ranged attacks: half range, the unit's movement, cover, unseen targets. */
-const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy', 'assault', 'pistol', 'indirect-fire', 'ignores-cover', 'melta']);
-
-/**
- * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
- * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
- * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged or (10e) none can have it, a
- * [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects applied (a granted
- * ability counts).
- */
-export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
-  const granted = scenario.modifiers?.abilities ?? [];
-  const weapons = scenario.attacker.firing.map((f) => ({
-    damage: f.weapon.damage,
-    ap: f.weapon.ap,
-    ranged: f.weapon.type === 'ranged',
-    abilities: [...f.weapon.abilities, ...granted],
-  }));
-  if (weapons.length === 0) return [];
-  const has = (kind: WeaponAbility['kind']) => (w: (typeof weapons)[number]) => w.abilities.some((a) => a.kind === kind);
-  const texts: string[] = [];
-
-  const lowered = [
-    ...(options.damage !== undefined && options.damage < 0 ? [`--damage ${options.damage}`] : []),
-    ...(options.damageReduction !== undefined && options.damageReduction > 0 ? [`--damage-reduction ${options.damageReduction}`] : []),
-    ...(options.halveDamage === true ? ['--halve-damage'] : []),
-  ];
-  // Added damage (an effect's, [MELTA] at half range) would make the lowering count; the user's own --damage is not added.
-  const added = (scenario.modifiers?.damage ?? 0) - Math.min(0, options.damage ?? 0);
-  const raised = added > 0 || (scenario.conditions.halfRange === true && weapons.some(has('melta')));
-  const allDamageOne = weapons.every((w) => w.damage.terms.length === 0 && w.damage.flat === 1);
-  if (lowered.length > 0 && allDamageOne && !raised && (scenario.mortalSources ?? []).length === 0) {
-    texts.push(`${lowered.join(', ')} ${lowered.length === 1 ? 'has' : 'have'} no effect: every weapon fired does 1 damage, and damage is never below 1 (docs/rules.md 5.2)`);
-  }
-  if (weapons.every(has('torrent'))) {
-    const hitOptions = [
-      ...(options.hit !== undefined && options.hit !== 0 ? [`--hit ${formatSigned(options.hit)}`] : []),
-      ...(options.rerollHits !== undefined && options.rerollHits !== 'none' ? [`--reroll-hits ${options.rerollHits}`] : []),
-    ];
-    if (hitOptions.length > 0) texts.push(`${hitOptions.join(', ')} ${hitOptions.length === 1 ? 'has' : 'have'} no effect: every weapon fired is [TORRENT], which hits without a hit roll`);
-  }
-  if (options.cover === true) {
-    const ranged = weapons.filter((w) => w.ranged);
-    const apImprovement = scenario.modifiers?.ap ?? 0;
-    // 10e cover is +1 to an armour save, except for Sv 3+ or better against AP 0 (docs/rules.md 4.2).
-    const noArmourBonus = (w: (typeof weapons)[number]) =>
-      EDITIONS[options.rules].cover === 'armour-save-plus-one' && Math.min(0, w.ap - apImprovement) === 0 && scenario.defender.groups.every((g) => g.save <= 3);
-    if (ranged.length === 0) texts.push('--cover has no effect: no ranged weapon is fired, and the Benefit of Cover is against ranged attacks (docs/rules.md 2.1a)');
-    else if (ranged.every(has('ignores-cover'))) texts.push('--cover has no effect: every ranged weapon fired has [IGNORES COVER] (docs/rules.md 2.1a)');
-    else if (ranged.every((w) => has('ignores-cover')(w) || noArmourBonus(w))) {
-      texts.push(`--cover has no effect in ${options.rules}: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)`);
-    }
-  }
-  const enough = skillImprovementEnough(scenario, options.rules);
-  if (options.bs !== undefined && options.bs > 0 && enough !== null) {
-    const best = EDITIONS[options.rules].skillLimits.best;
-    const total = scenario.modifiers?.bs ?? 0;
-    const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
-    texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
-  }
-  if (weapons.every((w) => !w.ranged)) {
-    // Rules of shooting (range, movement, cover, indirect fire): nothing for a melee weapon.
-    const shootingOnly = (options.grant ?? []).filter((a) => SHOOTING_ABILITIES.has(a.kind));
-    if (shootingOnly.length > 0) {
-      const named = shootingOnly.map((a) => `[${abilityText(a).toUpperCase()}]`).join(', ');
-      texts.push(`--grant ${named} ${shootingOnly.length === 1 ? 'has' : 'have'} no effect: every weapon fired is a melee weapon, and ${shootingOnly.length === 1 ? 'it applies' : 'they apply'} to shooting`);
-    }
-  }
-  for (const choice of options.profile ?? []) {
-    // A weapon's profile fires as "<weapon> – <profile>" (parse-weapon.ts variantName).
-    const fires = scenario.attacker.firing.some(({ weapon }) => {
-      const name = weapon.name.toLowerCase();
-      return name.endsWith(` – ${choice.profile.toLowerCase()}`) && (choice.weapon === undefined || name.startsWith(`${choice.weapon.toLowerCase()} – `));
-    });
-    const named = choice.weapon === undefined ? choice.profile : `${choice.weapon}: ${choice.profile}`;
-    if (!fires) texts.push(`--profile ${named} has no effect: no weapon fired ${options.phase === 'melee' ? 'in melee' : 'when shooting'} has that profile`);
-  }
-  const reroll = scenario.commandReroll;
-  const target = reroll === undefined ? undefined : scenario.attacker.firing[reroll.weapon ?? 0];
-  if (reroll !== undefined && target !== undefined) {
-    const why = commandRerollIdle(reroll.roll, target.weapon, has('torrent')(weapons[reroll.weapon ?? 0]!), scenario);
-    if (why !== null) texts.push(`--command-reroll ${reroll.roll} has no effect: ${why}`);
-  }
-  if (options.rules === '11e' && options.lethal !== undefined && !weapons.some(has('lethal-hits'))) {
-    texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);
-  }
-  return texts.map((text) => ({ text }));
-}
-
-/**
- * The least BS/WS improvement that gives every weapon the effective skill the whole improvement gives
- * (the edition's best, docs/rules.md 2.2), or null when all of it counts. Read with the engine's own
- * effectiveSkill, so cover and ignored modifiers are as the engine has them.
- */
-function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rules']): number | null {
-  const rules = EDITIONS[edition];
-  const improvement = scenario.modifiers?.bs ?? 0;
-  const skills = scenario.attacker.firing.filter((f) => f.weapon.skill !== null);
-  if (improvement <= 0 || skills.length === 0) return null;
-  const skillsWith = (bs: number) =>
-    skills.map((f) => effectiveSkill(weaponContext(f, { ...scenario.modifiers, bs }, scenario.conditions, scenario.defender, rules), f.weapon.skill!)).join(' ');
-  const full = skillsWith(improvement);
-  let needed = improvement;
-  while (needed > 0 && skillsWith(needed - 1) === full) needed--;
-  return needed < improvement ? needed : null;
-}
-
-/**
- * Why a Command Re-roll of this roll of this weapon can change nothing, or null: there is no such roll
- * (a fixed characteristic, [TORRENT], no save at all), or every failed one is re-rolled already (a die is
- * re-rolled only once, docs/rules.md §10).
- */
-function commandRerollIdle(roll: CommandRerollRoll, weapon: Weapon, torrent: boolean, scenario: Scenario): string | null {
-  const policies = { hit: scenario.modifiers?.rerollHits, wound: scenario.modifiers?.rerollWounds, save: scenario.modifiers?.rerollSaves };
-  switch (roll) {
-    case 'attacks': {
-      // Random [RAPID FIRE] dice at half range are attack dice too (docs/rules.md §10).
-      const rapid = scenario.conditions.halfRange === true && [...weapon.abilities, ...(scenario.modifiers?.abilities ?? [])].some((a) => a.kind === 'rapid-fire' && a.x.terms.length > 0);
-      return weapon.attacks.terms.length === 0 && !rapid ? `${weapon.name} has a fixed number of attacks (${weapon.attacks.text}): there is no Attacks roll` : null;
-    }
-    case 'damage':
-      return weapon.damage.terms.length === 0 ? `${weapon.name} has a fixed Damage (${weapon.damage.text}): there is no Damage roll` : null;
-    case 'hit':
-      if (torrent) return `${weapon.name} is [TORRENT], which hits without a hit roll`;
-      break;
-    case 'save':
-      if (scenario.defender.groups.every((g) => g.save >= 7 && g.invuln === undefined)) return 'the defender has no save to roll';
-      break;
-    case 'wound':
-      break;
-  }
-  const policy = roll === 'hit' || roll === 'wound' || roll === 'save' ? policies[roll] : undefined;
-  return policy === 'failed' || policy === 'noncrit' ? `every failed ${roll} roll is re-rolled already (${policy}), and a die is re-rolled only once` : null;
 }
 
 /** Flags the edition ignores, and battle-shock asked for of a defender without Ld. */

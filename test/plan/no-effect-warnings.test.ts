@@ -1,6 +1,6 @@
 /**
- * Options that cannot change the attack are warnings, not silence (src/plan/warnings.ts noEffectWarnings,
- * ignoredFlagWarnings): each case checks the result is indeed unchanged, then that the warning says so,
+ * Options that cannot change the attack are warnings, not silence (src/plan/no-effect-warnings.ts, and
+ * warnings.ts ignoredFlagWarnings): each case checks the result is indeed unchanged, then that the warning says so,
  * and a case where the option matters has no such warning.
  */
 import { describe, expect, it } from 'vitest';
