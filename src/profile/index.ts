@@ -8,7 +8,7 @@ export {
   loadProfile, loadProfileBytes, loadProfileText, loadBundled, listBundled, locate, readText, inspectProfile, inspectProfileBytes, MAX_PROFILE_BYTES,
   type LoadOptions, type Located, type ProfileInspection,
 } from './load.js';
-export { resolveUnit, pointsFor, type ResolveOptions } from './resolve.js';
+export { resolveUnit, pointsFor, unknownLoadout, type ResolveOptions } from './resolve.js';
 export { toDefenderUnit, missingCharacteristics, isCharacter, type DefenderOverrides } from './defender.js';
 export { planFiring, type FiringOptions, type FiringPlan, type Fired, type ProfileChoice } from './firing.js';
 export { parseAbility, parseAbilities, formatAbility, ABILITY_SPELLINGS } from './abilities.js';

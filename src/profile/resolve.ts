@@ -61,23 +61,21 @@ export function pointsFor(profile: UnitProfile, models: readonly ModelEntry[]): 
 
 type Mutable = { -readonly [K in keyof ModelEntry]: ModelEntry[K] };
 
+/** Why a loadout name is none of the profile's: the closest name and the list, or that it has none. */
+export function unknownLoadout(profile: UnitProfile, name: string, option: string): string {
+  const known = profile.loadouts.map((l) => l.name);
+  return known.length === 0
+    ? `${profile.name} has no loadouts, so ${option} ${JSON.stringify(name)} cannot apply`
+    : `${profile.name} has no loadout named ${JSON.stringify(name)}${didYouMean(name, known)}; loadouts: ${known.join(', ')}`;
+}
+
 export function applyLoadouts(profile: UnitProfile, names: readonly string[], issues: Issue[], option = '--loadout'): ModelEntry[] {
   let models: Mutable[] = profile.models.map((m) => ({ ...m }));
   const used = new Map<Loadout, number>();
   for (const name of names) {
     const loadout = profile.loadouts.find((l) => l.name.toLowerCase() === name.trim().toLowerCase());
     if (loadout === undefined) {
-      const known = profile.loadouts.map((l) => l.name);
-      issues.push({
-        file: profile.file,
-        line: 0,
-        col: 0,
-        path: '',
-        message:
-          known.length === 0
-            ? `${profile.name} has no loadouts, so ${option} ${JSON.stringify(name)} cannot apply`
-            : `${profile.name} has no loadout named ${JSON.stringify(name)}${didYouMean(name, known)}; loadouts: ${known.join(', ')}`,
-      });
+      issues.push({ file: profile.file, line: 0, col: 0, path: '', message: unknownLoadout(profile, name, option) });
       continue;
     }
     const times = (used.get(loadout) ?? 0) + 1;

@@ -4,7 +4,7 @@
  * (docs/sequence.md: "Mistakes are reported at their line and column"; docs/compare.md).
  */
 import type { ParsedOptions, ProfileLoader } from '../plan/index.js';
-import { didYouMean, uniqueIssues, type Issue, type Position } from '../profile/index.js';
+import { unknownLoadout, uniqueIssues, type Issue, type Position } from '../profile/index.js';
 import { placeOf, type FileStep, type Named, type OptionPlaces, type SequenceFile } from './file.js';
 
 /**
@@ -53,14 +53,9 @@ export function checkReferences(load: ProfileLoader, refs: readonly Reference[])
       continue;
     }
     const profile = loaded.value;
-    const known = profile.loadouts.map((l) => l.name);
     for (const { name, at: where } of loadouts) {
-      if (known.some((k) => k.toLowerCase() === name.trim().toLowerCase())) continue;
-      const message =
-        known.length === 0
-          ? `${profile.name} has no loadouts, so loadout ${JSON.stringify(name)} cannot apply`
-          : `${profile.name} has no loadout named ${JSON.stringify(name)}${didYouMean(name, known)}; loadouts: ${known.join(', ')}`;
-      issues.push({ ...where, message });
+      if (profile.loadouts.some((l) => l.name.toLowerCase() === name.trim().toLowerCase())) continue;
+      issues.push({ ...where, message: unknownLoadout(profile, name, 'loadout') });
     }
   }
   return uniqueIssues(issues);

@@ -1,12 +1,14 @@
 /** A comparison file's references: every wrong one at its file:line:col, all at once; a case's mistakes under one prefix. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs('mh-cmp-');
 
 function file(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'mh-cmp-')), 'cf.yaml');
+  const path = join(tempDir(), 'cf.yaml');
   writeFileSync(path, text);
   return path;
 }
