@@ -28,7 +28,11 @@ export type LabelledDist = { readonly frame: Int32Array; readonly parts: Readonl
 export type StepEnd = {
   /** Per label: the distribution over every state of the space after the step. */
   readonly ends: ReadonlyMap<number, Float64Array>;
-  readonly weapons: readonly WeaponResult[];
+  /**
+   * Each weapon's reported stages (8a), computed when first asked for: they cost as much as the attack
+   * itself, and a comparison's tables read only the unit's totals.
+   */
+  readonly weapons: () => readonly WeaponResult[];
   readonly mortalSources: readonly MortalSourceResult[];
 };
 
@@ -89,7 +93,7 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
   const blast = step.weapons.some((w) => w.ctx.abilities.blast > 0);
   let branches = [...parts].flatMap(([label, dist]) => splitBySelected(space, frame, dist, blast, label));
   const deferred: DeferredRuns = [];
-  const weapons: WeaponResult[] = [];
+  const reported: (() => WeaponResult)[] = [];
 
   for (const weapon of step.weapons) {
     const { ctx } = weapon;
@@ -128,9 +132,15 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
     }
     branches = [...next.values()];
     frame = reach.states;
-    weapons.push(weapon.result([...met.values()]));
+    const contexts = [...met.values()];
+    reported.push(() => weapon.result(contexts));
   }
-  return { ends: applyDeferred(space, frame, branches, deferred, budget), weapons, mortalSources };
+  let weapons: readonly WeaponResult[] | undefined;
+  return {
+    ends: applyDeferred(space, frame, branches, deferred, budget),
+    weapons: () => (weapons ??= reported.map((result) => result())),
+    mortalSources,
+  };
 }
 
 /**

@@ -26,7 +26,10 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules, memo?: We
   const reroll = scenario.commandReroll;
   return {
     edition: rules.id,
-    weapons,
+    // Read on demand (attack-step.ts StepEnd): a comparison of many cells never reads it.
+    get weapons() {
+      return weapons();
+    },
     ...outcome,
     ...(hazard === undefined ? {} : { hazard }),
     ...(mortalSources.length === 0 ? {} : { mortalSources }),

@@ -76,7 +76,7 @@ export function resolveSequence(sequence: Sequence, rules: EditionRules, options
     const after = defenderOutcome(space, dist);
     const before = results[results.length - 1]?.after;
     results.push({
-      weapons: mixWeapons(weights, resolved.map((r) => r.end.weapons), name),
+      weapons: mixWeapons(weights, resolved.map((r) => r.end.weapons()), name),
       ...(mortalSources.length === 0 ? {} : { mortalSources }),
       ...(hazard === undefined ? {} : { hazard }),
       ...(reroll !== undefined && sameReroll ? { commandReroll: reroll } : {}),

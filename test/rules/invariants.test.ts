@@ -67,6 +67,17 @@ describe.each(['10e', '11e'] as const)('%s invariants', (edition) => {
     }), { ...RUNS, numRuns: 30 });
   });
 
+  it('the weapons’ stages, computed when first read, are one array, kept in the result’s JSON and copies', () => {
+    fc.assert(fc.property(scenarioArb(), (scenario) => {
+      const result = resolveAttack(scenario, rules);
+      const weapons = result.weapons;
+      expect(weapons).toHaveLength(scenario.attacker.firing.length);
+      expect(result.weapons).toBe(weapons);
+      expect(JSON.parse(JSON.stringify(result)).weapons).toEqual(JSON.parse(JSON.stringify(weapons)));
+      expect({ ...result }.weapons).toBe(weapons);
+    }), { ...RUNS, numRuns: 30 });
+  });
+
   const damage = (s: Scenario) => resolveAttack(s, rules).woundsLost.mean;
 
   it('a better BS, Strength, AP or more attacks never lowers expected wounds lost (one model group)', () => {
