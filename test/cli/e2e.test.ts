@@ -197,6 +197,11 @@ describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/pre
     expect(() => assertAscii(file)).toThrow(/byte 11 is not ASCII/);
   });
 
+  it('cli-table3 in the bundle measures texts with bin/table-string-width.cjs (bin/bundle.cjs puts it there)', () => {
+    const bundle = readFileSync(`${distCli}main.bundle.cjs`, 'latin1');
+    expect(bundle).toMatch(/"node_modules\/cli-table3\/src\/utils\.js"\(exports2?,module2?\)\{var stringWidth=require_table_string_width\(\)/);
+  });
+
   it('V8 accepts the code cache the build wrote', () => {
     const require = createRequire(import.meta.url);
     const { loadCli } = require('../../bin/load-cli.cjs') as { loadCli: () => { cacheUsed: boolean } };
