@@ -11,6 +11,7 @@ import type { ListedItem, ListedModels, ListedUnit } from './army-list.js';
 import { shareAmong } from './army-list-share.js';
 import { sizeOfUnnamedModels } from './army-list-size.js';
 import { nameKey } from './names.js';
+import { absorbProtection, protectedStats, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit } from './types.js';
 import type { Stats } from '../profile/import/index.js';
 
@@ -27,6 +28,25 @@ function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | unde
     return byKey.get(key) ?? byKey.get(key.replace(/s$/, '')) ?? [...byKey].find(([k]) => k === `${key}s`)?.[1];
   };
   return { find, names: unit.weapons.map((w) => w.name) };
+}
+
+/**
+ * Wargear whose abilities change its bearer (a Shield Drone's +1 W) travels with the weapon totals under
+ * this prefix, so that sharing the totals out gives it to as many models as the list says; `withGrants`
+ * turns it into characteristics.
+ */
+const GRANT = '\u0000';
+
+/** The model with what its listed wargear grants applied to its statline, once per copy carried. */
+function withGrants(model: ArmyModel, unit: ArmyUnit): ArmyModel {
+  const granted: Protection = {};
+  const weapons = model.weapons.filter((w) => {
+    if (!w.name.startsWith(GRANT)) return true;
+    const grants = unit.wargear?.find((entry) => entry.name === w.name.slice(GRANT.length))?.grants;
+    for (let k = 0; k < w.count; k++) absorbProtection(granted, grants);
+    return false;
+  });
+  return weapons.length === model.weapons.length ? model : { ...model, stats: protectedStats(model.stats, granted), weapons };
 }
 
 /** Item totals → weapon totals; wargear that is no weapon is noted, an unknown name warned. */
@@ -48,6 +68,7 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
     const entry = wargear.get(nameKey(item.name));
     if (entry !== undefined) {
       for (const w of entry.weapons) out.set(w.name, (out.get(w.name) ?? 0) + w.count * item.count);
+      if (entry.grants !== undefined) out.set(`${GRANT}${entry.name}`, (out.get(`${GRANT}${entry.name}`) ?? 0) + item.count);
       if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
       continue;
     }
@@ -98,7 +119,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     const size = unit.models.length === 1 ? sizeOfUnnamedModels(listed, unit, base.count) : { count: base.count };
     if (size.warning !== undefined) warnings.push({ line: listed.line, message: size.warning });
     const totals = weaponsOf(listed.items, unit, warnings, notes);
-    models = totals.size === 0 ? [{ ...base, count: size.count }] : shareAmong(base.name, size.count, totals, base.stats);
+    models = totals.size === 0 ? [{ ...base, count: size.count }] : shareAmong(base.name, size.count, totals, base.statline ?? base.stats);
     if (unit.models.length > 1) warnings.push({ line: listed.line, message: `${unit.name}: the list names no models; the datasheet's first model group is used` });
   } else {
     models = [];
@@ -110,7 +131,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
         warnings.push({ line: line.line, message: `${unit.name}: no model "${line.name}" on the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
         continue;
       }
-      models.push(...modelsOfLine(line, unit, group.stats, warnings, notes));
+      models.push(...modelsOfLine(line, unit, group.statline ?? group.stats, warnings, notes));
     }
     const extra = weaponsOf(listed.items, unit, warnings, notes);
     if (extra.size > 0 && models.length > 0) {
@@ -120,12 +141,13 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
   }
   return {
     ...unit,
-    models,
+    models: models.map((m) => withGrants(m, unit)),
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],
-    // The list gives the models and the points: what the datasheet says of its own sizes does not apply.
-    gaps: unit.gaps.filter((g) => !/^(optional model|points:) /.test(g)),
+    // The list gives the models, their wargear and the points: what the datasheet says of its own sizes
+    // and loadouts does not apply.
+    gaps: unit.gaps.filter((g) => !/^(optional model|points:|loadouts?) /.test(g)),
   };
 }
 

@@ -15,7 +15,7 @@ import { readStatline } from './characteristics.js';
 import { categoriesOf, children, defaultChoice, pointsOf, profilesOf, rulesOf, type Entry } from './entries.js';
 import { kitOf, ownWeapons, type Armoury, type Counted, type WargearOption } from './kit.js';
 import { pointsTable, type Composition } from './points.js';
-import { better, readProtection, type Protection } from './protection.js';
+import { absorbProtection, protectedStats, readProtection, type Protection, type StatChange } from './protection.js';
 import type { Registry } from './registry.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { stationaryWeapons } from './stationary.js';
@@ -150,15 +150,15 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     }
     if (/^damaged:/i.test(name)) gaps.push(`${name}: the model's characteristics change as it loses wounds; the profile keeps the full statline`);
   };
-  const unitWide: Guard = {};
+  const unitWide: Protection = {};
   for (const p of unitProfiles.filter((p) => !isStatline(p) && !/weapon/i.test(str(p, 'typeName')))) {
     note(str(p, 'name'), descriptionOf(p));
     // A unit-level ability speaks for every model of the unit.
-    absorb(unitWide, readProtection(str(p, 'name'), descriptionOf(p), gaps)?.value);
+    absorbProtection(unitWide, readProtection(str(p, 'name'), descriptionOf(p), gaps)?.value);
   }
   for (const rule of rulesOf(unit, from.registry)) {
     note(rule.name, '');
-    absorb(unitWide, readProtection(rule.name, '', gaps)?.value);
+    absorbProtection(unitWide, readProtection(rule.name, '', gaps)?.value);
   }
 
   const models: ArmyModel[] = [];
@@ -168,30 +168,38 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     const statline = statlineFor(plan.entry, shared, armoury);
     const modelGaps: string[] = [];
     const stats: Stats = statline === undefined ? {} : readStatline(statline, modelGaps);
-    const guard: Guard = {};
+    // What the model's own abilities grant, and what its default wargear's do (a pasted list names its own).
+    const guard: Protection = {};
+    const wargear: Protection = {};
     if (statline === undefined) modelGaps.push(`${plan.entry.name}: the data gives no statline for this model (${shared.length === 0 ? 'none at all' : `several, none named for it: ${[...new Set(shared.map((p) => str(p, 'name')))].join(', ')}`})`);
     const kit = kitOf(plan.entry, armoury);
     const carried: Counted = new Map(ownWeapons(plan.entry, armoury));
     for (const [name, n] of kit.carried) carried.set(name, (carried.get(name) ?? 0) + n);
-    const own = [...profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName'))), ...kit.abilities];
-    for (const p of own) {
+    const own = profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName')));
+    for (const p of [...own, ...kit.abilities]) {
       const text = descriptionOf(p);
       note(str(p, 'name'), text);
       const read = readProtection(str(p, 'name'), text, modelGaps);
       if (read === undefined) continue;
-      absorb(read.scope === 'unit' && plan.count > 0 ? unitWide : guard, read.value);
+      absorbProtection(read.scope === 'unit' && plan.count > 0 ? unitWide : own.includes(p) ? guard : wargear, read.value);
     }
     for (const rule of rulesOf(plan.entry, from.registry)) {
       note(rule.name, '');
-      absorb(guard, readProtection(rule.name, '', modelGaps)?.value);
+      absorbProtection(guard, readProtection(rule.name, '', modelGaps)?.value);
     }
+    const bare = protectedStats(stats, guard);
+    const equipped = protectedStats(bare, wargear);
     if (plan.count === 0) {
-      variants.push({ model: plan, carried, stats: withGuard(stats, guard) });
+      variants.push({ model: plan, carried, stats: equipped, statline: bare });
       continue;
     }
     gaps.push(...modelGaps);
-    models.push({ name: modelName(plan.entry), count: plan.count, stats: withGuard(stats, guard), weapons: [...carried].map(([name, count]) => ({ name, count })) });
+    models.push({ name: modelName(plan.entry), count: plan.count, stats: equipped, statline: bare, weapons: [...carried].map(([name, count]) => ({ name, count })) });
     for (const option of kit.options) options.push({ model: modelName(plan.entry), option });
+    for (const choice of kit.abilityChoices) {
+      const changes = changedBy(choice.abilities);
+      if (changes !== undefined) gaps.push(`${modelName(plan.entry)}: ${choice.label} ${changes}; it brings no weapon, so no loadout offers it: the profile keeps ${statsText(equipped)}; edit the profile for it`);
+    }
   }
 
   // Weapons the unit entry itself carries (vehicles and monsters often list them there).
@@ -212,10 +220,11 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   }
   for (const p of unitKit.abilities) note(str(p, 'name'), descriptionOf(p));
 
-  const finalModels = mergeAlike(models.map((m) => ({ ...m, stats: withGuard(m.stats, unitWide) })));
+  const withUnit = <M extends { stats: Stats; statline?: Stats }>(m: M): M => ({ ...m, stats: protectedStats(m.stats, unitWide), statline: protectedStats(m.statline ?? m.stats, unitWide) });
+  const finalModels = mergeAlike(models.map(withUnit));
 
   const priced = pointsTable({ unit, planned, models: finalModels, compositions, sizeCost, registry: from.registry }, gaps);
-  const optional = variants.map((v) => ({ ...v, stats: withGuard(v.stats, unitWide) }));
+  const optional = variants.map(withUnit);
   const loadouts = [...buildLoadouts(options, optional, planned, finalModels, unit.ids.length, gaps), ...priced.loadouts];
   const { keywords, factionKeywords, faction } = splitKeywords([...categoriesOf(unit), ...planned.flatMap((p) => categoriesOf(p.entry))]);
   for (const name of unresolvedNames) gaps.push(`${name}: its entry is in a catalogue that is not in the data folder (${from.registry.missing().join(', ') || 'a linked catalogue'})`);
@@ -234,8 +243,8 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
     ...(unresolvedNames.size === 0 ? {} : { unresolved: [...unresolvedNames], missingCatalogues: from.registry.missing() }),
-    optional: optional.map((v) => ({ name: modelName(v.model.entry), count: v.model.max, stats: v.stats, weapons: [...v.carried].map(([name, count]) => ({ name, count })) })),
-    wargear: [...armoury.entries].map(([name, weapons]) => ({ name, weapons: [...weapons].map(([w, count]) => ({ name: w, count })) })),
+    optional: optional.map((v) => ({ name: modelName(v.model.entry), count: v.model.max, stats: v.stats, statline: v.statline, weapons: [...v.carried].map(([name, count]) => ({ name, count })) })),
+    wargear: [...armoury.entries].map(([name, entry]) => ({ name, weapons: [...entry.weapons].map(([w, count]) => ({ name: w, count })), ...grantsOf(entry.abilities) })),
     leaders: [],
   };
 }
@@ -244,24 +253,6 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
 export function withConditions(weapons: readonly ArmyWeapon[], abilityTexts: readonly string[]): ArmyWeapon[] {
   const stationary = stationaryWeapons(abilityTexts, weapons.map((w) => w.name));
   return weapons.map((w) => (stationary.has(w.name) ? { ...w, requires: ['stationary'] } : w));
-}
-
-/** Protection gathered from abilities; undefined while none is found. */
-type Guard = { invuln?: number | undefined; fnp?: number | undefined; stealth?: boolean };
-
-function absorb(into: Guard, value: Protection | undefined): void {
-  if (value === undefined) return;
-  into.invuln = better(into.invuln, value.invuln);
-  into.fnp = better(into.fnp, value.fnp);
-  if (value.stealth === true) into.stealth = true;
-}
-
-/** The statline with the best invulnerable save and Feel No Pain of the statline and the abilities. */
-function withGuard(stats: Stats, guard: Guard): Stats {
-  const invuln = better(stats.invuln, guard.invuln);
-  const fnp = better(stats.fnp, guard.fnp);
-  const { invuln: _i, fnp: _f, ...rest } = stats;
-  return { ...rest, ...(invuln === undefined ? {} : { invuln }), ...(fnp === undefined ? {} : { fnp }) };
 }
 
 export function descriptionOf(profile: BsNode): string {
@@ -293,7 +284,7 @@ function modelName(entry: Entry): string {
 }
 
 /** A model the datasheet makes optional (a minimum of 0): not in the profile as it comes. */
-type Variant = { readonly model: Planned; readonly carried: Counted; readonly stats: Stats };
+type Variant = { readonly model: Planned; readonly carried: Counted; readonly stats: Stats; readonly statline: Stats };
 
 /**
  * The model an optional one stands in for: of the models the unit has, the one in the same group as it
@@ -310,9 +301,46 @@ function standIn(optional: Planned, planned: readonly Planned[], unitDepth: numb
   return candidates.sort((a, b) => shared(b) - shared(a) || b.count - a.count)[0];
 }
 
-function sameStats(a: Stats, b: Stats): boolean {
-  return (['T', 'Sv', 'W', 'invuln', 'fnp'] as const).every((k) => a[k] === b[k]);
+/** The characteristics an attack on the model reads; `except` those a gap already states. */
+function sameStats(a: Stats, b: Stats, except: readonly ('T' | 'W')[] = []): boolean {
+  return (['T', 'Sv', 'W', 'invuln', 'fnp'] as const).every((k) => a[k] === b[k] || (except as readonly string[]).includes(k));
 }
+
+/** "W4 T5 4++" of a statline: what a loadout cannot change. */
+function statsText(stats: Stats): string {
+  return [`W${stats.W ?? '?'}`, `T${stats.T ?? '?'}`, ...(stats.invuln === undefined ? [] : [`${stats.invuln}++`]), ...(stats.fnp === undefined ? [] : [`FNP ${stats.fnp}+`])].join(' ');
+}
+
+/** What the abilities among `profiles` grant the bearer, as a gap says it: "Storm Shield (W4)", "Brute Shield (4++)". */
+function grantedBy(profiles: readonly BsNode[]): string[] {
+  return profiles.flatMap((p) => {
+    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
+    if (read?.scope !== 'self') return [];
+    const { invuln, fnp, W, T } = read.value;
+    const change = (k: 'W' | 'T', c: StatChange | undefined) => (c === undefined ? [] : [`${k}${c.set ?? ''}${c.add > 0 ? `${c.set === undefined ? '' : ' '}+${c.add}` : ''}`]);
+    const shown = [...(invuln === undefined ? [] : [`${invuln}++`]), ...(fnp === undefined ? [] : [`Feel No Pain ${fnp}+`]), ...change('W', W), ...change('T', T)];
+    return shown.length === 0 ? [] : [`${str(p, 'name')} (${shown.join(', ')})`];
+  });
+}
+
+/** What a choice gives and takes away, when its abilities change the bearer: "gives X (4++) and takes away Y (W4)". */
+function changedBy(abilities: WargearOption['abilities']): string | undefined {
+  const changes = [...grantedBy(abilities.given).map((c) => `gives ${c}`), ...grantedBy(abilities.lost).map((c) => `takes away ${c}`)];
+  return changes.length === 0 ? undefined : changes.join(' and ');
+}
+
+/** What a wargear entry's abilities grant its bearer, when anything (a pasted list applies it). */
+function grantsOf(abilities: readonly BsNode[]): { grants?: Protection } {
+  const grants: Protection = {};
+  for (const p of abilities) {
+    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
+    if (read?.scope === 'self') absorbProtection(grants, read.value);
+  }
+  return Object.keys(grants).length === 0 ? {} : { grants };
+}
+
+/** A loadout swaps weapons only: what its wargear's abilities do to the bearer is stated, not applied. */
+const KEPT = 'but a loadout changes only weapons: edit the profile for it';
 
 /**
  * Wargear options and optional models as loadouts with unique, typeable names. An optional model that
@@ -346,8 +374,11 @@ function buildLoadouts(
     const label = slug(option.label) || slug(withNames.map((w) => w.replace(/^\d+x /, '')).join(' '));
     // Taken more than once only by a lone model; on a group the swap already reaches every model.
     const times = carrier.count === 1 ? Math.max(1, option.max) : 1;
+    const name = unique(several && carrier.count === 1 ? `${slug(model)}-${label}` : label);
+    const changes = changedBy(option.abilities);
+    if (changes !== undefined) gaps.push(`loadout ${name}: ${changes}; the ${model} keeps ${statsText(carrier.stats)}, ${KEPT}`);
     out.push({
-      name: unique(several && carrier.count === 1 ? `${slug(model)}-${label}` : label),
+      name,
       description: `${model}: ${replace.length === 0 ? 'also takes' : `${replace.join(', ')} replaced with`} ${withNames.join(', ')} (${option.label}${times > 1 ? `; up to ${times}` : ''})`,
       max: times,
       swaps: [{ model, ...(count === undefined ? {} : { count }), replace, with: withNames }],
@@ -363,7 +394,9 @@ function buildLoadouts(
     const replace = [...mine].filter(([weapon, n]) => variant.carried.get(weapon) !== n);
     const add = [...variant.carried].filter(([weapon, n]) => mine.get(weapon) !== n);
     const n = target === undefined ? 0 : Math.min(variant.model.max, target.count);
-    if (target === undefined || n < 1 || !sameStats(target.stats, variant.stats)) {
+    // A model that differs only by what its wargear does to Wounds or Toughness stands in, with a gap.
+    const byWargear = target !== undefined && sameStats(target.statline ?? {}, variant.statline) && sameStats(target.stats, variant.stats, ['W', 'T']);
+    if (target === undefined || n < 1 || !(sameStats(target.stats, variant.stats) || byWargear)) {
       const kit = list(variant.carried).join(', ') || 'no weapons';
       gaps.push(`optional model ${name} (up to ${variant.model.max}; ${kit}) is not in the profile: no loadout can add it; edit the profile to field it`);
       continue;
@@ -371,6 +404,9 @@ function buildLoadouts(
     if (replace.length === 0 && add.length === 0) continue; // fights as the model it stands in for
     const swap = { model: target.name, replace: list(new Map(replace)), with: list(new Map(add)) };
     const base = slug(name);
+    if (!sameStats(target.stats, variant.stats)) {
+      gaps.push(`loadouts ${base}…: a ${name} has ${statsText(variant.stats)}; as a ${target.name} it keeps ${statsText(target.stats)}, ${KEPT}`);
+    }
     out.push({ name: unique(base), description: `one ${target.name} as ${name}${n > 1 ? ` (choose it up to ${n} times)` : ''}`, max: n, swaps: [{ ...swap, count: 1 }], size: [], line: 0 });
     if (n > 1 && n === target.count) out.push({ name: unique(`${base}-all`), description: `every ${target.name} as ${name}`, max: 1, swaps: [{ ...swap, count: n }], size: [], line: 0 });
   }

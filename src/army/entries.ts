@@ -29,6 +29,11 @@ export type Entry = {
 /** Campaign and list-building branches: no effect on the unit as it fights. */
 const SKIPPED = /\bcrusade\b|battle honou?rs?|battle scars?|weapon modifications|enhancements?|warlord|show\/hide/i;
 
+/** A branch by its name, or by the data's own comment on it ("Crusade content": a champion's boons). */
+function skipped(node: BsNode): boolean {
+  return SKIPPED.test(str(node, 'name')) || /^crusade content$/i.test(str(node, 'comment').trim());
+}
+
 /** Scopes that count beyond the unit (the army, the catalogue) or the entry itself. */
 const WIDE = /^(roster|force|self|primary-catalogue|ancestor|root-entry)$/;
 
@@ -83,16 +88,16 @@ export function children(entry: Entry, registry: Registry, unresolved: (name: st
   const out: Entry[] = [];
   const sources = entry.link === undefined ? [entry.node] : [entry.node, entry.link];
   for (const source of sources) {
-    for (const node of kids(source, 'selectionEntries')) if (!hidden(node) && !SKIPPED.test(str(node, 'name'))) out.push(entryOf(node, 'entry'));
-    for (const node of kids(source, 'selectionEntryGroups')) if (!hidden(node) && !SKIPPED.test(str(node, 'name'))) out.push(entryOf(node, 'group'));
+    for (const node of kids(source, 'selectionEntries')) if (!hidden(node) && !skipped(node)) out.push(entryOf(node, 'entry'));
+    for (const node of kids(source, 'selectionEntryGroups')) if (!hidden(node) && !skipped(node)) out.push(entryOf(node, 'group'));
     for (const link of kids(source, 'entryLinks')) {
-      if (hidden(link) || SKIPPED.test(str(link, 'name'))) continue;
+      if (hidden(link) || skipped(link)) continue;
       const target = registry.find(str(link, 'targetId'));
       if (target === undefined) {
         unresolved(str(link, 'name'));
         continue;
       }
-      if (SKIPPED.test(str(target, 'name'))) continue;
+      if (skipped(target)) continue;
       out.push(entryOf(target, str(link, 'type') === 'selectionEntryGroup' ? 'group' : 'entry', link));
     }
   }

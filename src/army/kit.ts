@@ -14,12 +14,24 @@ import type { ArmyWeapon } from './types.js';
 
 export type Counted = Map<string, number>;
 
-/** A choice the datasheet offers: carry `with` instead of `replace` (or on top, when `replace` is empty). */
-export type WargearOption = { readonly label: string; readonly replace: Counted; readonly with: Counted; readonly max: number };
+/**
+ * A choice the datasheet offers: carry `with` instead of `replace` (or on top, when `replace` is empty).
+ * `abilities`: the ability profiles of the wargear it gives and of the wargear it takes away (a Storm
+ * Shield's "the bearer has a Wounds characteristic of 4"), which a loadout cannot carry.
+ */
+export type WargearOption = {
+  readonly label: string;
+  readonly replace: Counted;
+  readonly with: Counted;
+  readonly max: number;
+  readonly abilities: { readonly given: readonly BsNode[]; readonly lost: readonly BsNode[] };
+};
 
 export type Kit = {
   readonly carried: Counted;
   readonly options: WargearOption[];
+  /** Choices that bring no weapon, only abilities (a Brute Shield for a Slabshield): no loadout can carry them. */
+  readonly abilityChoices: Pick<WargearOption, 'label' | 'abilities'>[];
   /** Ability profiles of the wargear carried ("Weavefield crest": the bearer has a 4+ invulnerable save). */
   readonly abilities: BsNode[];
 };
@@ -30,8 +42,8 @@ export type Armoury = {
   readonly gaps: string[];
   readonly registry: Registry;
   readonly unresolved: (name: string) => void;
-  /** Every wargear entry met, by name, with the weapons one selection of it brings. */
-  readonly entries: Map<string, Counted>;
+  /** Every wargear entry met, by name, with the weapons and the ability profiles one selection of it brings. */
+  readonly entries: Map<string, { readonly weapons: Counted; readonly abilities: readonly BsNode[] }>;
 };
 
 function add(into: Counted, from: Counted, times: number): void {
@@ -83,18 +95,24 @@ function abilityProfiles(entry: Entry, registry: Registry): BsNode[] {
 
 /** Everything one selection of `entry` brings: its own weapons and those of its default sub-entries. */
 function selectionOf(entry: Entry, armoury: Armoury, depth: number): Kit {
-  const kit: Kit = { carried: entry.kind === 'group' ? new Map() : ownWeapons(entry, armoury), options: [], abilities: entry.kind === 'group' ? [] : abilityProfiles(entry, armoury.registry) };
+  const kit: Kit = {
+    carried: entry.kind === 'group' ? new Map() : ownWeapons(entry, armoury),
+    options: [],
+    abilityChoices: [],
+    abilities: entry.kind === 'group' ? [] : abilityProfiles(entry, armoury.registry),
+  };
   if (depth < 6) {
     if (entry.kind === 'group') collectGroup(entry, armoury, kit, depth + 1);
     else collect(entry, armoury, kit, depth + 1);
   }
-  if (entry.kind === 'entry' && !armoury.entries.has(entry.name)) armoury.entries.set(entry.name, new Map(kit.carried));
+  if (entry.kind === 'entry' && !armoury.entries.has(entry.name)) armoury.entries.set(entry.name, { weapons: new Map(kit.carried), abilities: [...kit.abilities] });
   return kit;
 }
 
 function merge(into: Kit, from: Kit, times: number): void {
   add(into.carried, from.carried, times);
   into.options.push(...from.options);
+  into.abilityChoices.push(...from.abilityChoices);
   into.abilities.push(...from.abilities);
 }
 
@@ -109,7 +127,9 @@ function collect(parent: Entry, armoury: Armoury, kit: Kit, depth: number): void
     const one = selectionOf(child, armoury, depth);
     const taken = startingCount(child);
     if (taken > 0 || (child.max === Infinity && child.min === 0 && one.carried.size === 0)) merge(kit, one, Math.max(taken, 1));
-    else if (one.carried.size > 0) kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1 });
+    else if (one.carried.size > 0) {
+      kit.options.push({ label: child.name, replace: new Map(), with: one.carried, max: Number.isFinite(child.max) ? child.max : 1, abilities: { given: one.abilities, lost: [] } });
+    }
   }
 }
 
@@ -126,7 +146,7 @@ function collectGroup(group: Entry, armoury: Armoury, kit: Kit, depth: number): 
   for (const inner of members.filter((m) => m.kind === 'group')) collectGroup(inner, armoury, kit, depth + 1);
   const entries = members.filter((m) => m.kind === 'entry');
   const held = defaultsOf(group, entries);
-  const base: Kit = { carried: new Map(), options: [], abilities: [] };
+  const base: Kit = { carried: new Map(), options: [], abilityChoices: [], abilities: [] };
   for (const [member, n] of held) merge(base, selectionOf(member, armoury, depth), n);
   merge(kit, base, 1);
   const room = group.max - total(held);
@@ -137,28 +157,34 @@ function collectGroup(group: Entry, armoury: Armoury, kit: Kit, depth: number): 
     // A default of one kind may also take the place of a default of another (the second of two weapons).
     if (has > 0 && !(swaps && has < member.max)) continue;
     const alternative = selectionOf(member, armoury, depth);
-    if (alternative.carried.size === 0) continue;
+    if (alternative.carried.size === 0) {
+      const lost = swaps ? removable.flatMap(([out]) => (out === member ? [] : selectionOf(out, armoury, depth).abilities)) : [];
+      if (alternative.abilities.length > 0) kit.abilityChoices.push({ label: member.name, abilities: { given: alternative.abilities, lost } });
+      continue;
+    }
     if (swaps) {
       for (const [out, n] of removable) {
         if (out === member) continue;
         const max = Math.min(member.max - has, n - out.min);
         // Named after what is taken; after what it replaces too when there is more than one kind to replace.
         const label = removable.length === 1 ? member.name : `${member.name} for ${out.name}`;
-        kit.options.push({ label, replace: selectionOf(out, armoury, depth).carried, with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
+        const replaced = selectionOf(out, armoury, depth);
+        const abilities = { given: alternative.abilities, lost: replaced.abilities };
+        kit.options.push({ label, replace: replaced.carried, with: alternative.carried, max: Number.isFinite(max) ? max : 1, abilities });
       }
     } else if (room >= 1) {
       const max = Math.min(member.max, room);
-      kit.options.push({ label: member.name, replace: new Map(), with: alternative.carried, max: Number.isFinite(max) ? max : 1 });
+      kit.options.push({ label: member.name, replace: new Map(), with: alternative.carried, max: Number.isFinite(max) ? max : 1, abilities: { given: alternative.abilities, lost: [] } });
     } else {
       // A full group of required members: the data makes room through modifiers, which are not read.
-      kit.options.push({ label: member.name, replace: base.carried, with: alternative.carried, max: 1 });
+      kit.options.push({ label: member.name, replace: base.carried, with: alternative.carried, max: 1, abilities: { given: alternative.abilities, lost: base.abilities } });
     }
   }
 }
 
 /** A model's (or a unit's) default kit and options. */
 export function kitOf(entry: Entry, armoury: Armoury): Kit {
-  const kit: Kit = { carried: new Map(), options: [], abilities: [] };
+  const kit: Kit = { carried: new Map(), options: [], abilityChoices: [], abilities: [] };
   collect(entry, armoury, kit, 0);
   return kit;
 }

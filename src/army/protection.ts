@@ -2,12 +2,20 @@
  * The few abilities that change the maths of an attack on the unit, read from the data's wording:
  * an invulnerable save ("Invulnerable Save (4+)", an "Invulnerable Save" profile whose text is "4+", or
  * prose such as "models in this unit have a 4++"/"the bearer has a 4+ invulnerable save"), Feel No Pain
- * ("Feel No Pain 5+" as a core rule, or "models in this unit have the Feel No Pain 6+ ability") and
- * Stealth. A conditional one (only against ranged attacks, while leading a unit, once per battle…) is not
- * applied: it becomes a gap, so the profile is never better protected than the datasheet says.
+ * ("Feel No Pain 5+" as a core rule, or "models in this unit have the Feel No Pain 6+ ability"), Stealth,
+ * and wargear that sets or raises Wounds or Toughness ("The bearer has a Wounds characteristic of 4", "Add
+ * 1 to the bearer's Toughness and Wounds characteristics"): the data writes these as prose, not as
+ * modifiers. A conditional one (only against ranged attacks, while leading a unit, once per battle…), or
+ * one that changes other characteristics or names another model, is not applied: it becomes a gap, so the
+ * profile is never better protected than the datasheet says and never silently differs from it.
  */
 
-export type Protection = { invuln?: number; fnp?: number; stealth?: boolean };
+import type { Stats } from '../profile/import/index.js';
+
+/** A characteristic set to a value (the highest of those given), then raised by `add`. */
+export type StatChange = { readonly set?: number; readonly add: number };
+
+export type Protection = { invuln?: number; fnp?: number; stealth?: boolean; W?: StatChange; T?: StatChange };
 
 /** Wording that makes an ability hold only sometimes. */
 const CONDITIONAL = /\b(while|if|against|ranged attacks|melee attacks|once per|until|each time|when|instead|mortal wounds|psychic|first time|select|roll one)\b/i;
@@ -61,11 +69,19 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
     value.stealth = true;
     scope = 'unit';
   }
-  if (value.invuln === undefined && value.fnp === undefined && value.stealth === undefined) return undefined;
+  const changed = readStatChanges(name, clean, gaps);
+  if (changed !== undefined) {
+    if (value.invuln === undefined && value.fnp === undefined) scope = changed.scope;
+    if (changed.scope === scope) Object.assign(value, changed.value);
+    else gaps.push(`${name}: changes characteristics of both the bearer and its unit ("${clean.slice(0, 120)}"): the characteristics are not applied; edit the profile`);
+  }
+  if (value.invuln === undefined && value.fnp === undefined && value.stealth === undefined && value.W === undefined && value.T === undefined) return undefined;
   if (conditional) {
     const what = [value.invuln === undefined ? null : `a ${value.invuln}+ invulnerable save`, value.fnp === undefined ? null : `Feel No Pain ${value.fnp}+`].filter((w) => w !== null).join(' and ');
     gaps.push(`${name}: ${what} only under a condition ("${firstSentence(clean, 0).slice(0, 120)}…"): not applied; give it with --save or edit the profile when it holds`);
-    return undefined;
+    // What the ability grants without a condition still holds.
+    const { invuln: _invuln, fnp: _fnp, ...unconditional } = value;
+    return Object.keys(unconditional).length === 0 ? undefined : { scope, value: unconditional };
   }
   return { scope, value };
 }
@@ -75,4 +91,105 @@ export function better(a: number | undefined, b: number | undefined): number | u
   if (a === undefined) return b;
   if (b === undefined) return a;
   return Math.min(a, b);
+}
+
+/** The characteristics an ability may name; only Wounds and Toughness are read. */
+const CHARACTERISTIC = /\b(movement|move|toughness|save|wounds|leadership|objective control|attacks|weapon skill|ballistic skill|strength)\b/gi;
+/** Whom a change is for: the model (its bearer), every model of its unit, or another unit's models. */
+const SELF = /\b(the bearer(?!['\u2019]s unit)|this model|the model)\b/i;
+const UNIT = /\b(models in (this|the bearer['\u2019]s) unit|this unit['\u2019]s models)\b/i;
+const OTHER_UNIT = /\b(that unit|friendly|another|other)\b/i;
+/** "the bearer has … a Wounds characteristic of 4". */
+const SET = /\b(the bearer|this model) has (?:[^.]*? and )?an? (wounds|toughness) characteristic of (\d+)/i;
+/** "add 1 to the bearer's Toughness and Wounds characteristics", "improve … characteristics by 1", and whose ("of models in this unit"). */
+const RAISE = /\b(?:add (\d+) to|improve)\b(.*?)\bcharacteristics?\b(\s+of\s+(?:(?!\sand\s)[^,.;])*)?/gi;
+
+type Change = { readonly characteristic: string; readonly by: number; readonly owner: string };
+
+/** Each characteristic a sentence sets or raises, by how much (NaN: it does not say), and whose. */
+function changesIn(sentence: string): Change[] {
+  const set = SET.exec(sentence);
+  if (set !== null) return [{ characteristic: set[2]!.toLowerCase(), by: Number(set[3]), owner: set[1]! }];
+  const by = /\bby (\d+)\b/i.exec(sentence)?.[1];
+  return [...sentence.matchAll(RAISE)].flatMap((clause) =>
+    [...(clause[2] ?? '').matchAll(CHARACTERISTIC)].map((m) => ({
+      characteristic: m[1]!.toLowerCase(),
+      by: Number(clause[1] ?? by ?? NaN),
+      owner: `${clause[2] ?? ''}${clause[3] ?? ''}`,
+    })),
+  );
+}
+
+/**
+ * Wounds and Toughness set or raised by an ability, sentence by sentence. A sentence that speaks of a
+ * characteristic only in passing (a transport's "models with a Wounds characteristic of 3 or more", "up to
+ * its Wounds characteristic"), or changes another unit's ("models in that unit", an aura), changes
+ * nothing here.
+ */
+function readStatChanges(name: string, text: string, gaps: string[]): { scope: 'unit' | 'self'; value: Pick<Protection, 'W' | 'T'> } | undefined {
+  const value: { W?: StatChange; T?: StatChange } = {};
+  let scope: 'unit' | 'self' | undefined;
+  for (const sentence of text.split(/(?<=\.)\s+/)) {
+    const changes = changesIn(sentence).filter((c) => !OTHER_UNIT.test(c.owner));
+    const read = changes.filter((c) => c.characteristic === 'wounds' || c.characteristic === 'toughness');
+    if (read.length === 0) continue;
+    const whom = new Set(read.map((c) => (UNIT.test(c.owner) ? 'unit' : SELF.test(c.owner) ? 'self' : 'unnamed')));
+    const only = whom.size === 1 ? [...whom][0]! : 'several';
+    const problem =
+      CONDITIONAL.test(sentence) || /\bone\b/i.test(sentence) ? 'only under a condition or for a chosen model'
+        : only === 'unnamed' ? 'for a model it does not name as the bearer'
+          : only === 'several' || (scope !== undefined && only !== scope) ? 'for the bearer and for its unit'
+            : read.some((c) => !Number.isInteger(c.by)) ? 'by an amount it does not give'
+              : undefined;
+    const names = [...new Set(read.map((c) => c.characteristic))].join(' and ');
+    if (problem !== undefined) {
+      gaps.push(`${name}: changes ${names} ${problem} ("${sentence.slice(0, 120)}"): not applied; edit the profile when it holds`);
+      continue;
+    }
+    scope = only as 'unit' | 'self';
+    const setting = SET.test(sentence);
+    for (const { characteristic, by } of read) {
+      const key = characteristic === 'wounds' ? 'W' : 'T';
+      const before = value[key] ?? { add: 0 };
+      value[key] = setting ? { ...before, set: Math.max(before.set ?? 0, by) } : { ...before, add: before.add + by };
+    }
+    const others = [...new Set(changes.map((c) => c.characteristic).filter((c) => c !== 'wounds' && c !== 'toughness'))];
+    if (others.length > 0) gaps.push(`${name}: also changes ${others.join(', ')} ("${sentence.slice(0, 120)}"): only ${names} applied`);
+  }
+  return scope === undefined ? undefined : { scope, value };
+}
+
+/** Adds what an ability grants to what a model (or its unit) has been granted so far. */
+export function absorbProtection(into: Protection, value: Protection | undefined): void {
+  if (value === undefined) return;
+  const invuln = better(into.invuln, value.invuln);
+  const fnp = better(into.fnp, value.fnp);
+  if (invuln !== undefined) into.invuln = invuln;
+  if (fnp !== undefined) into.fnp = fnp;
+  if (value.stealth === true) into.stealth = true;
+  for (const key of ['W', 'T'] as const) {
+    const change = value[key];
+    if (change === undefined) continue;
+    const known = into[key];
+    const set = Math.max(known?.set ?? 0, change.set ?? 0);
+    into[key] = { ...(set > 0 ? { set } : {}), add: (known?.add ?? 0) + change.add };
+  }
+}
+
+/** The statline with what was granted: the better invulnerable save and Feel No Pain, Wounds and Toughness changed. */
+export function protectedStats(stats: Stats, granted: Protection): Stats {
+  const invuln = better(stats.invuln, granted.invuln);
+  const fnp = better(stats.fnp, granted.fnp);
+  const { invuln: _i, fnp: _f, ...rest } = stats;
+  const changed = (base: number | undefined, change: StatChange | undefined) =>
+    change === undefined ? base : change.set === undefined && base === undefined ? undefined : (change.set ?? base!) + change.add;
+  const W = changed(stats.W, granted.W);
+  const T = changed(stats.T, granted.T);
+  return {
+    ...rest,
+    ...(W === undefined ? {} : { W }),
+    ...(T === undefined ? {} : { T }),
+    ...(invuln === undefined ? {} : { invuln }),
+    ...(fnp === undefined ? {} : { fnp }),
+  };
 }

@@ -14,7 +14,7 @@ import { descriptionOf, withConditions } from './datasheet.js';
 import { splitKeywords } from './keywords.js';
 import { nameKey } from './names.js';
 import { matchStatline } from './statline-match.js';
-import { better, readProtection, type Protection } from './protection.js';
+import { absorbProtection, protectedStats, readProtection, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { editionOf, type Edition } from './data-folder.js';
 import { zipLibrary } from './libraries.js';
@@ -76,14 +76,6 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
   const weapons = new Map<string, ArmyWeapon>();
   const notes: string[] = [];
   const unitWide: Protection = {};
-  const absorb = (into: Protection, value: Protection | undefined): void => {
-    if (value === undefined) return;
-    const invuln = better(into.invuln, value.invuln);
-    const fnp = better(into.fnp, value.fnp);
-    if (invuln !== undefined) into.invuln = invuln;
-    if (fnp !== undefined) into.fnp = fnp;
-    if (value.stealth === true) into.stealth = true;
-  };
   const statlines: BsNode[] = [];
   const collectStatlines = (s: BsNode): void => {
     statlines.push(...kids(s, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName'))));
@@ -98,12 +90,12 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
       if (!notes.some((n) => n.startsWith(`${str(p, 'name')}:`))) notes.push(line.length > 300 ? `${line.slice(0, 299)}…` : line);
       if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(`${str(p, 'name')}: the model's characteristics change as it loses wounds; the profile keeps the full statline`);
       const read = readProtection(str(p, 'name'), text, gaps);
-      if (read !== undefined) absorb(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
+      if (read !== undefined) absorbProtection(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
     }
     for (const r of kids(s, 'rules')) {
       const name = str(r, 'name');
       if (!notes.includes(name)) notes.push(name);
-      absorb(unitWide, readProtection(name, '', gaps)?.value);
+      absorbProtection(unitWide, readProtection(name, '', gaps)?.value);
     }
   };
 
@@ -163,9 +155,9 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     const totals = new Map<string, number>();
     weaponsIn(m, totals, bearer);
     if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
-    models.push(...splitByShare(str(m, 'name'), count, totals, { ...stats, ...guardOf(stats, bearer) }));
+    models.push(...splitByShare(str(m, 'name'), count, totals, protectedStats(stats, bearer)));
   }
-  const finalModels = models.map((m) => ({ ...m, stats: { ...m.stats, ...guardOf(m.stats, unitWide) } }));
+  const finalModels = models.map((m) => ({ ...m, stats: protectedStats(m.stats, unitWide) }));
   const points = sumPoints(selection);
   const categories = kids(selection, 'categories').map((c) => str(c, 'name'));
   const { keywords, factionKeywords, faction } = splitKeywords(categories);
@@ -184,12 +176,6 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     gaps: [...new Set(gaps)],
     leaders: [],
   };
-}
-
-function guardOf(stats: Stats, guard: Protection): Stats {
-  const invuln = better(stats.invuln, guard.invuln);
-  const fnp = better(stats.fnp, guard.fnp);
-  return { ...(invuln === undefined ? {} : { invuln }), ...(fnp === undefined ? {} : { fnp }) };
 }
 
 /**

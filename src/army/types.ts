@@ -4,6 +4,7 @@
  */
 import type { ImportedLoadout, Stats, WeaponRow } from '../profile/import/index.js';
 import type { PointsRow } from '../profile/index.js';
+import type { Protection } from './protection.js';
 
 export type ArmyWeapon = {
   readonly name: string;
@@ -16,6 +17,11 @@ export type ArmyModel = {
   readonly name: string;
   readonly count: number;
   readonly stats: Stats;
+  /**
+   * A datasheet's model: its characteristics before what its default wargear's abilities change (a
+   * Storm Shield's W4), for a pasted list, which says what each model carries.
+   */
+  readonly statline?: Stats;
   /** Weapons one model carries: "Burst cannon" ×2. */
   readonly weapons: readonly { readonly name: string; readonly count: number }[];
 };
@@ -38,8 +44,15 @@ export type ArmyUnit = {
   readonly gaps: readonly string[];
   /** Models the datasheet makes optional, not in the unit as it comes (for pasted lists that field them). */
   readonly optional?: readonly ArmyModel[];
-  /** Wargear entries of the datasheet by name, with the weapons each gives (for pasted lists). */
-  readonly wargear?: readonly { readonly name: string; readonly weapons: readonly { readonly name: string; readonly count: number }[] }[];
+  /**
+   * Wargear entries of the datasheet by name, with the weapons each gives and what its abilities grant
+   * its bearer (a Shield Drone's +1 W), for pasted lists.
+   */
+  readonly wargear?: readonly {
+    readonly name: string;
+    readonly weapons: readonly { readonly name: string; readonly count: number }[];
+    readonly grants?: Protection;
+  }[];
   /** Entries the datasheet links to in catalogues the folder lacks, by name, and those catalogues. */
   readonly unresolved?: readonly string[];
   readonly missingCatalogues?: readonly string[];
