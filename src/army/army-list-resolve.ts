@@ -157,7 +157,8 @@ export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup): 
   for (const entry of listed) {
     const found = lookup(entry.name);
     if (!found.ok) {
-      warnings.push({ line: entry.line, message: found.message });
+      // A bare line before the first unit with wargear is the list's title or battle size, not a unit.
+      if (entry.bare !== 'before-units') warnings.push({ line: entry.line, message: found.message });
       continue;
     }
     if (found.note !== undefined) warnings.push({ line: entry.line, message: found.note });

@@ -33,6 +33,11 @@ export type ListedUnit = {
   /** For an attached leader: the bodyguard unit it joins is the next unit of its block. */
   readonly attachedAs: 'leader' | 'bodyguard' | null;
   readonly block: number | null;
+  /**
+   * A line with points and nothing under it: a unit as it comes ("Test Walker (150 pts)"), or the list's own
+   * title or battle size ("Strike Force (2000 points)"), which stand before its first unit with wargear.
+   */
+  readonly bare?: 'before-units' | 'among-units';
 };
 
 const HEADER = /^(?:\[[^\]]+\]\s*)?(?:[A-Za-z]+\d+:\s*)?(?:(\d+)x\s+)?(.+?)\s*\((\d+)\s*(?:points|pts|punti|punkte)\)\s*(?::\s*(.*))?$/i;
@@ -150,6 +155,10 @@ export function readArmyList(text: string): ListedUnit[] {
     if (lastModel !== undefined && indent > modelIndent) addTo(lastModel, text, line);
     else current.items.push(...readItems(text, line));
   });
-  // The list's own title and detachment lines look like units with points but carry nothing.
-  return units.filter((u) => u.models.length > 0 || u.items.length > 0);
+  // The list's own title and battle size look like units with points but carry nothing; so does a unit
+  // as it comes. Which is which only the data folder can tell (army-list-resolve.ts).
+  const first = units.findIndex((u) => u.models.length > 0 || u.items.length > 0);
+  return units.map((u, i) =>
+    u.models.length > 0 || u.items.length > 0 ? u : { ...u, bare: first < 0 || i < first ? 'before-units' : 'among-units' },
+  );
 }

@@ -100,7 +100,7 @@ function importList(input: ArmyInput, data: DataSource | undefined): Result<Army
   const warnings = resolved.warnings.map((w) => located(display, w.message, w.line));
   for (const missing of data.reader().problems) warnings.push({ ...missing, message: `data folder: ${missing.message}` });
   for (const link of data.index.missingLinks) warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
-  return build(resolved.units, display, warnings, `army list (${listed.length} units, ${data.index.edition ?? 'unknown edition'} data)`);
+  return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.index.edition ?? 'unknown edition'} data)`);
 }
 
 /** `data` is asked for only by a pasted list (a roster and a catalogue carry their own statlines). */

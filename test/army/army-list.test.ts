@@ -2,7 +2,7 @@
  * Pasted army lists resolved against the fixture data folder: what resolves imports, what does not is a
  * warning on the line it concerns (a unit on its header, a weapon on its own line) with the closest names.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { armyRun, DATA, FIX, tempDir } from './support.js';
@@ -39,6 +39,39 @@ describe('a pasted army list against a data folder', () => {
       ['Trooper w/ Flamer', 1, ['Flamer']],
     ]);
     expect(troopers['points']).toBe(65);
+  });
+
+  it('a unit line with nothing under it is the unit as it comes; the title and battle size above the units are no units', async () => {
+    const file = join(tempDir('list'), 'bare.txt');
+    writeFileSync(
+      file,
+      [
+        'My Army (500 points)',
+        'Strike Force (2000 points)',
+        '',
+        'Test Squad (90 points)',
+        '  • 1x Test Sergeant',
+        '    • 1x Bolt pistol',
+        '      1x Bolt rifle',
+        '  • 4x Test Marine',
+        '    • 4x Bolt pistol',
+        '      4x Bolt rifle',
+        '',
+        'Test Rhino (75 points)',
+        '',
+        'Test Rhinoo (75 points)',
+        '',
+      ].join('\n'),
+    );
+    const r = await armyRun(['import', file, '--data', DATA, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const units = JSON.parse(r.stdout) as Json[];
+    expect(units.map((u) => [u['name'], (u['models'] as Json[]).map((m) => `${m['count']} ${m['name']}: ${(m['weapons'] as string[]).join(', ')}`)])).toEqual([
+      ['Test Squad', ['1 Test Sergeant: Bolt pistol, Bolt rifle', '4 Test Marine: Bolt pistol, Bolt rifle']],
+      ['Test Rhino [Legends]', ['1 Test Rhino: Storm bolter']],
+    ]);
+    expect(r.stderr).toMatch(/bare\.txt:14:1:? warning: no datasheet called "Test Rhinoo"/);
+    expect(r.stderr).not.toMatch(/bare\.txt:[12]:/);
   });
 
   it('without a data folder it says what is needed', async () => {
