@@ -10,7 +10,7 @@ import { sameName } from '../profile/import/names.js';
 import type { ListedItem, ListedModels, ListedUnit } from './army-list.js';
 import { shareAmong } from './army-list-share.js';
 import { sizeOfUnnamedModels } from './army-list-size.js';
-import { nameKey } from './names.js';
+import { nameKey, uniqueModelNames } from './names.js';
 import { absorbProtection, protectedStats, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit } from './types.js';
 import type { Stats } from '../profile/import/index.js';
@@ -141,7 +141,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
   }
   return {
     ...unit,
-    models: models.map((m) => withGrants(m, unit)),
+    models: uniqueModelNames(models.map((m) => withGrants(m, unit))),
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],

@@ -21,7 +21,7 @@ import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { stationaryWeapons } from './stationary.js';
 import { splitKeywords } from './keywords.js';
 import { matchStatline } from './statline-match.js';
-import { nameKey } from './names.js';
+import { nameKey, uniqueModelNames } from './names.js';
 
 type Planned = { readonly entry: Entry; count: number; readonly path: readonly string[]; readonly max: number; readonly group: string; readonly groupMin: number };
 
@@ -275,7 +275,7 @@ function mergeAlike(models: readonly ArmyModel[]): ArmyModel[] {
     const same = byKey.get(key);
     byKey.set(key, same === undefined ? m : { ...same, count: same.count + m.count });
   }
-  return [...byKey.values()];
+  return uniqueModelNames([...byKey.values()]);
 }
 
 /** "Medusa Carriage Battery [Legends]" as a model is a Medusa Carriage Battery: the tag marks datasheets. */

@@ -13,3 +13,17 @@ export function nameKey(name: string): string {
     .replace(/\barmour\b/g, 'armor')
     .trim();
 }
+
+/**
+ * Model groups with one name each: a second group of a name becomes "E-COG (2)", a third "E-COG (3)".
+ * A profile names each group once (loadouts and --target refer to them by name); the data can give one
+ * name to models with different kit.
+ */
+export function uniqueModelNames<M extends { readonly name: string }>(models: readonly M[]): M[] {
+  const seen = new Map<string, number>();
+  return models.map((m) => {
+    const n = (seen.get(m.name.toLowerCase()) ?? 0) + 1;
+    seen.set(m.name.toLowerCase(), n);
+    return n === 1 ? m : { ...m, name: `${m.name} (${n})` };
+  });
+}

@@ -12,7 +12,7 @@ import { readTree } from './bs-file.js';
 import { readStatline, readWeaponRow, splitProfileName } from './characteristics.js';
 import { descriptionOf, withConditions } from './datasheet.js';
 import { splitKeywords } from './keywords.js';
-import { nameKey } from './names.js';
+import { nameKey, uniqueModelNames } from './names.js';
 import { matchStatline } from './statline-match.js';
 import { absorbProtection, protectedStats, readProtection, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
@@ -157,7 +157,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
     models.push(...splitByShare(str(m, 'name'), count, totals, protectedStats(stats, bearer)));
   }
-  const finalModels = models.map((m) => ({ ...m, stats: protectedStats(m.stats, unitWide) }));
+  const finalModels = uniqueModelNames(models.map((m) => ({ ...m, stats: protectedStats(m.stats, unitWide) })));
   const points = sumPoints(selection);
   const categories = kids(selection, 'categories').map((c) => str(c, 'name'));
   const { keywords, factionKeywords, faction } = splitKeywords(categories);

@@ -115,6 +115,8 @@ export function parseAbility(text: string): AbilityParse {
   if (diceKind !== undefined) {
     const dice = parseDice(/^\d+$/.test(x) ? Number(x) : x);
     if (!dice.ok) return { ok: false, message: `bad X in ${JSON.stringify(original)}: ${dice.message}` };
+    // X 0 would print as the ability and do nothing: a typo, never a datasheet's value.
+    if (dice.value.terms.length === 0 && dice.value.flat === 0) return { ok: false, message: `X of ${JSON.stringify(original)} must be at least 1, like "${head} 1" or "${head} D3"` };
     return { ok: true, value: [{ kind: diceKind, x: dice.value }] };
   }
   if (WITH_DICE.has(norm)) return { ok: false, message: `${JSON.stringify(original)} needs its X, like "${norm} 1"` };

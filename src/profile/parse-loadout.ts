@@ -48,6 +48,10 @@ export function readLoadout(
     else partial = true;
   }
   if (swapsField === undefined && sizeField === undefined) report(ctx, field.at, 'a loadout needs `swaps` or `size`');
+  // Empty lists: a loadout that changes nothing, which a comparison would show as a column of its own.
+  else if (ctx.issues.length === before && !partial && swaps.length === 0 && size.length === 0) {
+    report(ctx, (swapsField ?? sizeField)!.at, 'the loadout changes nothing: give a swap or a model count');
+  }
   if (ctx.issues.length > before || partial || name === undefined || max === undefined) return undefined;
   return { name, ...(description === undefined ? {} : { description }), size, swaps, max, at: field.at };
 }

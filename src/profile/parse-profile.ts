@@ -102,6 +102,9 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
   if (modelItems !== undefined && modelItems.length === 0) report(ctx, modelsField!.at, 'expected at least one model');
   for (const item of modelItems ?? []) {
     const model = readModel(ctx, item, weapons);
+    // Loadouts, --target and the reports name a model group by its name: two of one name are ambiguous.
+    const same = model === undefined ? undefined : models.find((m) => m.name.toLowerCase() === model.name.toLowerCase());
+    if (same !== undefined) report(ctx, join2(item.at, 'name'), `two models are named ${JSON.stringify(model!.name)} (the other on line ${same.at.line}): give each model group a name of its own`);
     if (model !== undefined) models.push(model);
     const declared = model === undefined ? declaredName(item) : undefined;
     if (declared !== undefined) ctx.brokenModels.set(declared.toLowerCase(), declared);

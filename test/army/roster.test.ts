@@ -41,6 +41,34 @@ describe('a roster', () => {
     expect(a.value.points).toBe(b.value.points);
   });
 
+  it('two model selections of one name with different kit are two groups of their own names, and the profile reads', () => {
+    const weapon = (name: string) =>
+      `<selection type="upgrade" number="1" name="${name}"><profiles><profile name="${name}" typeName="Ranged Weapons"><characteristics>
+        <characteristic name="Range">24"</characteristic><characteristic name="A">2</characteristic><characteristic name="BS">4+</characteristic>
+        <characteristic name="S">5</characteristic><characteristic name="AP">-1</characteristic><characteristic name="D">1</characteristic><characteristic name="Keywords">-</characteristic>
+      </characteristics></profile></profiles></selection>`;
+    const model = (gun: string) => `<selection type="model" number="1" name="Hearthkyn Warrior w/ heavy weapon"><selections>${weapon(gun)}</selections></selection>`;
+    const two = `<?xml version="1.0" encoding="utf-8"?>
+<roster name="Test" gameSystemName="Warhammer 40,000 10th Edition"><forces><force name="Army" catalogueName="Leagues of Votann"><selections>
+  <selection type="unit" number="1" name="Hearthkyn Warriors">
+    <profiles><profile name="Hearthkyn Warrior" typeName="Unit"><characteristics>
+      <characteristic name="M">5"</characteristic><characteristic name="T">5</characteristic><characteristic name="SV">4+</characteristic>
+      <characteristic name="W">1</characteristic><characteristic name="LD">7+</characteristic><characteristic name="OC">2</characteristic>
+    </characteristics></profile></profiles>
+    <selections>${model('HYLas beam cell')}${model('L7 missile launcher')}</selections>
+  </selection>
+</selections></force></forces></roster>`;
+    const roster = readRoster(two, 'two.ros');
+    if (!roster.ok) throw new Error(JSON.stringify(roster.issues));
+    const unit = roster.value.units[0]!;
+    expect(unit.models.map((m) => [m.name, m.weapons.map((w) => w.name)])).toEqual([
+      ['Hearthkyn Warrior w/ heavy weapon', ['HYLas beam cell']],
+      ['Hearthkyn Warrior w/ heavy weapon (2)', ['L7 missile launcher']],
+    ]);
+    const profile = toProfile(unit, 'two.ros');
+    expect(profile.ok, JSON.stringify(profile)).toBe(true);
+  });
+
   it('reads a .rosz zip', async () => {
     const dir = tempDir('ros');
     writeFileSync(join(dir, 'a.rosz'), zipSync({ 'a.ros': new TextEncoder().encode(text) }));

@@ -56,6 +56,16 @@ const CASES: readonly { what: string; file: string; messages: string[] }[] = [
     ],
   },
   {
+    what: 'what would change nothing: a second model of one name, an ability X of 0, a loadout without swaps',
+    file: 'changes-nothing.yaml',
+    messages: [
+      `${dir}/changes-nothing.yaml:10:5 models[1].name: two models are named "trooper" (the other on line 4): give each model group a name of its own`,
+      `${dir}/changes-nothing.yaml:24:17 weapons[0].abilities[0]: X of "sustained hits 0" must be at least 1, like "sustained hits 1" or "sustained hits D3"`,
+      `${dir}/changes-nothing.yaml:24:35 weapons[0].abilities[1]: X of "rapid fire 0" must be at least 1, like "rapid fire 1" or "rapid fire D3"`,
+      `${dir}/changes-nothing.yaml:27:12 loadouts[0].swaps: the loadout changes nothing: give a swap or a model count`,
+    ],
+  },
+  {
     what: 'a YAML syntax error',
     file: 'yaml-syntax.yaml',
     messages: [`${dir}/yaml-syntax.yaml:2:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]`],
