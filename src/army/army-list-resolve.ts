@@ -145,9 +145,9 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],
-    // The list gives the models, their wargear and the points: what the datasheet says of its own sizes
-    // and loadouts does not apply.
-    gaps: unit.gaps.filter((g) => !/^(optional model|points:|loadouts?) /.test(g)),
+    // The list gives the models, their wargear and the points: what the datasheet says of its own sizes,
+    // loadouts and wargear choices does not apply.
+    gaps: unit.gaps.filter((g) => !/^(optional model|points:|loadouts?|wargear choice) /.test(g)),
   };
 }
 

@@ -198,7 +198,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     for (const option of kit.options) options.push({ model: modelName(plan.entry), option });
     for (const choice of kit.abilityChoices) {
       const changes = changedBy(choice.abilities);
-      if (changes !== undefined) gaps.push(`${modelName(plan.entry)}: ${choice.label} ${changes}; it brings no weapon, so no loadout offers it: the profile keeps ${statsText(equipped)}; edit the profile for it`);
+      if (changes !== undefined) gaps.push(`wargear choice ${choice.label} of the ${modelName(plan.entry)}: ${changes}; it brings no weapon, so no loadout offers it: the profile keeps ${statsText(equipped)}; edit the profile for it`);
     }
   }
 

@@ -99,7 +99,11 @@ function importList(input: ArmyInput, data: DataSource | undefined): Result<Army
   const resolved = resolveArmyList(listed, (name) => unitOfListed(data, name, faction));
   const warnings = resolved.warnings.map((w) => located(display, w.message, w.line));
   for (const missing of data.reader().problems) warnings.push({ ...missing, message: `data folder: ${missing.message}` });
-  for (const link of data.index.missingLinks) warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
+  // Only the catalogues the imported units miss: a folder lacking another faction's library is no news.
+  const missed = new Set(resolved.units.flatMap((u) => [u, ...u.leaders]).flatMap((u) => u.missingCatalogues ?? []));
+  for (const link of data.index.missingLinks.filter((l) => missed.has(l))) {
+    warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
+  }
   return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.index.edition ?? 'unknown edition'} data)`);
 }
 

@@ -3,7 +3,7 @@ import { isScalar } from 'yaml';
 import { describeValue } from './issue.js';
 import { didYouMean } from './suggest.js';
 import type { Carried, ModelEntry, WeaponEntry } from './types.js';
-import { readBoolean, readInteger, readKeywords, readMove, readRoll, readText } from './values.js';
+import { readBoolean, readInteger, readKeywords, readMove, readName, readRoll, readText } from './values.js';
 import { plain, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 
 const MODEL_KEYS = ['name', 'count', 'M', 'T', 'Sv', 'W', 'Ld', 'OC', 'invuln', 'fnp', 'character', 'keywords', 'weapons'] as const;
@@ -13,7 +13,7 @@ export function readModel(ctx: ReadContext, field: Field, weapons: readonly Weap
   if (fields === undefined) return undefined;
   const before = ctx.issues.length;
   const get = (key: string): Field | undefined => fields.get(key);
-  const name = get('name') && readText(ctx, get('name')!);
+  const name = get('name') && readName(ctx, get('name')!);
   const count = get('count') === undefined ? 1 : readInteger(ctx, get('count')!, 1, 1000);
   const carried = get('weapons') === undefined ? [] : readCarried(ctx, get('weapons')!, weapons);
   const model: {

@@ -5,7 +5,7 @@ import { readLoadout } from './parse-loadout.js';
 import { readModel } from './parse-model.js';
 import { readWeapon } from './parse-weapon.js';
 import type { EffectRef, LeaderRef, Loadout, ModelEntry, PointsRow, Position, UnitProfile, WeaponEntry } from './types.js';
-import { readBoolean, readInteger, readKeywords, readText } from './values.js';
+import { readBoolean, readInteger, readKeywords, readName, readText } from './values.js';
 import { join, parseYaml, positionOf, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 
 export const PROFILE_KEYS = [
@@ -67,7 +67,7 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
   const sub = (key: string): Field | undefined => fields.get(key);
   const text = (key: string): string | undefined => (sub(key) === undefined ? undefined : readText(ctx, sub(key)!));
 
-  const name = text('name');
+  const name = sub('name') === undefined ? undefined : readName(ctx, sub('name')!);
   const faction = text('faction');
   const description = text('description');
   const points = sub('points') === undefined ? undefined : readPoints(ctx, sub('points')!);

@@ -5,7 +5,7 @@ import { hasAbility, parseAbilities } from './abilities.js';
 import { describeValue } from './issue.js';
 import { didYouMean } from './suggest.js';
 import type { Position, Requirement, WeaponEntry, WeaponVariant } from './types.js';
-import { readAp, readDice, readInteger, readRange, readRoll, readText } from './values.js';
+import { readAp, readDice, readInteger, readName, readRange, readRoll, readText } from './values.js';
 import { plain, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 
 const CHARACTERISTICS = ['range', 'A', 'BS', 'WS', 'S', 'AP', 'D', 'abilities'] as const;
@@ -22,7 +22,7 @@ export function readWeapon(ctx: ReadContext, field: Field): WeaponEntry | undefi
   const fields = readFields(ctx, field.node, field.at, WEAPON_KEYS, ['name'], 'a weapon (a mapping with name, range, A, BS or WS, S, AP, D)');
   if (fields === undefined) return undefined;
   const nameField = fields.get('name');
-  const name = nameField === undefined ? undefined : readText(ctx, nameField);
+  const name = nameField === undefined ? undefined : readName(ctx, nameField);
   const requires = readRequires(ctx, fields.get('requires'));
   const profilesField = fields.get('profiles');
   let variants: WeaponVariant[] | undefined;
@@ -42,7 +42,7 @@ export function readWeapon(ctx: ReadContext, field: Field): WeaponEntry | undefi
       const profileFields = readFields(ctx, item.node, item.at, PROFILE_KEYS, ['name'], 'a weapon profile (a mapping with name, range, A, BS or WS, S, AP, D)');
       if (profileFields === undefined) continue;
       const profileName = profileFields.get('name');
-      const label = profileName === undefined ? undefined : readText(ctx, profileName);
+      const label = profileName === undefined ? undefined : readName(ctx, profileName);
       if (label !== undefined && labels.some((l) => l.toLowerCase() === label.toLowerCase())) {
         report(ctx, profileName!.at, `two profiles of ${JSON.stringify(name ?? 'this weapon')} are named ${JSON.stringify(label)}`);
         continue;

@@ -21,6 +21,20 @@ export function readText(ctx: ReadContext, field: Field): string | undefined {
   return fail(ctx, field, 'text');
 }
 
+/** Tab, line break and the other control characters: a name holding one would break the tables it heads. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A unit's, model's or weapon's name: text on one line. */
+export function readName(ctx: ReadContext, field: Field): string | undefined {
+  const name = readText(ctx, field);
+  const control = name === undefined ? null : CONTROL.exec(name);
+  if (control === null || name === undefined) return name;
+  const code = control[0].charCodeAt(0);
+  const what = code === 9 ? 'a tab' : code === 10 || code === 13 ? 'a line break' : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  report(ctx, field.at, `a name is one line of text, and ${JSON.stringify(name)} holds ${what}: write it without`);
+  return undefined;
+}
+
 export function readBoolean(ctx: ReadContext, field: Field): boolean | undefined {
   const value = scalar(field);
   if (typeof value === 'boolean') return value;

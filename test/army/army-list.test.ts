@@ -5,7 +5,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { armyRun, DATA, FIX, tempDir } from './support.js';
+import { armyRun, DATA, dataWithout, FIX, tempDir } from './support.js';
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +72,15 @@ describe('a pasted army list against a data folder', () => {
     ]);
     expect(r.stderr).toMatch(/bare\.txt:14:1:? warning: no datasheet called "Test Rhinoo"/);
     expect(r.stderr).not.toMatch(/bare\.txt:[12]:/);
+  });
+
+  it('a linked catalogue the folder lacks is a warning only when an imported unit misses something in it', async () => {
+    const r = await armyRun(['import', join(FIX, 'test-list.txt'), '--data', dataWithout('test-library.cat'), '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as Json[]).map((u) => u['name'])).toEqual(['Test Squad']);
+    expect(r.stderr).not.toMatch(/data folder: the linked catalogue/);
+    // Where the missing catalogue may matter, the message says so: the unknown unit may be defined there.
+    expect(r.stderr).toMatch(/no datasheet called "Unknown Unit" .*; the folder lacks the linked catalogue "Imperium - Test Library"/);
   });
 
   it('without a data folder it says what is needed', async () => {

@@ -101,7 +101,7 @@ describe('a catalogue: a choice that brings no weapon', () => {
     const bullgryns = (JSON.parse(r.stdout) as { name: string; models: { W: number; invuln?: string }[] }[]).find((u) => u.name === 'Bullgryn Squad')!;
     expect(bullgryns.models.map((m) => [m.W, m.invuln])).toEqual([[4, undefined]]);
     expect(r.stderr).toMatch(
-      /Bullgryn Squad: Bullgryn: Brute shield gives Brute Shield \(4\+\+\) and takes away Slabshield \(W4\); it brings no weapon, so no loadout offers it: the profile keeps W4 T6; edit the profile for it/,
+      /Bullgryn Squad: wargear choice Brute shield of the Bullgryn: gives Brute Shield \(4\+\+\) and takes away Slabshield \(W4\); it brings no weapon, so no loadout offers it: the profile keeps W4 T6; edit the profile for it/,
     );
     expect(r.stderr).not.toMatch(/Mutant Form/);
   });
@@ -153,25 +153,32 @@ Custodian Guard (190 points)
   • 1x Custodian Guard (Claws & Praesidium Shield)
     • 1x Praesidium Shield
       1x Twin Lightning Claws
+
+Bullgryn Squad (150 points)
+  • 3x Bullgryn
+    • 3x Brute shield
+      3x Thunder Hammer
 `;
 
-  it('a sergeant who swapped his Storm Shield for claws is W3; the shields and the Praesidium Shield count', async () => {
+  it('a sergeant who swapped his Storm Shield for claws is W3; the shields count, Brute shields instead of Slabshields too', async () => {
     const file = join(tempDir('list'), 'list.txt');
     writeFileSync(file, LIST);
     const r = await armyRun(['import', file, '--data', DATA, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const units = JSON.parse(r.stdout) as { name: string; models: { name: string; count: number; W: number }[] }[];
-    expect(units.map((u) => u.models.map((m) => [m.name, m.count, m.W]))).toEqual([
+    const units = JSON.parse(r.stdout) as { name: string; models: { name: string; count: number; W: number; invuln?: string }[] }[];
+    expect(units.map((u) => u.models.map((m) => [m.name, m.count, m.W, m.invuln ?? null]))).toEqual([
       [
-        ['Assault Terminator Sergeant', 1, 3],
-        ['Assault Terminator w/ Thunder Hammer & Storm Shield', 4, 4],
+        ['Assault Terminator Sergeant', 1, 3, null],
+        ['Assault Terminator w/ Thunder Hammer & Storm Shield', 4, 4, null],
       ],
       [
-        ['Custodian Guard (Guardian Spear)', 3, 3],
-        ['Custodian Guard (Claws & Praesidium Shield)', 1, 4],
+        ['Custodian Guard (Guardian Spear)', 3, 3, null],
+        ['Custodian Guard (Claws & Praesidium Shield)', 1, 4, null],
       ],
+      // Brute shields instead of the default Slabshields: W3 and a 4+ invulnerable save.
+      [['Bullgryn', 3, 3, '4+']],
     ]);
-    // The datasheet's loadouts do not apply to a list: their gaps are not repeated.
-    expect(r.stderr).not.toMatch(/loadouts? /);
+    // The datasheet's loadouts and choices do not apply to a list: their gaps are not repeated.
+    expect(r.stderr).not.toMatch(/loadouts? |wargear choice/);
   });
 });

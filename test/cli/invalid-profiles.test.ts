@@ -66,6 +66,15 @@ const CASES: readonly { what: string; file: string; messages: string[] }[] = [
     ],
   },
   {
+    what: 'a tab, a line break or another control character in a name',
+    file: 'control-in-name.yaml',
+    messages: [
+      `${dir}/control-in-name.yaml:1:7 name: a name is one line of text, and "Test\\tSquad" holds a tab: write it without`,
+      `${dir}/control-in-name.yaml:4:11 models[0].name: a name is one line of text, and "Trooper\\nSergeant" holds a line break: write it without`,
+      `${dir}/control-in-name.yaml:11:11 weapons[0].name: a name is one line of text, and "Rifle\\u001b[2J" holds the control character U+001B: write it without`,
+    ],
+  },
+  {
     what: 'a YAML syntax error',
     file: 'yaml-syntax.yaml',
     messages: [`${dir}/yaml-syntax.yaml:2:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]`],

@@ -31,38 +31,47 @@ const squad = (name: string): string => `name: ${JSON.stringify(name)}\nmodels:\
 const longestLine = (text: string): number => Math.max(...text.split('\n').map((l) => [...l.replace(/\u001b\[[0-9;]*m/g, '')].length));
 
 describe('point 13: text from files never drives the terminal', () => {
-  it('a name holding ESC, CR and BEL is printed with those escaped, in every command that shows it', async () => {
+  it('a name holding ESC, CR and BEL is refused, and the message shows it escaped, in every command that reads it', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'evil.yaml'), squad('Evil\u001b[2J\rSquad\u0007'));
     for (const argv of [['calc', 'strike-team', 'evil.yaml'], ['validate', 'evil.yaml'], ['calc', 'evil.yaml', 'meq']]) {
       const result = await runCli(argv, { cwd: dir });
-      const all = result.stdout + result.stderr;
-      expect(all, argv.join(' ')).toContain('Evil\\u001b[2J\\u000dSquad\\u0007');
-      expect(all, argv.join(' ')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr, argv.join(' ')).toContain('"Evil\\u001b[2J\\rSquad\\u0007" holds the control character U+001B');
+      expect(result.stdout + result.stderr, argv.join(' ')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
     }
-    // With colour the renderers' own colour codes pass, and still nothing else.
-    const coloured = await runCli(['calc', 'strike-team', 'evil.yaml', '--color', 'always'], { cwd: dir });
-    expect(coloured.stdout).toContain('\u001b[1m');
+  });
+
+  it('a file name holding ESC, CR and BEL is printed with those escaped; with colour only the renderers\' codes pass', async () => {
+    const dir = tempDir();
+    const file = 'evil\u001b[2J\rSquad\u0007.yaml';
+    writeFileSync(join(dir, file), squad('Evil Squad'));
+    for (const argv of [['validate', file], ['calc', 'strike-team', file, '--json']]) {
+      const result = await runCli(argv, { cwd: dir });
+      expect(result.code, `${argv.join(' ')}: ${result.stderr}`).toBe(0);
+      expect(result.stdout, argv.join(' ')).toMatch(/evil\\u001b\[2J\\(u000d|r)Squad\\u0007\.yaml/);
+      expect(result.stdout + result.stderr, argv.join(' ')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    }
+    const coloured = await runCli(['validate', file], { cwd: dir, isTTY: true });
     expect(coloured.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   });
 
-  it('a colour code in a name is escaped too unless the output is in colour (piped, --color never, NO_COLOR)', async () => {
+  it('a colour code in a file name is escaped too unless the output is in colour (piped, NO_COLOR, TERM=dumb)', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'red.yaml'), squad('Red\u001b[31mSquad'));
+    const file = 'red\u001b[31mSquad.yaml';
+    writeFileSync(join(dir, file), squad('Red Squad'));
     const cases: [string[], { isTTY?: boolean; env?: Record<string, string> }][] = [
-      [['validate', 'red.yaml'], {}],
-      [['calc', 'strike-team', 'red.yaml'], {}],
-      [['calc', 'strike-team', 'red.yaml'], { isTTY: true, env: { NO_COLOR: '1' } }],
-      [['calc', 'strike-team', 'red.yaml', '--color', 'never'], { isTTY: true }],
-      [['calc', 'strike-team', 'red.yaml', '--no-color'], { isTTY: true }],
+      [['validate', file], {}],
+      [['validate', file], { isTTY: true, env: { NO_COLOR: '1' } }],
+      [['validate', file], { isTTY: true, env: { TERM: 'dumb' } }],
     ];
     for (const [argv, io] of cases) {
       const result = await runCli(argv, { cwd: dir, ...io });
-      expect(result.stdout, argv.join(' ')).toContain('Red\\u001b[31mSquad');
+      expect(result.stdout, argv.join(' ')).toContain('red\\u001b[31mSquad');
       expect(result.stdout, argv.join(' ')).not.toContain('\u001b');
     }
-    const coloured = await runCli(['calc', 'strike-team', 'red.yaml', '--color=always'], { cwd: dir });
-    expect(coloured.stdout).toContain('\u001b[1m');
+    const coloured = await runCli(['validate', file], { cwd: dir, isTTY: true });
+    expect(coloured.stdout).toContain('red\u001b[31mSquad');
   });
 
   it('a UTF-16 file with a byte-order mark (Notepad "Unicode") is read; text that is not UTF-8 is read as Windows-1252 with a warning', async () => {
