@@ -28,8 +28,13 @@ export function datasheetsOf(file: BsFile, registry: Registry): Entry[] {
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** "Xenos - T'au Empire" → "T'au Empire"; "Imperium - Adeptus Astartes - Ultramarines" → "Ultramarines". */
+/**
+ * "Xenos - T'au Empire" → "T'au Empire"; "Imperium - Adeptus Astartes - Ultramarines" → "Ultramarines". A
+ * faction's library holds datasheets of that faction (the Chaos Knights' own knights): "Chaos - Chaos
+ * Knights Library" and "Imperium - Astra Militarum - Library" are the Chaos Knights and the Astra Militarum.
+ */
 export function factionOf(catalogueName: string): string {
-  const parts = catalogueName.split(' - ');
-  return parts[parts.length - 1]!.trim();
+  const parts = catalogueName.split(' - ').map((p) => p.trim()).filter((p) => !/^library$/i.test(p));
+  const last = parts[parts.length - 1] ?? catalogueName.trim();
+  return last.replace(/\s+library$/i, '') || last;
 }

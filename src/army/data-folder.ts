@@ -50,7 +50,7 @@ export type FolderIndex = {
 };
 
 /** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProfileYaml } from '../../src/api/index.js';
+import { factionOf } from '../../src/army/catalogue.js';
 import { resolveUnit } from '../../src/profile/index.js';
 import { armyRun, DATA, dataWithout, tempDir } from './support.js';
 
@@ -110,5 +111,13 @@ describe('a catalogue whose linked files are missing', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/broken\.cat:\d+:\d+:? .*damaged XML/);
     expect(readdirSync(dir)).toEqual(['broken.cat']);
+  });
+});
+
+describe('the faction of a catalogue', () => {
+  it('is its last part; a faction’s library is that faction (its datasheets are the faction’s own)', () => {
+    expect(
+      ["Xenos - T'au Empire", 'Imperium - Adeptus Astartes - Ultramarines', 'Chaos - Chaos Knights Library', 'Imperium - Astra Militarum - Library', 'Aeldari - Aeldari Library', 'Library - Titans'].map(factionOf),
+    ).toEqual(["T'au Empire", 'Ultramarines', 'Chaos Knights', 'Astra Militarum', 'Aeldari', 'Titans']);
   });
 });
