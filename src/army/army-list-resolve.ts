@@ -11,7 +11,7 @@ import type { ListedItem, ListedModels, ListedUnit } from './army-list.js';
 import { shareAmong } from './army-list-share.js';
 import { sizeOfUnnamedModels } from './army-list-size.js';
 import { nameKey, uniqueModelNames } from './names.js';
-import { absorbProtection, protectedStats, type Protection } from './protection.js';
+import { mergedProtection, protectedStats, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit } from './types.js';
 import type { Stats } from '../profile/import/index.js';
 
@@ -37,16 +37,27 @@ function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | unde
  */
 const GRANT = '\u0000';
 
-/** The model with what its listed wargear grants applied to its statline, once per copy carried. */
-function withGrants(model: ArmyModel, unit: ArmyUnit): ArmyModel {
-  const granted: Protection = {};
+/** A datasheet model's characteristics without its default wargear (a pasted list names its own). */
+function unequippedStats(model: ArmyModel): Stats {
+  return model.unequipped === undefined ? model.stats : protectedStats(model.unequipped.stats, model.unequipped.granted);
+}
+
+/**
+ * The model with what its listed wargear grants, once per copy carried, combined with what its own and
+ * its unit's abilities grant (`group`: the datasheet's model it is): set first, then raised.
+ */
+function withGrants(model: ArmyModel, unit: ArmyUnit, group: ArmyModel): ArmyModel {
+  const grants: (Protection | undefined)[] = [];
   const weapons = model.weapons.filter((w) => {
     if (!w.name.startsWith(GRANT)) return true;
-    const grants = unit.wargear?.find((entry) => entry.name === w.name.slice(GRANT.length))?.grants;
-    for (let k = 0; k < w.count; k++) absorbProtection(granted, grants);
+    const entry = unit.wargear?.find((e) => e.name === w.name.slice(GRANT.length));
+    for (let k = 0; k < w.count; k++) grants.push(entry?.grants);
     return false;
   });
-  return weapons.length === model.weapons.length ? model : { ...model, stats: protectedStats(model.stats, granted), weapons };
+  if (grants.length === 0) return weapons.length === model.weapons.length ? model : { ...model, weapons };
+  const from = group.unequipped;
+  const stats = from === undefined ? protectedStats(model.stats, mergedProtection(...grants)) : protectedStats(from.stats, mergedProtection(from.granted, ...grants));
+  return { ...model, stats, weapons };
 }
 
 /** Item totals → weapon totals; wargear that is no weapon is noted, an unknown name warned. */
@@ -93,8 +104,9 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
  * One model line's models: each "N with …" share is its own models; the line's other wargear totals go
  * to the models no share covers (or, when the shares cover them all, to the first share).
  */
-function modelsOfLine(line: ListedModels, unit: ArmyUnit, stats: Stats, warnings: ListWarning[], notes: string[]): ArmyModel[] {
-  if (line.shares.length === 0) return shareAmong(line.name, line.count, weaponsOf(line.items, unit, warnings, notes), stats);
+function modelsOfLine(line: ListedModels, unit: ArmyUnit, group: ArmyModel, warnings: ListWarning[], notes: string[]): ArmyModel[] {
+  const stats = unequippedStats(group);
+  if (line.shares.length === 0) return shareAmong(line.name, line.count, weaponsOf(line.items, unit, warnings, notes), stats).map((m) => withGrants(m, unit, group));
   const shared = line.shares.reduce((n, s) => n + s.count, 0);
   if (shared > line.count) warnings.push({ line: line.line, message: `${unit.name}: the "N with" lines under "${line.count}x ${line.name}" add up to ${shared} models; ${shared} used` });
   const rest = weaponsOf(line.items, unit, warnings, notes);
@@ -104,7 +116,7 @@ function modelsOfLine(line: ListedModels, unit: ArmyUnit, stats: Stats, warnings
   const out: ArmyModel[] = [];
   for (const part of parts) {
     for (const m of shareAmong(line.name, part.count, part.totals, stats)) {
-      out.push({ ...m, name: out.length === 0 ? line.name : `${line.name} (${out.length + 1})` });
+      out.push({ ...withGrants(m, unit, group), name: out.length === 0 ? line.name : `${line.name} (${out.length + 1})` });
     }
   }
   return out;
@@ -119,7 +131,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     const size = unit.models.length === 1 ? sizeOfUnnamedModels(listed, unit, base.count) : { count: base.count };
     if (size.warning !== undefined) warnings.push({ line: listed.line, message: size.warning });
     const totals = weaponsOf(listed.items, unit, warnings, notes);
-    models = totals.size === 0 ? [{ ...base, count: size.count }] : shareAmong(base.name, size.count, totals, base.statline ?? base.stats);
+    models = totals.size === 0 ? [{ ...base, count: size.count }] : shareAmong(base.name, size.count, totals, unequippedStats(base)).map((m) => withGrants(m, unit, base));
     if (unit.models.length > 1) warnings.push({ line: listed.line, message: `${unit.name}: the list names no models; the datasheet's first model group is used` });
   } else {
     models = [];
@@ -131,9 +143,14 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
         warnings.push({ line: line.line, message: `${unit.name}: no model "${line.name}" on the datasheet${hint === undefined ? '' : ` (closest: ${hint})`}; left out` });
         continue;
       }
-      models.push(...modelsOfLine(line, unit, group.statline ?? group.stats, warnings, notes));
+      models.push(...modelsOfLine(line, unit, group, warnings, notes));
     }
     const extra = weaponsOf(listed.items, unit, warnings, notes);
+    // Wargear listed for the unit, not for a model: no model is known to bear what it grants.
+    for (const key of [...extra.keys()].filter((k) => k.startsWith(GRANT))) {
+      extra.delete(key);
+      warnings.push({ line: listed.line, message: `${unit.name}: "${key.slice(GRANT.length)}" is listed for the unit, not under a model: what it grants its bearer is not applied` });
+    }
     if (extra.size > 0 && models.length > 0) {
       const first = models[0]!;
       models[0] = { ...first, weapons: [...first.weapons, ...[...extra].map(([name, count]) => ({ name, count: Math.max(1, Math.floor(count / first.count)) }))] };
@@ -141,7 +158,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
   }
   return {
     ...unit,
-    models: uniqueModelNames(models.map((m) => withGrants(m, unit))),
+    models: uniqueModelNames(models),
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],

@@ -15,7 +15,7 @@ import { readStatline } from './characteristics.js';
 import { categoriesOf, children, defaultChoice, pointsOf, profilesOf, rulesOf, type Entry } from './entries.js';
 import { kitOf, ownWeapons, type Armoury, type Counted, type WargearOption } from './kit.js';
 import { pointsTable, type Composition } from './points.js';
-import { absorbProtection, protectedStats, readProtection, type Protection, type StatChange } from './protection.js';
+import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection, type StatChange } from './protection.js';
 import type { Registry } from './registry.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { stationaryWeapons } from './stationary.js';
@@ -164,6 +164,8 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   const models: ArmyModel[] = [];
   const options: { model: string; option: WargearOption; count?: number }[] = [];
   const variants: Variant[] = [];
+  /** Each model's default wargear grants, by its unequipped statline. */
+  const parts = new WeakMap<NonNullable<ArmyModel['unequipped']>, Protection>();
   for (const plan of planned) {
     const statline = statlineFor(plan.entry, shared, armoury);
     const modelGaps: string[] = [];
@@ -175,7 +177,9 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     const kit = kitOf(plan.entry, armoury);
     const carried: Counted = new Map(ownWeapons(plan.entry, armoury));
     for (const [name, n] of kit.carried) carried.set(name, (carried.get(name) ?? 0) + n);
-    const own = profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName')));
+    // A single-model datasheet's model is the unit entry itself: its abilities were read above, for the unit.
+    const itself = plan.entry.node === unit.node;
+    const own = itself ? [] : profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName')));
     for (const p of [...own, ...kit.abilities]) {
       const text = descriptionOf(p);
       note(str(p, 'name'), text);
@@ -183,18 +187,20 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
       if (read === undefined) continue;
       absorbProtection(read.scope === 'unit' && plan.count > 0 ? unitWide : own.includes(p) ? guard : wargear, read.value);
     }
-    for (const rule of rulesOf(plan.entry, from.registry)) {
+    for (const rule of itself ? [] : rulesOf(plan.entry, from.registry)) {
       note(rule.name, '');
       absorbProtection(guard, readProtection(rule.name, '', modelGaps)?.value);
     }
-    const bare = protectedStats(stats, guard);
-    const equipped = protectedStats(bare, wargear);
+    // Set first, then raised: the grants are combined before they touch the statline (unitWide joins below).
+    const equipped = protectedStats(stats, mergedProtection(guard, wargear));
+    const unequipped = { stats, granted: guard };
+    parts.set(unequipped, wargear);
     if (plan.count === 0) {
-      variants.push({ model: plan, carried, stats: equipped, statline: bare });
+      variants.push({ model: plan, carried, stats: equipped, unequipped });
       continue;
     }
     gaps.push(...modelGaps);
-    models.push({ name: modelName(plan.entry), count: plan.count, stats: equipped, statline: bare, weapons: [...carried].map(([name, count]) => ({ name, count })) });
+    models.push({ name: modelName(plan.entry), count: plan.count, stats: equipped, unequipped, weapons: [...carried].map(([name, count]) => ({ name, count })) });
     for (const option of kit.options) options.push({ model: modelName(plan.entry), option });
     for (const choice of kit.abilityChoices) {
       const changes = changedBy(choice.abilities);
@@ -220,7 +226,11 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   }
   for (const p of unitKit.abilities) note(str(p, 'name'), descriptionOf(p));
 
-  const withUnit = <M extends { stats: Stats; statline?: Stats }>(m: M): M => ({ ...m, stats: protectedStats(m.stats, unitWide), statline: protectedStats(m.statline ?? m.stats, unitWide) });
+  const withUnit = <M extends { stats: Stats; unequipped?: ArmyModel['unequipped'] }>(m: M): M => {
+    if (m.unequipped === undefined) return { ...m, stats: protectedStats(m.stats, unitWide) };
+    const granted = mergedProtection(m.unequipped.granted, unitWide);
+    return { ...m, stats: protectedStats(m.unequipped.stats, mergedProtection(granted, parts.get(m.unequipped))), unequipped: { stats: m.unequipped.stats, granted } };
+  };
   const finalModels = mergeAlike(models.map(withUnit));
 
   const priced = pointsTable({ unit, planned, models: finalModels, compositions, sizeCost, registry: from.registry }, gaps);
@@ -243,7 +253,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
     ...(unresolvedNames.size === 0 ? {} : { unresolved: [...unresolvedNames], missingCatalogues: from.registry.missing() }),
-    optional: optional.map((v) => ({ name: modelName(v.model.entry), count: v.model.max, stats: v.stats, statline: v.statline, weapons: [...v.carried].map(([name, count]) => ({ name, count })) })),
+    optional: optional.map((v) => ({ name: modelName(v.model.entry), count: v.model.max, stats: v.stats, unequipped: v.unequipped, weapons: [...v.carried].map(([name, count]) => ({ name, count })) })),
     wargear: [...armoury.entries].map(([name, entry]) => ({ name, weapons: [...entry.weapons].map(([w, count]) => ({ name: w, count })), ...grantsOf(entry.abilities) })),
     leaders: [],
   };
@@ -284,7 +294,7 @@ function modelName(entry: Entry): string {
 }
 
 /** A model the datasheet makes optional (a minimum of 0): not in the profile as it comes. */
-type Variant = { readonly model: Planned; readonly carried: Counted; readonly stats: Stats; readonly statline: Stats };
+type Variant = { readonly model: Planned; readonly carried: Counted; readonly stats: Stats; readonly unequipped: NonNullable<ArmyModel['unequipped']> };
 
 /**
  * The model an optional one stands in for: of the models the unit has, the one in the same group as it
@@ -395,7 +405,8 @@ function buildLoadouts(
     const add = [...variant.carried].filter(([weapon, n]) => mine.get(weapon) !== n);
     const n = target === undefined ? 0 : Math.min(variant.model.max, target.count);
     // A model that differs only by what its wargear does to Wounds or Toughness stands in, with a gap.
-    const byWargear = target !== undefined && sameStats(target.statline ?? {}, variant.statline) && sameStats(target.stats, variant.stats, ['W', 'T']);
+    const bare = (u: ArmyModel['unequipped']) => (u === undefined ? {} : protectedStats(u.stats, u.granted));
+    const byWargear = target !== undefined && sameStats(bare(target.unequipped), bare(variant.unequipped)) && sameStats(target.stats, variant.stats, ['W', 'T']);
     if (target === undefined || n < 1 || !(sameStats(target.stats, variant.stats) || byWargear)) {
       const kit = list(variant.carried).join(', ') || 'no weapons';
       gaps.push(`optional model ${name} (up to ${variant.model.max}; ${kit}) is not in the profile: no loadout can add it; edit the profile to field it`);
@@ -404,11 +415,14 @@ function buildLoadouts(
     if (replace.length === 0 && add.length === 0) continue; // fights as the model it stands in for
     const swap = { model: target.name, replace: list(new Map(replace)), with: list(new Map(add)) };
     const base = slug(name);
+    const one = unique(base);
+    out.push({ name: one, description: `one ${target.name} as ${name}${n > 1 ? ` (choose it up to ${n} times)` : ''}`, max: n, swaps: [{ ...swap, count: 1 }], size: [], line: 0 });
+    const all = n > 1 && n === target.count ? unique(`${base}-all`) : undefined;
+    if (all !== undefined) out.push({ name: all, description: `every ${target.name} as ${name}`, max: 1, swaps: [{ ...swap, count: n }], size: [], line: 0 });
     if (!sameStats(target.stats, variant.stats)) {
-      gaps.push(`loadouts ${base}…: a ${name} has ${statsText(variant.stats)}; as a ${target.name} it keeps ${statsText(target.stats)}, ${KEPT}`);
+      const named = all === undefined ? `loadout ${one}` : `loadouts ${one} and ${all}`;
+      gaps.push(`${named}: a ${name} has ${statsText(variant.stats)}; as a ${target.name} it keeps ${statsText(target.stats)}, ${KEPT}`);
     }
-    out.push({ name: unique(base), description: `one ${target.name} as ${name}${n > 1 ? ` (choose it up to ${n} times)` : ''}`, max: n, swaps: [{ ...swap, count: 1 }], size: [], line: 0 });
-    if (n > 1 && n === target.count) out.push({ name: unique(`${base}-all`), description: `every ${target.name} as ${name}`, max: 1, swaps: [{ ...swap, count: n }], size: [], line: 0 });
   }
   return out;
 }

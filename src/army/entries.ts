@@ -31,7 +31,7 @@ const SKIPPED = /\bcrusade\b|battle honou?rs?|battle scars?|weapon modifications
 
 /** A branch by its name, or by the data's own comment on it ("Crusade content": a champion's boons). */
 function skipped(node: BsNode): boolean {
-  return SKIPPED.test(str(node, 'name')) || /^crusade content$/i.test(str(node, 'comment').trim());
+  return SKIPPED.test(str(node, 'name')) || /^crusade (content|relic)\b/i.test(str(node, 'comment').trim());
 }
 
 /** Scopes that count beyond the unit (the army, the catalogue) or the entry itself. */

@@ -20,10 +20,18 @@ export function nameKey(name: string): string {
  * name to models with different kit.
  */
 export function uniqueModelNames<M extends { readonly name: string }>(models: readonly M[]): M[] {
-  const seen = new Map<string, number>();
+  // Names in use: every group's own, and each number given (a group already called "X (2)" keeps it).
+  const used = new Set(models.map((m) => m.name.toLowerCase()));
+  const kept = new Set<string>();
   return models.map((m) => {
-    const n = (seen.get(m.name.toLowerCase()) ?? 0) + 1;
-    seen.set(m.name.toLowerCase(), n);
-    return n === 1 ? m : { ...m, name: `${m.name} (${n})` };
+    if (!kept.has(m.name.toLowerCase())) {
+      kept.add(m.name.toLowerCase());
+      return m;
+    }
+    let n = 2;
+    while (used.has(`${m.name} (${n})`.toLowerCase())) n++;
+    const name = `${m.name} (${n})`;
+    used.add(name.toLowerCase());
+    return { ...m, name };
   });
 }

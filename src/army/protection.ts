@@ -69,7 +69,7 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
     value.stealth = true;
     scope = 'unit';
   }
-  const changed = readStatChanges(name, clean, gaps);
+  const changed = readStatChanges(name, text, gaps);
   if (changed !== undefined) {
     if (value.invuln === undefined && value.fnp === undefined) scope = changed.scope;
     if (changed.scope === scope) Object.assign(value, changed.value);
@@ -99,44 +99,66 @@ const CHARACTERISTIC = /\b(movement|move|toughness|save|wounds|leadership|object
 const SELF = /\b(the bearer(?!['\u2019]s unit)|this model|the model)\b/i;
 const UNIT = /\b(models in (this|the bearer['\u2019]s) unit|this unit['\u2019]s models)\b/i;
 const OTHER_UNIT = /\b(that unit|friendly|another|other)\b/i;
-/** "the bearer has … a Wounds characteristic of 4". */
-const SET = /\b(the bearer|this model) has (?:[^.]*? and )?an? (wounds|toughness) characteristic of (\d+)/i;
-/** "add 1 to the bearer's Toughness and Wounds characteristics", "improve … characteristics by 1", and whose ("of models in this unit"). */
-const RAISE = /\b(?:add (\d+) to|improve)\b(.*?)\bcharacteristics?\b(\s+of\s+(?:(?!\sand\s)[^,.;])*)?/gi;
+/**
+ * "the bearer has a Wounds characteristic of 4", "… has the Feel No Pain 4+ ability and a Wounds
+ * characteristic of 5", "… has a Toughness characteristic of 5 and a Wounds characteristic of 6": the
+ * values follow "has" at once (a transport that "has a transport capacity of … models with a Wounds
+ * characteristic of 12" sets nothing).
+ */
+const SET = /\b(the bearer|this model) has (?:the [^.,]*? ability and )?((?:an? (?:wounds|toughness) characteristic of \d+(?:,? and )?)+)/i;
+const SET_VALUE = /\b(wounds|toughness) characteristic of (\d+)/gi;
+/**
+ * "add 1 to the bearer's Toughness and Wounds characteristics", "improve … characteristics by 1": the
+ * words just before "characteristic(s)" name whose and which (owner, then names joined by commas and
+ * "and"), or "of …" after it does ("the Wounds characteristic of models in this unit").
+ */
+const RAISE = /\b(?:add (\d+) to|improve)\s+((?:(?:the|this|that|its|their)\s+)?(?:[\w\u2019'-]+\s+){0,3}?)((?:(?:movement|move|toughness|save|wounds|leadership|objective control|attacks|weapon skill|ballistic skill|strength)(?:,\s*|\s+and\s+)?)+)\s*characteristics?\b(\s+of\s+(?:(?!\sand\s)[^,.;])*)?/gi;
+/** Lowered characteristics: never applied, since the profile is never better protected than the datasheet. */
+const LOWER = /\b(subtract \d+ from|worsen)\b[^.]*\b(wounds|toughness) characteristic/i;
+/** A sentence that offers one of several options ("select one … ability", "Column of the Major Alter: …"). */
+const CHOICE = /\b(select|one of the following)\b|^[A-Z][^:.]{2,60}:\s/;
 
-type Change = { readonly characteristic: string; readonly by: number; readonly owner: string };
+type Change = { readonly characteristic: string; readonly by: number; readonly owner: string; readonly set: boolean };
 
 /** Each characteristic a sentence sets or raises, by how much (NaN: it does not say), and whose. */
 function changesIn(sentence: string): Change[] {
-  const set = SET.exec(sentence);
-  if (set !== null) return [{ characteristic: set[2]!.toLowerCase(), by: Number(set[3]), owner: set[1]! }];
+  const setter = SET.exec(sentence);
+  const sets = setter === null ? [] : [...setter[2]!.matchAll(SET_VALUE)].map((m) => ({ characteristic: m[1]!.toLowerCase(), by: Number(m[2]), owner: setter[1]!, set: true }));
   const by = /\bby (\d+)\b/i.exec(sentence)?.[1];
-  return [...sentence.matchAll(RAISE)].flatMap((clause) =>
-    [...(clause[2] ?? '').matchAll(CHARACTERISTIC)].map((m) => ({
+  const raises = [...sentence.matchAll(RAISE)].flatMap((clause) =>
+    [...(clause[3] ?? '').matchAll(CHARACTERISTIC)].map((m) => ({
       characteristic: m[1]!.toLowerCase(),
       by: Number(clause[1] ?? by ?? NaN),
-      owner: `${clause[2] ?? ''}${clause[3] ?? ''}`,
+      owner: `${clause[2] ?? ''}${clause[4] ?? ''}`,
+      set: false,
     })),
   );
+  return [...sets, ...raises];
 }
 
 /**
- * Wounds and Toughness set or raised by an ability, sentence by sentence. A sentence that speaks of a
- * characteristic only in passing (a transport's "models with a Wounds characteristic of 3 or more", "up to
- * its Wounds characteristic"), or changes another unit's ("models in that unit", an aura), changes
- * nothing here.
+ * Wounds and Toughness set or raised by an ability, sentence by sentence (a line of the text ends one
+ * too). A sentence that speaks of a characteristic only in passing (a transport's "models with a Wounds
+ * characteristic of 3 or more", "up to its Wounds characteristic"), or changes another unit's ("models
+ * in that unit", an aura), changes nothing here. A change after a condition or a choice anywhere before
+ * it in the text ("In your Command phase, if …, select one … ability") holds only sometimes: a gap.
  */
 function readStatChanges(name: string, text: string, gaps: string[]): { scope: 'unit' | 'self'; value: Pick<Protection, 'W' | 'T'> } | undefined {
   const value: { W?: StatChange; T?: StatChange } = {};
   let scope: 'unit' | 'self' | undefined;
-  for (const sentence of text.split(/(?<=\.)\s+/)) {
+  let conditional = false;
+  const sentences = text.replace(/\*\*|\^\^/g, '').split(/(?<=\.)\s+|\s*\n\s*/).map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l !== '');
+  for (const sentence of sentences) {
+    conditional ||= CONDITIONAL.test(sentence) || CHOICE.test(sentence);
     const changes = changesIn(sentence).filter((c) => !OTHER_UNIT.test(c.owner));
     const read = changes.filter((c) => c.characteristic === 'wounds' || c.characteristic === 'toughness');
+    const lowered = LOWER.exec(sentence);
+    if (lowered !== null) gaps.push(`${name}: lowers ${lowered[2]!.toLowerCase()} ("${sentence.slice(0, 120)}"): not applied; edit the profile when it holds`);
     if (read.length === 0) continue;
     const whom = new Set(read.map((c) => (UNIT.test(c.owner) ? 'unit' : SELF.test(c.owner) ? 'self' : 'unnamed')));
     const only = whom.size === 1 ? [...whom][0]! : 'several';
     const problem =
-      CONDITIONAL.test(sentence) || /\bone\b/i.test(sentence) ? 'only under a condition or for a chosen model'
+      conditional || /\bone\b/i.test(sentence) ? 'only under a condition or for a chosen model'
         : only === 'unnamed' ? 'for a model it does not name as the bearer'
           : only === 'several' || (scope !== undefined && only !== scope) ? 'for the bearer and for its unit'
             : read.some((c) => !Number.isInteger(c.by)) ? 'by an amount it does not give'
@@ -147,11 +169,10 @@ function readStatChanges(name: string, text: string, gaps: string[]): { scope: '
       continue;
     }
     scope = only as 'unit' | 'self';
-    const setting = SET.test(sentence);
-    for (const { characteristic, by } of read) {
+    for (const { characteristic, by, set } of read) {
       const key = characteristic === 'wounds' ? 'W' : 'T';
       const before = value[key] ?? { add: 0 };
-      value[key] = setting ? { ...before, set: Math.max(before.set ?? 0, by) } : { ...before, add: before.add + by };
+      value[key] = set ? { ...before, set: Math.max(before.set ?? 0, by) } : { ...before, add: before.add + by };
     }
     const others = [...new Set(changes.map((c) => c.characteristic).filter((c) => c !== 'wounds' && c !== 'toughness'))];
     if (others.length > 0) gaps.push(`${name}: also changes ${others.join(', ')} ("${sentence.slice(0, 120)}"): only ${names} applied`);
@@ -174,6 +195,13 @@ export function absorbProtection(into: Protection, value: Protection | undefined
     const set = Math.max(known?.set ?? 0, change.set ?? 0);
     into[key] = { ...(set > 0 ? { set } : {}), add: (known?.add ?? 0) + change.add };
   }
+}
+
+/** What several sources grant together: the best saves, each characteristic set to the highest given, then every raise. */
+export function mergedProtection(...parts: readonly (Protection | undefined)[]): Protection {
+  const out: Protection = {};
+  for (const part of parts) absorbProtection(out, part);
+  return out;
 }
 
 /** The statline with what was granted: the better invulnerable save and Feel No Pain, Wounds and Toughness changed. */

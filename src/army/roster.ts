@@ -14,7 +14,7 @@ import { descriptionOf, withConditions } from './datasheet.js';
 import { splitKeywords } from './keywords.js';
 import { nameKey, uniqueModelNames } from './names.js';
 import { matchStatline } from './statline-match.js';
-import { absorbProtection, protectedStats, readProtection, type Protection } from './protection.js';
+import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { editionOf, type Edition } from './data-folder.js';
 import { zipLibrary } from './libraries.js';
@@ -135,14 +135,17 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
 
   const unitType = str(selection, 'type');
   const modelSelections = unitType === 'model' ? [selection] : kids(selection, 'selections').filter(isSelection('model'));
-  abilitiesOf(selection, undefined);
+  // A single-model unit's selection is its model's too: read below, once, for the bearer.
+  if (unitType !== 'model') abilitiesOf(selection, undefined);
   const unitWeapons = new Map<string, number>();
   if (unitType !== 'model') weaponsIn({ selections: kids(selection, 'selections').filter((s) => str(s, 'type') === 'upgrade') }, unitWeapons, undefined);
   if (unitWeapons.size > 0 && modelSelections.length !== 1) {
     gaps.push(`wargear on the unit itself (${[...unitWeapons.keys()].join(', ')}) could not be given to one model group`);
   }
 
-  const models: ArmyModel[] = [];
+  // Each model selection's groups with its statline and what its bearer's wargear grants: the unit's
+  // grants are known only after every model is read, and all are combined before they touch the statline.
+  const read: { groups: ArmyModel[]; stats: Stats; bearer: Protection }[] = [];
   for (const m of modelSelections) {
     const count = Math.max(1, num(m, 'number') || 1);
     const own = kids(m, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName')));
@@ -150,14 +153,15 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     const stats: Stats = statline === undefined ? {} : readStatline(statline, gaps);
     if (statline === undefined) gaps.push(`${str(m, 'name')}: the roster gives no statline for this model`);
     const bearer: Protection = {};
-    if (unitType === 'model') abilitiesOf(m, bearer);
-    else abilitiesOf(m, bearer);
+    abilitiesOf(m, bearer);
     const totals = new Map<string, number>();
     weaponsIn(m, totals, bearer);
     if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
-    models.push(...splitByShare(str(m, 'name'), count, totals, protectedStats(stats, bearer)));
+    read.push({ groups: splitByShare(str(m, 'name'), count, totals, stats), stats, bearer });
   }
-  const finalModels = uniqueModelNames(models.map((m) => ({ ...m, stats: protectedStats(m.stats, unitWide) })));
+  const finalModels = uniqueModelNames(
+    read.flatMap(({ groups, stats, bearer }) => groups.map((g) => ({ ...g, stats: protectedStats(stats, mergedProtection(bearer, unitWide)) }))),
+  );
   const points = sumPoints(selection);
   const categories = kids(selection, 'categories').map((c) => str(c, 'name'));
   const { keywords, factionKeywords, faction } = splitKeywords(categories);

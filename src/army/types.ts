@@ -18,10 +18,11 @@ export type ArmyModel = {
   readonly count: number;
   readonly stats: Stats;
   /**
-   * A datasheet's model: its characteristics before what its default wargear's abilities change (a
-   * Storm Shield's W4), for a pasted list, which says what each model carries.
+   * A datasheet's model without its default wargear: its statline as the data gives it and what its own
+   * and its unit's abilities grant, to which a pasted list adds what the wargear it names grants (a Storm
+   * Shield's W4). Set first, then raised: `stats` is this with the default wargear's grants.
    */
-  readonly statline?: Stats;
+  readonly unequipped?: { readonly stats: Stats; readonly granted: Protection };
   /** Weapons one model carries: "Burst cannon" ×2. */
   readonly weapons: readonly { readonly name: string; readonly count: number }[];
 };

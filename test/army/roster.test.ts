@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { uniqueModelNames } from '../../src/army/names.js';
 import { readRoster } from '../../src/army/roster.js';
 import { toProfile } from '../../src/army/to-profile.js';
 import { parseProfileYaml } from '../../src/api/index.js';
@@ -67,6 +68,10 @@ describe('a roster', () => {
     ]);
     const profile = toProfile(unit, 'two.ros');
     expect(profile.ok, JSON.stringify(profile)).toBe(true);
+  });
+
+  it('numbers groups of one name past the names already taken', () => {
+    expect(uniqueModelNames([{ name: 'A' }, { name: 'A (2)' }, { name: 'A' }, { name: 'a' }, { name: 'B' }]).map((m) => m.name)).toEqual(['A', 'A (2)', 'A (3)', 'a (4)', 'B']);
   });
 
   it('reads a .rosz zip', async () => {

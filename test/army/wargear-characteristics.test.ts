@@ -60,11 +60,27 @@ describe('an ability that changes Wounds or Toughness', () => {
     }
   });
 
+  it('sets each characteristic a sentence gives; a choice or condition anywhere before a change makes it a gap; lowering is a gap', () => {
+    expect(read('The bearer has a Toughness characteristic of 5 and a Wounds characteristic of 6.').granted).toEqual({
+      scope: 'self',
+      value: { T: { add: 0, set: 5 }, W: { add: 0, set: 6 } },
+    });
+    // Black Templars' Temple Relics: the option sits on a line of its own below the choice.
+    const relics = read('In your Command phase, if this unit is not Battle-shocked, select one Temple Relics ability.\n\nColumn of the Major Alter: Add 1 to the Toughness characteristic of models in this unit.');
+    expect(relics.granted).toBeUndefined();
+    expect(relics.gaps).toEqual([expect.stringMatching(/^Wargear: changes toughness only under a condition or for a chosen model/)]);
+    const lowered = read("Add 1 to this model's Wounds characteristic. Subtract 1 from the Toughness characteristic of this model.");
+    expect(lowered.granted).toEqual({ scope: 'self', value: { W: { add: 1 } } });
+    expect(lowered.gaps).toEqual([expect.stringMatching(/^Wargear: lowers toughness .*: not applied/)]);
+  });
+
   it('changes nothing when it only speaks of a characteristic, or changes another unit', () => {
     for (const text of [
       'This model has a transport capacity of 12 INFANTRY models. Each model with a Wounds characteristic of 3 or more takes up the space of 2 models.',
       'set the bearer back up with D6 wounds remaining (up to its Wounds characteristic).',
+      'This model has a transport capacity of 20 TYRANIDS INFANTRY models, or 1 TYRANIDS MONSTER model with a Wounds characteristic of 12 or less.',
       'While a friendly PLAGUE LEGIONS unit is within 6" of this model, add 1 to the Toughness characteristic of models in that unit.',
+      "Add 1 to Wound rolls made for the bearer's attacks that target a unit with a lower Toughness characteristic.",
     ]) {
       expect(read(text), text).toEqual({ granted: undefined, gaps: [] });
     }
@@ -90,8 +106,16 @@ describe('a catalogue: the default wargear counts, and a loadout that would chan
     const guard = (JSON.parse(r.stdout) as { name: string; loadouts: { name: string }[] }[]).find((u) => u.name === 'Custodian Guard')!;
     expect(guard.loadouts.map((l) => l.name)).toEqual(['custodian-guard-claws-praesidium-shield', 'custodian-guard-claws-praesidium-shield-all']);
     expect(r.stderr).toMatch(
-      /Custodian Guard: loadouts custodian-guard-claws-praesidium-shield…: a Custodian Guard \(Claws & Praesidium Shield\) has W4 T6; as a Custodian Guard \(Guardian Spear\) it keeps W3 T6/,
+      /Custodian Guard: loadouts custodian-guard-claws-praesidium-shield and custodian-guard-claws-praesidium-shield-all: a Custodian Guard \(Claws & Praesidium Shield\) has W4 T6; as a Custodian Guard \(Guardian Spear\) it keeps W3 T6/,
     );
+  });
+});
+
+describe('a catalogue: a single-model datasheet', () => {
+  it('reads its own abilities once (the unit entry is its model)', async () => {
+    const r = await armyRun(['import', CATALOGUE, '--json']);
+    const captain = (JSON.parse(r.stdout) as { name: string; models: { W: number }[] }[]).find((u) => u.name === 'Test Captain')!;
+    expect(captain.models.map((m) => m.W)).toEqual([6]);
   });
 });
 
@@ -158,6 +182,11 @@ Bullgryn Squad (150 points)
   • 3x Bullgryn
     • 3x Brute shield
       3x Thunder Hammer
+
+Custodian Guard (190 points)
+  • 1x Praesidium Shield
+  • 4x Custodian Guard (Guardian Spear)
+    • 4x Thunder Hammer
 `;
 
   it('a sergeant who swapped his Storm Shield for claws is W3; the shields count, Brute shields instead of Slabshields too', async () => {
@@ -177,7 +206,10 @@ Bullgryn Squad (150 points)
       ],
       // Brute shields instead of the default Slabshields: W3 and a 4+ invulnerable save.
       [['Bullgryn', 3, 3, '4+']],
+      // A shield listed for the unit, not under a model: no model is known to bear it.
+      [['Custodian Guard (Guardian Spear)', 4, 3, null]],
     ]);
+    expect(r.stderr).toMatch(/:20:1:? warning: Custodian Guard: "Praesidium Shield" is listed for the unit, not under a model: what it grants its bearer is not applied/);
     // The datasheet's loadouts and choices do not apply to a list: their gaps are not repeated.
     expect(r.stderr).not.toMatch(/loadouts? |wargear choice/);
   });
