@@ -49,7 +49,7 @@ const BUNDLES = {
 };
 
 const which = process.argv[2];
-if (!(which in BUNDLES)) {
+if (!Object.hasOwn(BUNDLES, which ?? '')) {
   console.error(`usage: node bin/bundle.cjs ${Object.keys(BUNDLES).join(' | ')}`);
   process.exit(2);
 }

@@ -31,9 +31,9 @@ function weaponResolver(unit: ArmyUnit): { find: (name: string) => string | unde
 }
 
 /**
- * Wargear whose abilities change its bearer (a Shield Drone's +1 W) travels with the weapon totals under
- * this prefix, so that sharing the totals out gives it to as many models as the list says; `withGrants`
- * turns it into characteristics.
+ * Wargear whose abilities change its bearer (a Shield Drone's +1 W, a relic shield with its weapon)
+ * travels whole among the weapon totals under this prefix, so that sharing the totals out gives it, and
+ * the weapons it brings, to as many models as the list says; `withGrants` unpacks it.
  */
 const GRANT = '\u0000';
 
@@ -47,14 +47,19 @@ function unequippedStats(model: ArmyModel): Stats {
  * its unit's abilities grant (`group`: the datasheet's model it is): set first, then raised.
  */
 function withGrants(model: ArmyModel, unit: ArmyUnit, group: ArmyModel): ArmyModel {
+  if (!model.weapons.some((w) => w.name.startsWith(GRANT))) return model;
   const grants: (Protection | undefined)[] = [];
-  const weapons = model.weapons.filter((w) => {
-    if (!w.name.startsWith(GRANT)) return true;
-    const entry = unit.wargear?.find((e) => e.name === w.name.slice(GRANT.length));
-    for (let k = 0; k < w.count; k++) grants.push(entry?.grants);
-    return false;
-  });
-  if (grants.length === 0) return weapons.length === model.weapons.length ? model : { ...model, weapons };
+  const carried = new Map<string, number>();
+  for (const w of model.weapons) {
+    const entry = w.name.startsWith(GRANT) ? unit.wargear?.find((e) => e.name === w.name.slice(GRANT.length)) : undefined;
+    if (entry === undefined) {
+      carried.set(w.name, (carried.get(w.name) ?? 0) + w.count);
+      continue;
+    }
+    for (let k = 0; k < w.count; k++) grants.push(entry.grants);
+    for (const given of entry.weapons) carried.set(given.name, (carried.get(given.name) ?? 0) + given.count * w.count);
+  }
+  const weapons = [...carried].map(([name, count]) => ({ name, count }));
   const from = group.unequipped;
   const stats = from === undefined ? protectedStats(model.stats, mergedProtection(...grants)) : protectedStats(from.stats, mergedProtection(from.granted, ...grants));
   return { ...model, stats, weapons };
@@ -78,8 +83,9 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
     }
     const entry = wargear.get(nameKey(item.name));
     if (entry !== undefined) {
-      for (const w of entry.weapons) out.set(w.name, (out.get(w.name) ?? 0) + w.count * item.count);
+      // Wargear that grants something travels whole, its weapons with it, so both go to the same models.
       if (entry.grants !== undefined) out.set(`${GRANT}${entry.name}`, (out.get(`${GRANT}${entry.name}`) ?? 0) + item.count);
+      else for (const w of entry.weapons) out.set(w.name, (out.get(w.name) ?? 0) + w.count * item.count);
       if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
       continue;
     }
@@ -147,8 +153,10 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     }
     const extra = weaponsOf(listed.items, unit, warnings, notes);
     // Wargear listed for the unit, not for a model: no model is known to bear what it grants.
-    for (const key of [...extra.keys()].filter((k) => k.startsWith(GRANT))) {
+    for (const [key, n] of [...extra].filter(([k]) => k.startsWith(GRANT))) {
       extra.delete(key);
+      const entry = unit.wargear?.find((e) => e.name === key.slice(GRANT.length));
+      for (const w of entry?.weapons ?? []) extra.set(w.name, (extra.get(w.name) ?? 0) + w.count * n);
       warnings.push({ line: listed.line, message: `${unit.name}: "${key.slice(GRANT.length)}" is listed for the unit, not under a model: what it grants its bearer is not applied` });
     }
     if (extra.size > 0 && models.length > 0) {

@@ -210,6 +210,19 @@ Custodian Guard (190 points)
       [['Custodian Guard (Guardian Spear)', 4, 3, null]],
     ]);
     expect(r.stderr).toMatch(/:20:1:? warning: Custodian Guard: "Praesidium Shield" is listed for the unit, not under a model: what it grants its bearer is not applied/);
+  });
+
+  it('wargear that brings a weapon and a grant goes whole to one model', async () => {
+    const file = join(tempDir('list'), 'whole.txt');
+    // Two sergeants (more than the datasheet allows, which a list import does not check): one of each kit.
+    writeFileSync(file, 'Terminator Assault Squad (180 points)\n  • 2x Assault Terminator Sergeant\n    • 1x Thunder Hammer & Storm Shield\n      1x Twin Lightning Claws\n');
+    const r = await armyRun(['import', file, '--data', DATA, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const [guard] = JSON.parse(r.stdout) as { models: { count: number; W: number; weapons: string[] }[] }[];
+    expect(guard!.models.map((m) => [m.count, m.W, m.weapons])).toEqual([
+      [1, 4, ['Thunder Hammer']],
+      [1, 3, ['Twin Lightning Claws']],
+    ]);
     // The datasheet's loadouts and choices do not apply to a list: their gaps are not repeated.
     expect(r.stderr).not.toMatch(/loadouts? |wargear choice/);
   });
