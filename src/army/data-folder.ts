@@ -50,7 +50,7 @@ export type FolderIndex = {
 };
 
 /** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 5;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };
@@ -160,13 +160,14 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
   // Army catalogues first: a unit is listed under every faction that fields it (each catalogue's link may
   // change its points or options), and under its library only when no army catalogue here fields it.
   const order = [...files].filter((f) => f.kind === 'catalogue').sort((a, b) => Number(a.library) - Number(b.library) || a.file.localeCompare(b.file));
+  const armies = order.filter((f) => !f.library).map((f) => factionOf(f.name));
   for (const f of order) {
     const file = reader.open(f.file)!;
     for (const entry of datasheetsOf(file, reader.registryFor(file))) {
       const id = entry.ids[0] ?? '';
       if (f.library && fielded.has(id)) continue;
       fielded.add(id);
-      datasheets.push({ name: entry.name, key: nameKey(entry.name), id, file: f.file, catalogue: f.name, faction: factionOf(f.name) });
+      datasheets.push({ name: entry.name, key: nameKey(entry.name), id, file: f.file, catalogue: f.name, faction: f.library ? libraryFaction(f.name, armies) : factionOf(f.name) });
     }
   }
   const ids = new Set(files.map((f) => f.id));
@@ -182,6 +183,15 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
     problems: reader.problems,
     missingLinks: [...new Set(missingLinks)].sort(),
   };
+}
+
+/**
+ * A library's faction: the army faction of the folder its name ends ("Chaos - Daemons Library" holds
+ * Chaos Daemons), else its own name's (catalogue.ts factionOf: "Library - Titans" holds Titans).
+ */
+function libraryFaction(catalogueName: string, armies: readonly string[]): string {
+  const own = factionOf(catalogueName);
+  return armies.find((army) => army === own) ?? armies.find((army) => army.endsWith(` ${own}`)) ?? own;
 }
 
 /** Where the index of a folder is cached: one directory per folder, named by its path. */

@@ -1,7 +1,7 @@
 /** One datasheet of a data folder, by its catalogue file and entry id, → a profile. */
 import type { Result } from '../profile/issue.js';
 import { failed } from '../profile/issue.js';
-import { datasheetsOf, factionOf } from './catalogue.js';
+import { datasheetsOf } from './catalogue.js';
 import type { FolderReader, IndexedDatasheet } from './data-folder.js';
 import { readDatasheet } from './datasheet.js';
 import { toProfile, type ArmyProfile } from './to-profile.js';
@@ -13,7 +13,7 @@ export function readIndexed(reader: FolderReader, sheet: IndexedDatasheet): Army
   const registry = reader.registryFor(file);
   const entry = datasheetsOf(file, registry).find((e) => (e.ids[0] ?? '') === sheet.id);
   if (entry === undefined) return undefined;
-  return readDatasheet(entry, { registry, source: `${file.name} (${sheet.file})`, faction: factionOf(file.name) });
+  return readDatasheet(entry, { registry, source: `${file.name} (${sheet.file})`, faction: sheet.faction });
 }
 
 export function importIndexed(reader: FolderReader, sheet: IndexedDatasheet, display: string): Result<ArmyProfile> {

@@ -59,6 +59,16 @@ describe.skipIf(!existsSync(SHARED))('every datasheet of the shared BattleScribe
     }, 600_000);
   }
 
+  it('a faction’s library is that faction: no "Library" or "Daemons" among the factions, and the knights are Chaos Knights', () => {
+    for (const folder of ['bsdata-10e', 'bsdata-11e']) {
+      const index = buildIndex(listFolder(join(SHARED, folder)) as FolderFiles);
+      const factions = new Set(index.datasheets.map((d) => d.faction));
+      expect([...factions].filter((f) => /library|^daemons$/i.test(f)), folder).toEqual([]);
+      expect(factions.has('Chaos Daemons'), folder).toBe(true);
+      expect(index.datasheets.find((d) => d.name === 'Chaos Cerastus Knight Acheron')?.faction, folder).toBe('Chaos Knights');
+    }
+  });
+
   it('real ambiguous names list their candidates, and "Name (Faction)" picks one', () => {
     const source = openDataSource(join(SHARED, 'bsdata-10e'), undefined);
     if ('error' in source) throw new Error(source.error);
