@@ -159,7 +159,8 @@ function collectGroup(group: Entry, armoury: Armoury, kit: Kit, depth: number): 
     const alternative = selectionOf(member, armoury, depth);
     if (alternative.carried.size === 0) {
       const lost = swaps ? removable.flatMap(([out]) => (out === member ? [] : selectionOf(out, armoury, depth).abilities)) : [];
-      if (alternative.abilities.length > 0) kit.abilityChoices.push({ label: member.name, abilities: { given: alternative.abilities, lost } });
+      // One already held is no choice (a second Slabshield changes nothing).
+      if (has === 0 && alternative.abilities.length > 0) kit.abilityChoices.push({ label: member.name, abilities: { given: alternative.abilities, lost } });
       continue;
     }
     if (swaps) {
