@@ -8,6 +8,16 @@ import { parseAbility, splitAbilities } from '../profile/abilities.js';
 import type { Stats, WeaponRow } from '../profile/import/index.js';
 import { kids, str, text, type BsNode } from './bs-tree.js';
 
+/** An ability profile's text: its Description characteristic (else its first), or its description. */
+export function descriptionOf(profile: BsNode): string {
+  const chars = profile['characteristics'];
+  if (Array.isArray(chars)) {
+    const d = (chars as BsNode[]).find((c) => /^description$/i.test(str(c, 'name'))) ?? (chars as BsNode[])[0];
+    if (d !== undefined) return str(d, '$text');
+  }
+  return str(profile, 'description');
+}
+
 /** A profile's characteristics by upper-cased name ("SV", "LD", "INSV"). */
 export function characteristics(profile: BsNode): Map<string, string> {
   const out = new Map<string, string>();

@@ -11,11 +11,12 @@
 import type { ImportedLoadout, Stats } from '../profile/import/index.js';
 import { slug } from '../profile/import/names.js';
 import { str, type BsNode } from './bs-tree.js';
-import { readStatline } from './characteristics.js';
+import { descriptionOf, readStatline } from './characteristics.js';
 import { categoriesOf, children, defaultChoice, pointsOf, profilesOf, rulesOf, type Entry } from './entries.js';
 import { kitOf, ownWeapons, type Armoury, type Counted, type WargearOption } from './kit.js';
 import { pointsTable, type Composition } from './points.js';
-import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection, type StatChange } from './protection.js';
+import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection } from './protection.js';
+import { changedBy, grantsOf, KEPT, statsText } from './wargear-grants.js';
 import type { Registry } from './registry.js';
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { stationaryWeapons } from './stationary.js';
@@ -265,15 +266,6 @@ export function withConditions(weapons: readonly ArmyWeapon[], abilityTexts: rea
   return weapons.map((w) => (stationary.has(w.name) ? { ...w, requires: ['stationary'] } : w));
 }
 
-export function descriptionOf(profile: BsNode): string {
-  const chars = profile['characteristics'];
-  if (Array.isArray(chars)) {
-    const d = (chars as BsNode[]).find((c) => /^description$/i.test(str(c, 'name'))) ?? (chars as BsNode[])[0];
-    if (d !== undefined) return str(d, '$text');
-  }
-  return str(profile, 'description');
-}
-
 /**
  * Model groups of one name, statline and kit are one group: the data may list the same model in two
  * places (8 Kroot Farstalkers, and one more as a special weapon group's default).
@@ -316,41 +308,6 @@ function sameStats(a: Stats, b: Stats, except: readonly ('T' | 'W')[] = []): boo
   return (['T', 'Sv', 'W', 'invuln', 'fnp'] as const).every((k) => a[k] === b[k] || (except as readonly string[]).includes(k));
 }
 
-/** "W4 T5 4++" of a statline: what a loadout cannot change. */
-function statsText(stats: Stats): string {
-  return [`W${stats.W ?? '?'}`, `T${stats.T ?? '?'}`, ...(stats.invuln === undefined ? [] : [`${stats.invuln}++`]), ...(stats.fnp === undefined ? [] : [`FNP ${stats.fnp}+`])].join(' ');
-}
-
-/** What the abilities among `profiles` grant the bearer, as a gap says it: "Storm Shield (W4)", "Brute Shield (4++)". */
-function grantedBy(profiles: readonly BsNode[]): string[] {
-  return profiles.flatMap((p) => {
-    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
-    if (read?.scope !== 'self') return [];
-    const { invuln, fnp, W, T } = read.value;
-    const change = (k: 'W' | 'T', c: StatChange | undefined) => (c === undefined ? [] : [`${k}${c.set ?? ''}${c.add > 0 ? `${c.set === undefined ? '' : ' '}+${c.add}` : ''}`]);
-    const shown = [...(invuln === undefined ? [] : [`${invuln}++`]), ...(fnp === undefined ? [] : [`Feel No Pain ${fnp}+`]), ...change('W', W), ...change('T', T)];
-    return shown.length === 0 ? [] : [`${str(p, 'name')} (${shown.join(', ')})`];
-  });
-}
-
-/** What a choice gives and takes away, when its abilities change the bearer: "gives X (4++) and takes away Y (W4)". */
-function changedBy(abilities: WargearOption['abilities']): string | undefined {
-  const changes = [...grantedBy(abilities.given).map((c) => `gives ${c}`), ...grantedBy(abilities.lost).map((c) => `takes away ${c}`)];
-  return changes.length === 0 ? undefined : changes.join(' and ');
-}
-
-/** What a wargear entry's abilities grant its bearer, when anything (a pasted list applies it). */
-function grantsOf(abilities: readonly BsNode[]): { grants?: Protection } {
-  const grants: Protection = {};
-  for (const p of abilities) {
-    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
-    if (read?.scope === 'self') absorbProtection(grants, read.value);
-  }
-  return Object.keys(grants).length === 0 ? {} : { grants };
-}
-
-/** A loadout swaps weapons only: what its wargear's abilities do to the bearer is stated, not applied. */
-const KEPT = 'but a loadout changes only weapons: edit the profile for it';
 
 /**
  * Wargear options and optional models as loadouts with unique, typeable names. An optional model that

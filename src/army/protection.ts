@@ -204,15 +204,20 @@ export function mergedProtection(...parts: readonly (Protection | undefined)[]):
   return out;
 }
 
+/** A characteristic after a change: the value it is set to (else its own), raised; none when it has neither. */
+function changedValue(base: number | undefined, change: StatChange | undefined): number | undefined {
+  if (change === undefined) return base;
+  const from = change.set ?? base;
+  return from === undefined ? undefined : from + change.add;
+}
+
 /** The statline with what was granted: the better invulnerable save and Feel No Pain, Wounds and Toughness changed. */
 export function protectedStats(stats: Stats, granted: Protection): Stats {
   const invuln = better(stats.invuln, granted.invuln);
   const fnp = better(stats.fnp, granted.fnp);
   const { invuln: _i, fnp: _f, ...rest } = stats;
-  const changed = (base: number | undefined, change: StatChange | undefined) =>
-    change === undefined ? base : change.set === undefined && base === undefined ? undefined : (change.set ?? base!) + change.add;
-  const W = changed(stats.W, granted.W);
-  const T = changed(stats.T, granted.T);
+  const W = changedValue(stats.W, granted.W);
+  const T = changedValue(stats.T, granted.T);
   return {
     ...rest,
     ...(W === undefined ? {} : { W }),
