@@ -15,7 +15,8 @@ const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy'
 /**
  * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
- * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged or (10e) none can have it, a
+ * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged, indirect fire already gives it or
+ * (10e) none can have it, a
  * [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects applied (a granted
  * ability counts).
  */
@@ -58,6 +59,9 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       EDITIONS[options.rules].cover === 'armour-save-plus-one' && Math.min(0, w.ap - apImprovement) === 0 && scenario.defender.groups.every((g) => g.save <= 3);
     if (ranged.length === 0) texts.push('--cover has no effect: no ranged weapon is fired, and the Benefit of Cover is against ranged attacks (docs/rules.md 2.1a)');
     else if (ranged.every(has('ignores-cover'))) texts.push('--cover has no effect: every ranged weapon fired has [IGNORES COVER] (docs/rules.md 2.1a)');
+    else if (scenario.conditions.indirect === true && ranged.every(has('indirect-fire'))) {
+      texts.push('--cover has no effect: every weapon fired shoots indirectly, which already gives the target the Benefit of Cover (docs/rules.md 2.1a)');
+    }
     else if (ranged.every((w) => has('ignores-cover')(w) || noArmourBonus(w))) {
       texts.push(`--cover has no effect in ${options.rules}: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)`);
     }

@@ -47,7 +47,11 @@ describe('options that change nothing say so', () => {
     await expectNoEffect(['mukaali-riders', 'meq', '--phase', 'melee', '--charged'], ['--cover'], '--cover has no effect: no ranged weapon is fired, and the Benefit of Cover is against ranged attacks (docs/rules.md 2.1a)');
     await expectNoEffect(['strike-team', 'meq', '--grant', 'ignores cover'], ['--cover'], '--cover has no effect: every ranged weapon fired has [IGNORES COVER] (docs/rules.md 2.1a)');
     await expectNoEffect(['strike-team', 'meq', '--rules', '10e'], ['--cover'], '--cover has no effect in 10e: a model with a Save of 3+ or better gets no cover against AP 0 (docs/rules.md 4.2)');
-    for (const helps of [['strike-team', 'geq', '--rules', '10e'], ['strike-team', 'meq', '--rules', '10e', '--ap', '1'], ['strike-team', 'meq']]) {
+    for (const rules of ['10e', '11e']) {
+      await expectNoEffect(['medusa-carriage-battery', 'meq', '--indirect', '--rules', rules], ['--cover'], '--cover has no effect: every weapon fired shoots indirectly, which already gives the target the Benefit of Cover (docs/rules.md 2.1a)');
+    }
+    // With --visible the weapons without [INDIRECT FIRE] fire directly, and cover counts for them.
+    for (const helps of [['strike-team', 'geq', '--rules', '10e'], ['strike-team', 'meq', '--rules', '10e', '--ap', '1'], ['strike-team', 'meq'], ['strike-team', 'geq', '--indirect', '--visible']]) {
       const [without, withCover] = [await calc(...helps), await calc(...helps, '--cover')];
       expect(withCover.damage.pmf, helps.join(' ')).not.toEqual(without.damage.pmf);
       expect(withCover.warnings ?? []).toEqual(without.warnings ?? []);
