@@ -119,13 +119,7 @@ function modelsOfLine(line: ListedModels, unit: ArmyUnit, group: ArmyModel, warn
   const parts: { count: number; totals: Map<string, number> }[] = line.shares.map((s) => ({ count: s.count, totals: weaponsOf(s.items, unit, warnings, notes) }));
   if (shared < line.count) parts.push({ count: line.count - shared, totals: rest });
   else for (const [weapon, n] of rest) parts[0]!.totals.set(weapon, (parts[0]!.totals.get(weapon) ?? 0) + n);
-  const out: ArmyModel[] = [];
-  for (const part of parts) {
-    for (const m of shareAmong(line.name, part.count, part.totals, stats)) {
-      out.push({ ...withGrants(m, unit, group), name: out.length === 0 ? line.name : `${line.name} (${out.length + 1})` });
-    }
-  }
-  return out;
+  return parts.flatMap((part) => shareAmong(line.name, part.count, part.totals, stats).map((m) => withGrants(m, unit, group)));
 }
 
 function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]): ArmyUnit {

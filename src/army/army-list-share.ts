@@ -30,5 +30,6 @@ export function shareAmong(name: string, count: number, totals: ReadonlyMap<stri
     if (group === undefined) groups.set(key, { count: 1, weapons });
     else group.count += 1;
   }
-  return [...groups.values()].map((g, i) => ({ name: i === 0 ? name : `${name} (${i + 1})`, count: g.count, stats, weapons: g.weapons }));
+  // Groups keep the line's name; the unit's groups are numbered once, at the end (names.ts uniqueModelNames).
+  return [...groups.values()].map((g) => ({ name, count: g.count, stats, weapons: g.weapons }));
 }

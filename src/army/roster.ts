@@ -198,7 +198,7 @@ export function splitByShare(name: string, count: number, totals: ReadonlyMap<st
     const weapons = [...totals]
       .map(([weapon, total]) => ({ name: weapon, count: Math.floor(total / count) + (from < total % count ? 1 : 0) }))
       .filter((w) => w.count > 0);
-    groups.push({ name: groups.length === 0 ? name : `${name} (${groups.length + 1})`, count: to - from, stats, weapons });
+    groups.push({ name, count: to - from, stats, weapons });
   }
   return groups;
 }
