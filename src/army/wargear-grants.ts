@@ -6,7 +6,7 @@
 import { str, type BsNode } from './bs-tree.js';
 import { descriptionOf } from './characteristics.js';
 import type { WargearOption } from './kit.js';
-import { absorbProtection, readProtection, type Protection, type StatChange } from './protection.js';
+import { mergedProtection, readProtection, type Protection, type StatChange } from './protection.js';
 import type { Stats } from '../profile/import/index.js';
 
 /** "W4 T5 4++" of a statline: what a loadout cannot change. */
@@ -14,12 +14,27 @@ export function statsText(stats: Stats): string {
   return [`W${stats.W ?? '?'}`, `T${stats.T ?? '?'}`, ...(stats.invuln === undefined ? [] : [`${stats.invuln}++`]), ...(stats.fnp === undefined ? [] : [`FNP ${stats.fnp}+`])].join(' ');
 }
 
+/**
+ * What one ability profile grants its bearer, read once (a profile is asked about by every loadout and
+ * choice that gives or takes it); its gaps are the datasheet's to say, where the model's abilities are read.
+ */
+const bearerGrants = new WeakMap<BsNode, Protection | null>();
+
+function grantOf(profile: BsNode): Protection | undefined {
+  let known = bearerGrants.get(profile);
+  if (known === undefined) {
+    const read = readProtection(str(profile, 'name'), descriptionOf(profile), []);
+    bearerGrants.set(profile, (known = read?.scope === 'self' ? read.value : null));
+  }
+  return known ?? undefined;
+}
+
 /** What the abilities among `profiles` grant the bearer, as a gap says it: "Storm Shield (W4)", "Brute Shield (4++)". */
 function grantedBy(profiles: readonly BsNode[]): string[] {
   return profiles.flatMap((p) => {
-    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
-    if (read?.scope !== 'self') return [];
-    const { invuln, fnp, W, T } = read.value;
+    const granted = grantOf(p);
+    if (granted === undefined) return [];
+    const { invuln, fnp, W, T } = granted;
     const change = (k: 'W' | 'T', c: StatChange | undefined) => (c === undefined ? [] : [`${k}${c.set ?? ''}${c.add > 0 ? `${c.set === undefined ? '' : ' '}+${c.add}` : ''}`]);
     const shown = [...(invuln === undefined ? [] : [`${invuln}++`]), ...(fnp === undefined ? [] : [`Feel No Pain ${fnp}+`]), ...change('W', W), ...change('T', T)];
     return shown.length === 0 ? [] : [`${str(p, 'name')} (${shown.join(', ')})`];
@@ -34,11 +49,7 @@ export function changedBy(abilities: WargearOption['abilities']): string | undef
 
 /** What a wargear entry's abilities grant its bearer, when anything (a pasted list applies it). */
 export function grantsOf(abilities: readonly BsNode[]): { grants?: Protection } {
-  const grants: Protection = {};
-  for (const p of abilities) {
-    const read = readProtection(str(p, 'name'), descriptionOf(p), []);
-    if (read?.scope === 'self') absorbProtection(grants, read.value);
-  }
+  const grants = mergedProtection(...abilities.map(grantOf));
   return Object.keys(grants).length === 0 ? {} : { grants };
 }
 

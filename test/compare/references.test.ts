@@ -1,17 +1,9 @@
 /** A comparison file's references: every wrong one at its file:line:col, all at once; a case's mistakes under one prefix. */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { tempFiles } from '../support/temp-dirs.js';
 
-const tempDir = tempDirs('mh-cmp-');
-
-function file(text: string): string {
-  const path = join(tempDir(), 'cf.yaml');
-  writeFileSync(path, text);
-  return path;
-}
+const file = tempFiles('mh-cmp-', 'cf.yaml');
 
 describe('comparison file references', () => {
   it('reports every wrong attacker, defender, loadout and step at its place', async () => {

@@ -1,17 +1,10 @@
 /** A sequence's defender and a sequence file's references: wrong ones said once, at their line and column, all at once. */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { tempFiles } from '../support/temp-dirs.js';
 
-const tempDir = tempDirs('mh-seq-');
-
-function file(text: string): string {
-  const path = join(tempDir(), 'sq.yaml');
-  writeFileSync(path, text);
-  return path;
-}
+const file = tempFiles('mh-seq-', 'sq.yaml');
+const comparisonFile = tempFiles('mh-seq-', 'cf.yaml');
 
 describe('sequence references', () => {
   it('a wrong defender on the command line is the defender\'s mistake, said once', async () => {
@@ -60,8 +53,7 @@ describe('the same checks for the library (src/api)', () => {
     expect(caught(() => sequence({ defender: 'knigt', steps: ['strike-team'] })).problems).toEqual([
       'the defender knigt: no such file, and no bundled profile is called "knigt" (did you mean `knight`?)',
     ]);
-    const cf = join(tempDir(), 'cf.yaml');
-    writeFileSync(cf, ['vs: [meq, vehicel]', 'columns:', '  - label: a', '    attacker: strike-tem', ''].join('\n'));
+    const cf = comparisonFile(['vs: [meq, vehicel]', 'columns:', '  - label: a', '    attacker: strike-tem', ''].join('\n'));
     expect(caught(() => compare({ file: cf })).issues.map((i) => `${i.line}:${i.col} ${i.path}`)).toEqual(['1:11 vs[1]', '4:15 columns[0].attacker']);
   });
 });

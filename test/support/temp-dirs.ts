@@ -1,5 +1,5 @@
 /** Temporary folders for a test file, removed after its tests. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -14,5 +14,15 @@ export function tempDirs(prefix: string): () => string {
     const dir = mkdtempSync(join(tmpdir(), prefix));
     dirs.push(dir);
     return dir;
+  };
+}
+
+/** A function writing its text to a file of this name in a fresh folder of `tempDirs(prefix)`; returns the path. */
+export function tempFiles(prefix: string, name: string): (text: string) => string {
+  const dir = tempDirs(prefix);
+  return (text) => {
+    const path = join(dir(), name);
+    writeFileSync(path, text);
+    return path;
   };
 }
