@@ -78,7 +78,8 @@ function isNamed(entry: WeaponEntry, names: readonly string[] | undefined): bool
 /** Problems with the user's --weapons and --profile choices for this unit. */
 function checkChoices(unit: Unit, options: FiringOptions): Issue[] {
   const issues: Issue[] = [];
-  const entries = unit.models.flatMap((m) => m.weapons.map((c) => c.entry)).filter((e, i, all) => all.indexOf(e) === i);
+  if ((options.weapons ?? []).length === 0 && (options.profiles ?? []).length === 0) return issues;
+  const entries = [...new Set(unit.models.flatMap((m) => m.weapons.map((c) => c.entry)))];
   const allNames = entries.flatMap((e) => [e.name, ...e.variants.filter((v) => v.name !== null).map((v) => v.weapon.name)]);
   const issue = (message: string): Issue => ({ file: '--weapons', line: 0, col: 0, path: '', message });
   for (const name of options.weapons ?? []) {
