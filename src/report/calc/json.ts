@@ -237,74 +237,30 @@ export function toCalcJson(report: CalcReport): CalcJson {
 
 const INLINE_WIDTH = 100;
 
+/** One JSON scalar as JSON.stringify writes it: a string (never holding a raw line break), a number, null, true, false. */
+const SCALAR = String.raw`(?:"(?:[^"\\\n]|\\.)*"|-?\d[\d.eE+-]*|null|true|false)`;
 /**
- * What stands in the native pretty-printer's text for a value already written: a string of U+0000 then
- * the value's index, which JSON.stringify writes as `"\u0000<index>"`. No other string of the text can
- * read so: every string value holding U+0000 is written this way too, and a key is followed by a colon.
+ * An array of scalars as JSON.stringify(value, null, 2) lays it out, one element a line; the group is the
+ * closing bracket's indent, the indent of the line the array starts on. `[` then a line break is always
+ * an array's opening bracket: a string holds no raw line break.
  */
-const MARK = '\u0000';
-const MARKED = '"\\u0000';
-
-/** The text with each marker swapped for what it stands for. */
-function unmark(text: string, written: readonly string[]): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let at = text.indexOf(MARKED); at >= 0; at = text.indexOf(MARKED, at + 1)) {
-    const end = text.indexOf('"', at + MARKED.length);
-    const index = text.slice(at + MARKED.length, end);
-    // Digits, then the closing quote (not an escaped one), and no colon: a marker, not a key.
-    if (!/^\d+$/.test(index) || text.charCodeAt(end + 1) === 0x3a) continue;
-    parts.push(text.slice(from, at), written[Number(index)]!);
-    from = end + 1;
-  }
-  parts.push(text.slice(from));
-  return parts.join('');
-}
+const SCALAR_ARRAY = new RegExp(String.raw`\[\n(?: *${SCALAR},\n)* *${SCALAR}\n( *)\]`, 'g');
 
 /**
  * JSON.stringify(value, null, 2), except that arrays of numbers (the pmfs; compare's rows, where a value
  * may be null) always stay on one line and other arrays of scalars when they are short, so a
- * distribution reads as one line. The native pretty-printer lays out everything else: a replacer hands
- * it each such array as a marker, written here on one line, and the markers are then swapped back. A
- * compare matrix holds 64 whole calc results; building its text value by value in JavaScript, or
- * breaking each number onto a line of its own to join them again, was most of `compare --json`'s time
- * (test/report/json-text.test.ts pins it to that value-by-value reference).
+ * distribution reads as one line. Built on the native pretty-printer and then joined, because a compare
+ * matrix holds 64 whole calc results and building the text value by value in JavaScript was most of
+ * `compare --json`'s time (test/report/json-text.test.ts pins it to that value-by-value reference).
  */
 export function stringify(value: unknown): string {
-  const written: string[] = [];
-  const mark = (text: string) => `${MARK}${written.push(text) - 1}`;
-  const depths = new Map<unknown, number>();
-  const text = JSON.stringify(
-    value,
-    function (this: unknown, _key: string, v: unknown) {
-      if (typeof v === 'string') return v.includes(MARK) ? mark(JSON.stringify(v)) : v;
-      if (typeof v !== 'object' || v === null) return v;
-      // The holder's depth plus one: the root's holder is JSON.stringify's wrapper, at no depth.
-      const depth = (depths.get(this) ?? -1) + 1;
-      const line = Array.isArray(v) ? oneLine(v, 2 * depth) : undefined;
-      if (line !== undefined) return mark(line);
-      depths.set(v, depth);
-      return v;
-    },
-    2,
-  );
-  return unmark(text, written);
-}
-
-/** `[a, b, c]` for an array that stays on one line when it starts on a line of `indent` spaces, else undefined. */
-function oneLine(array: readonly unknown[], indent: number): string | undefined {
-  if (array.length === 0) return undefined;
-  let numbers = true;
-  // Indexed, not for…of: a command's code runs unoptimised, where for…of allocates a result per element.
-  for (let i = 0; i < array.length; i++) {
-    const v = array[i];
-    if (v === null || v === undefined || typeof v === 'number') continue;
-    if (typeof v !== 'string' && typeof v !== 'boolean') return undefined;
-    numbers = false;
-  }
-  // Array.join writes a finite number as JSON does; JSON writes NaN, ±Infinity, null and a hole as null.
-  const line = `[${array.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : JSON.stringify(v ?? null))).join(', ')}]`;
-  return numbers || indent + line.length <= INLINE_WIDTH ? line : undefined;
+  return JSON.stringify(value, null, 2).replace(SCALAR_ARRAY, (array: string, indent: string) => {
+    // "[\n  1,\n  2\n]": each line break and its indent read as one space, and none inside the brackets.
+    const inline = `[${array.slice(2, array.length - 2 - indent.length).replace(/\n */g, ' ').trimStart()}]`;
+    // No quote, t(rue) or f(alse): only numbers and null, which stay on one line however long.
+    const numbers = !/["tf]/.test(array);
+    return numbers || indent.length + inline.length <= INLINE_WIDTH ? inline : array;
+  });
 }
 
 /** The JSON text: pretty-printed, two spaces, one trailing line break. */
