@@ -15,7 +15,7 @@ import type { HazardResult, ModelGroup, Scenario, WeaponResult } from './types.j
 import { weaponContext, type WeaponContext } from './weapon-context.js';
 import { damagePmf, devastatingPmf } from './damage.js';
 import { targetMortalWounds } from './mortal-sources.js';
-import { jointWork, planWeapon, weaponStages, woundJoint, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
+import { jointWork, planWeapon, weaponStages, woundJoint, type StageSums, type WeaponPlan, type WeaponStages } from './weapon-plan.js';
 import { weaponKernels, type WeaponKernels } from './weapon-step.js';
 import type { WorkBudget } from './work-budget.js';
 
@@ -50,12 +50,14 @@ export type PreparedStep = {
 /**
  * Weapons prepared by several attacks of one caller (a comparison's cells fire the same laspistols
  * at the same defender): a weapon's preparation depends only on what its context is made of, so those
- * with equal parts (by `key`, a canonical text of plain data) are prepared once.
+ * with equal parts (by `key`, a canonical text of plain data) are prepared once. The sums of their
+ * reported stages are shared too (`sums`, weapon-plan.ts StageSums): a weapon's hits are the same
+ * against every defender that does not change its hit roll.
  */
-export type WeaponMemo = { readonly key: (parts: unknown) => string; readonly prepared: Map<string, PreparedWeapon> };
+export type WeaponMemo = { readonly key: (parts: unknown) => string; readonly prepared: Map<string, PreparedWeapon>; readonly sums: StageSums };
 
 export function weaponMemo(key: (parts: unknown) => string): WeaponMemo {
-  return { key, prepared: new Map() };
+  return { key, prepared: new Map(), sums: new Map() };
 }
 
 export function prepareStep(scenario: Scenario, rules: EditionRules, memo?: WeaponMemo): PreparedStep {
@@ -65,7 +67,7 @@ export function prepareStep(scenario: Scenario, rules: EditionRules, memo?: Weap
     const rerolled = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : undefined;
     const prepare = () => {
       const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
-      return prepareWeapon(ctx, toughness, firstGroupOf(ctx, scenario.defender.groups));
+      return prepareWeapon(ctx, toughness, firstGroupOf(ctx, scenario.defender.groups), memo?.sums);
     };
     if (memo === undefined) return prepare();
     const key = memo.key([group, scenario.modifiers ?? null, scenario.conditions, scenario.defender, rules.id, rerolled ?? null]);
@@ -89,7 +91,7 @@ function weaponMaxLoss(weapon: PreparedWeapon, groups: readonly ModelGroup[]): n
   return maxWounds * Math.min(damage, Math.max(...groups.map((g) => g.wounds)));
 }
 
-function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelGroup): PreparedWeapon {
+function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelGroup, sums: StageSums | undefined): PreparedWeapon {
   const plans = new Map<number, WeaponPlan>();
   const joints = new Map<string, Joint>();
   const stages = new Map<string, WeaponStages>();
@@ -101,7 +103,7 @@ function prepareWeapon(ctx: WeaponContext, toughness: number, firstGroup: ModelG
     firstGroup,
     plan,
     joint: (selected, t, budget) => remember(joints, `${selected}|${t}`, () => woundJoint(plan(selected), t, budget)),
-    stages: (selected, t) => remember(stages, `${selected}|${t}`, () => weaponStages(plan(selected), t, firstGroup)),
+    stages: (selected, t) => remember(stages, `${selected}|${t}`, () => weaponStages(plan(selected), t, firstGroup, sums)),
     // A comparison's cells often fire a shared weapon first against the same defender: one mix each.
     result: (met) => remember(results, met.map((c) => `${c.selected}|${c.toughness}|${c.p}`).join(' '), () => weaponResult(prepared, met)),
     kernels: (space, budget) => {

@@ -152,8 +152,20 @@ function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerH
   return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, onCritical, mortal };
 }
 
-/** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain. */
-export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup): WeaponStages {
+/**
+ * Sums of reported stages already made, by what they are a pure function of: the attack count, the
+ * attack's shape and what a hit and an automatic wound yield, each written exactly (a Float64Array's
+ * text is each double's shortest exact text).
+ */
+export type StageSums = Map<string, Pmf>;
+
+function sumKey(attacks: Pmf, shape: AttackShape, perHit: Pmf, perAutoWound: Pmf): string {
+  const { fail, success, critical } = shape.hit;
+  return `${attacks}|${fail},${success},${critical}|${shape.sustained}|${shape.lethal}|${perHit}|${perAutoWound}`;
+}
+
+/** The reported per-weapon stages, against `firstGroup` for saves and Feel No Pain; `sums` shares their sums between weapons. */
+export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup, sums?: StageSums): WeaponStages {
   const { ctx } = plan;
   const devastating = ctx.abilities.devastatingWounds;
   const { pUnsaved } = savePlan(ctx, firstGroup);
@@ -164,10 +176,17 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
   // yields. Summed over the weapon's attacks through the joints of overWeapon with a Command Re-roll of a
   // hit or wound die; without one, on plain pmfs (the same sums).
   type Stage = { readonly onHit: (w: RollOdds) => Pmf; readonly perAutoWound: Pmf };
+  const sum = (shape: AttackShape, perHit: Pmf, perAutoWound: Pmf): Pmf => {
+    if (sums === undefined) return overAttacksPmf(plan.attacks, shape, perHit, perAutoWound);
+    const key = sumKey(plan.attacks, shape, perHit, perAutoWound);
+    let known = sums.get(key);
+    if (known === undefined) sums.set(key, (known = overAttacksPmf(plan.attacks, shape, perHit, perAutoWound)));
+    return known;
+  };
   const total = ({ onHit, perAutoWound }: Stage, shape = plan.shape) =>
     ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound'
       ? marginalRows(overWeapon(plan, toughness, (odds) => jointFromPmf(onHit(odds)), jointFromPmf(perAutoWound), shape))
-      : overAttacksPmf(plan.attacks, shape, onHit(w), perAutoWound);
+      : sum(shape, onHit(w), perAutoWound);
   const always = (value: Pmf, perAutoWound = value): Stage => ({ onHit: () => value, perAutoWound });
   const wounding = (onWound: Pmf, onCritical: Pmf, perAutoWound: Pmf): Stage => ({ onHit: onWoundRoll(onWound, onCritical), perAutoWound });
   // A critical hit counts 1, anything else 0: the shape of a [LETHAL HITS] weapon whose hits yield nothing.
