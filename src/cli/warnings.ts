@@ -3,7 +3,7 @@
  * Markdown file still shows them to the person at the terminal; a table on the terminal shows them itself
  * (its Warning lines), so they are not printed twice. `--strict` makes them errors: exit 2, nothing on stdout.
  */
-import type { CalcReport, CompareReport } from '../report/index.js';
+import { cellWarnings, type CalcReport, type CompareReport } from '../report/index.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 
@@ -32,9 +32,10 @@ export function reportWarnings(io: Io, command: string, report: Pick<CalcReport,
 /** compare: each warning once, naming the cases it is about unless it is about all of them. */
 export function compareWarnings(io: Io, report: CompareReport, mode: WarningMode): void {
   const cases = new Map<string, string[]>();
+  const warnings = cellWarnings(report);
   report.cells.forEach((row, d) =>
-    row.forEach((cell, c) => {
-      for (const w of cell.warnings ?? []) cases.set(w.text, [...(cases.get(w.text) ?? []), `column "${report.columns[c]?.label}" against ${report.defenders[d]?.label}`]);
+    row.forEach((_, c) => {
+      for (const w of warnings(d, c)) cases.set(w.text, [...(cases.get(w.text) ?? []), `column "${report.columns[c]?.label}" against ${report.defenders[d]?.label}`]);
     }),
   );
   const total = report.cells.reduce((n, row) => n + row.length, 0);

@@ -9,6 +9,7 @@ import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from 
 import type { ScenarioOptions } from './options/definitions.js';
 import { profileEffects } from './options/effects.js';
 import { resolveUnitOnce, toDefenderUnitOnce } from './unit-memo.js';
+import { idleFlagWarnings } from './idle-flags.js';
 import { noEffectWarnings } from './no-effect-warnings.js';
 import { cappedModifiers, cappedWarning, effectWarning, forbiddenRerollWarnings, ignoredFlagWarnings, profileWarnings, usedTooEarlyWarning } from './warnings.js';
 
@@ -249,6 +250,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
     ...forbiddenRerollWarnings(outcome.scenario, options.rules),
     ...noEffectWarnings(options, { ...outcome.scenario, ...(options.mortals === undefined ? {} : { mortalSources: [...options.mortals] }) }),
+    ...idleFlagWarnings(options, outcome.scenario, [...effects, ...usedTooEarly], attacker.value),
   ];
 
   const scenario: Scenario = {

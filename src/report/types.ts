@@ -49,6 +49,8 @@ export type ReportWarning = {
   readonly text: string;
   /** The named effect it is about, when one was not applied, and why ("it needs --round …"). */
   readonly effect?: { readonly name: string; readonly why: string };
+  /** The flag it says nothing reads ("--half-range"), when that is what it says (plan/idle-flags.ts). */
+  readonly idleFlag?: string;
 };
 
 /** A modifier beyond the edition's cap: as given, and the most the engine applies ("+5, capped at +1"). */

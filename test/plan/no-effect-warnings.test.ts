@@ -131,3 +131,51 @@ describe('options that change nothing say so', () => {
     expect(spotted.modelsSlain.mean).toBeGreaterThan((await calc(...medusa, '--stationary')).modelsSlain.mean);
   });
 });
+
+/** Situation and movement flags that nothing in the attack reads (src/plan/idle-flags.ts). */
+describe('flags that nothing reads say so', () => {
+  it('a situation flag or --round that no effect in use asks for; named with the effect that does, no warning', async () => {
+    await expectNoEffect(['strike-team', 'meq'], ['--markerlight'], '--markerlight has no effect: no effect in use asks for it; Markerlight Precision does (name it with --effect)');
+    await expectNoEffect(['starfangs', 'meq'], ['--target-below-half'], '--target-below-half has no effect: no effect in use asks for it; Instinctive Spite does (name it with --effect)');
+    await expectNoEffect(['strike-team', 'meq'], ['--round', '3'], '--round 3 has no effect: no effect in use depends on the battle round');
+    const ambush = ['strike-team', 'meq', '--effect', 'Point-Blank Ambush'];
+    const [without, withFlags] = [await calc(...ambush), await calc(...ambush, '--round', '3', '--within-9')];
+    expect(withFlags.damage.pmf).not.toEqual(without.damage.pmf);
+    expect(withFlags.warnings ?? []).toEqual([]);
+  });
+
+  it('--half-range, --charged, --stationary and 11e --moved-at-most-3 where no weapon of the phase reads them', async () => {
+    const flamer = ['mukaali-riders', 'meq', '--loadout', 'flamer'];
+    await expectNoEffect(flamer, ['--half-range'], '--half-range has no effect: no weapon of Mukaali Riders when shooting has [RAPID FIRE] or [MELTA] or fires only then, and no effect in use asks for it');
+    await expectNoEffect(['strike-team', 'meq'], ['--charged'], '--charged has no effect: no weapon of Strike Team when shooting has [LANCE] or fires only then, and no effect in use asks for it');
+    await expectNoEffect(flamer, ['--stationary'], '--stationary has no effect: no weapon of Mukaali Riders when shooting has [HEAVY] or fires only then, and no effect in use asks for it');
+    await expectNoEffect(flamer, ['--moved-at-most-3'], '--moved-at-most-3 has no effect: no weapon of Mukaali Riders when shooting has [HEAVY], and no effect in use asks for it');
+    // The hunting lance in melee reads --charged; the meltagun --half-range; the Strike Team's support
+    // turret fires only when stationary; the Medusa's [HEAVY] siege gun reads 11e --moved-at-most-3.
+    const reads: string[][] = [
+      ['mukaali-riders', 'meq', '--phase', 'melee', '--charged'],
+      ['mukaali-riders', 'meq', '--loadout', 'meltagun', '--half-range'],
+      ['strike-team', 'meq', '--stationary'],
+      ['medusa-carriage-battery', 'meq', '--moved-at-most-3'],
+    ];
+    for (const attack of reads) {
+      const flag = attack[attack.length - 1]!;
+      const [without, withIt] = [await calc(...attack.slice(0, -1)), await calc(...attack)];
+      expect(withIt.damage.pmf, attack.join(' ')).not.toEqual(without.damage.pmf);
+      expect((withIt.warnings ?? []).filter((w) => w.startsWith(flag))).toEqual([]);
+    }
+  });
+
+  it('in a comparison, a flag of every column is idle only where no cell reads it; each cell keeps calc’s warnings', async () => {
+    const matrix = ['compare', 'mukaali-riders', '--loadouts', 'meltagun,flamer', '--vs', 'meq', '--half-range'];
+    const table = await runCli([...matrix, '--format', 'markdown']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stderr).toBe('');
+    expect(table.stdout).not.toContain('--half-range has no effect');
+    const json = JSON.parse((await runCli([...matrix, '--json'])).stdout) as { results: { cells: Json[] }[] };
+    expect(json.results[0]!.cells.map((c) => (c.warnings ?? []).some((w) => w.startsWith('--half-range has no effect')))).toEqual([false, true]);
+    // A column's own flag that its cells do not read is said, for that column.
+    const varied = await runCli(['compare', 'mukaali-riders', '--loadouts', 'flamer', '--vs', 'meq', '--vary', 'half-range', '--format', 'markdown']);
+    expect(varied.stderr).toContain('--half-range has no effect');
+  });
+});

@@ -21,7 +21,7 @@ const sameAttackerArb = fc
       ...first,
       defender,
       conditions,
-      modifiers: keepModifiers ? first.modifiers : modifiers,
+      ...(keepModifiers ? {} : { modifiers }),
     })),
   ]);
 

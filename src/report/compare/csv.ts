@@ -10,6 +10,7 @@ import { defenderMetrics } from './metrics.js';
 import type { CompareReport } from './types.js';
 import { csvField } from '../calc/csv.js';
 import { modifierTexts, unitLabel } from '../calc/scenario.js';
+import { cellWarnings } from './scenario.js';
 
 export const COMPARE_CSV_HEADER = ['defender', 'column', 'metric', 'label', 'k', 'value', 'best'] as const;
 
@@ -17,6 +18,7 @@ type Row = readonly [defender: string, column: string, metric: string, label: st
 
 function rows(report: CompareReport): Row[] {
   const out: Row[] = [];
+  const warnings = cellWarnings(report);
   report.defenders.forEach((defender, d) => {
     const cells = report.cells[d] ?? [];
     report.columns.forEach((column, c) => {
@@ -31,7 +33,7 @@ function rows(report: CompareReport): Row[] {
       text('phase', cell.phase);
       for (const condition of cell.conditions) text('condition', condition);
       for (const modifier of modifierTexts(cell.modifiers, cell.capped)) text('modifier', modifier);
-      for (const warning of cell.warnings ?? []) text('warning', warning.text);
+      for (const warning of warnings(d, c)) text('warning', warning.text);
     });
     for (const row of defenderMetrics(cells, report.atLeast).rows) {
       row.values.forEach((value, c) => {

@@ -23,6 +23,7 @@ export { COMPARE_SCHEMA_VERSION } from './types.js';
 export type { CompareRenderOptions } from './table.js';
 export { renderCompareTable, renderCompareCsv, renderCompareJson, renderCompareMarkdown };
 export { toCompareJson, type CompareJson, type CompareRowJson } from './json.js';
+export { cellWarnings } from './scenario.js';
 export { COMPARE_JSON_SCHEMA } from './schema.js';
 export {
   defenderMetrics,

@@ -4,7 +4,7 @@
  */
 import { firedText, groupText, modifierTexts, unitLabel } from '../calc/scenario.js';
 import type { CompareReport } from './types.js';
-import type { CalcReport } from '../types.js';
+import type { CalcReport, ReportWarning } from '../types.js';
 
 export type CommonFacts = {
   /** The attacking unit's name when every column has the same one, else "N attackers". */
@@ -114,16 +114,33 @@ export function groupedNotes(report: CompareReport): GroupedNote[] {
   return grouped(report, (cell) => cell.notes);
 }
 
-/** Every warning (an input not applied as given) once, with its columns, as the notes. */
-export function groupedWarnings(report: CompareReport): GroupedNote[] {
-  return grouped(report, (cell) => (cell.warnings ?? []).map((w) => w.text));
+/**
+ * The warnings the comparison shows for cell `c` of row `d`: its report's, but a flag given to every
+ * column that nothing reads in this cell (plan/idle-flags.ts) is idle in the comparison only when it is
+ * idle in every cell. `--half-range` for a matrix where only the meltagun reads it is no mistake; the
+ * JSON cells, each exactly calc's report, keep every warning.
+ */
+export function cellWarnings(report: CompareReport): (d: number, c: number) => ReportWarning[] {
+  const total = report.cells.reduce((n, row) => n + row.length, 0);
+  const cellsWith = new Map<string, number>();
+  for (const row of report.cells) for (const cell of row) for (const w of cell.warnings ?? []) cellsWith.set(w.text, (cellsWith.get(w.text) ?? 0) + 1);
+  return (d, c) =>
+    (report.cells[d]?.[c]?.warnings ?? []).filter(
+      (w) => w.idleFlag === undefined || report.columns[c]?.options.includes(w.idleFlag) === true || cellsWith.get(w.text) === total,
+    );
 }
 
-function grouped(report: CompareReport, texts: (cell: CalcReport) => readonly string[]): GroupedNote[] {
+/** Every warning (an input not applied as given) once, with its columns, as the notes. */
+export function groupedWarnings(report: CompareReport): GroupedNote[] {
+  const warnings = cellWarnings(report);
+  return grouped(report, (_, d, c) => warnings(d, c).map((w) => w.text));
+}
+
+function grouped(report: CompareReport, texts: (cell: CalcReport, d: number, c: number) => readonly string[]): GroupedNote[] {
   const byText = new Map<string, Set<number>>();
-  report.cells.forEach((row) =>
+  report.cells.forEach((row, d) =>
     row.forEach((cell, c) => {
-      for (const note of texts(cell)) {
+      for (const note of texts(cell, d, c)) {
         const set = byText.get(note) ?? new Set<number>();
         set.add(c);
         byText.set(note, set);
