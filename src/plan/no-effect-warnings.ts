@@ -6,7 +6,7 @@
 import type { ReportWarning } from '../report/index.js';
 import { abilityText } from '../report/text/ability-text.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, effectiveSkill, weaponContext, type CommandRerollRoll, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, effectiveSkill, saveClassifier, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /** Abilities that change only ranged attacks: half range, the unit's movement, cover, unseen targets. */
@@ -16,9 +16,8 @@ const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy'
  * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
  * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged, indirect fire already gives it or
- * (10e) none can have it, a
- * [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects applied (a granted
- * ability counts).
+ * (10e) none can have it, BS/WS or saves improved beyond 2+, a [LETHAL HITS] choice where no weapon has
+ * it. Read on the attack as planned, effects applied (a granted ability counts).
  */
 export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
   const granted = scenario.modifiers?.abilities ?? [];
@@ -73,6 +72,13 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
     const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
     texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
   }
+  const saves = saveImprovementEnough(scenario, options.rules);
+  if (options.save !== undefined && options.save > 0 && saves !== null) {
+    const total = scenario.modifiers?.save ?? 0;
+    const given = total === options.save ? `--save +${options.save}` : `--save +${options.save} (+${total} with the effects)`;
+    const best = 'the best there is (a save roll of 1 always fails, docs/rules.md 4.3)';
+    texts.push(saves === 0 ? `${given} has no effect: every save against every weapon fired is 2+ already, ${best}` : `${given}: +${saves} already takes every save to 2+, ${best}; the rest has no effect`);
+  }
   if (weapons.every((w) => !w.ranged)) {
     // Rules of shooting (range, movement, cover, indirect fire): nothing for a melee weapon.
     const shootingOnly = (options.grant ?? []).filter((a) => SHOOTING_ABILITIES.has(a.kind));
@@ -117,6 +123,32 @@ function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['ru
   const full = skillsWith(improvement);
   let needed = improvement;
   while (needed > 0 && skillsWith(needed - 1) === full) needed--;
+  return needed < improvement ? needed : null;
+}
+
+/**
+ * The least save-roll improvement that makes every model group save on the faces the whole improvement
+ * does, against every weapon fired (a 1 always fails, docs/rules.md 4.3), or null when all of it counts.
+ * Read with the engine's own saveClassifier, so AP, cover, invulnerable saves and the 10e cap are as the
+ * engine has them; 10e's cap has a warning of its own (warnings.ts cappedModifiers), so only improvements
+ * within it are judged here.
+ */
+function saveImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rules']): number | null {
+  const rules = EDITIONS[edition];
+  const improvement = Math.min(scenario.modifiers?.save ?? 0, rules.saveImprovementCap ?? Infinity);
+  if (improvement <= 0) return null;
+  const savedFaces = (save: number) => {
+    const modifiers: Modifiers = { ...scenario.modifiers, save };
+    return scenario.attacker.firing
+      .flatMap((f) => {
+        const ctx = weaponContext(f, modifiers, scenario.conditions, scenario.defender, rules);
+        return scenario.defender.groups.map((g) => [1, 2, 3, 4, 5, 6].map(saveClassifier(ctx, g)).join());
+      })
+      .join(' ');
+  };
+  const full = savedFaces(improvement);
+  let needed = improvement;
+  while (needed > 0 && savedFaces(needed - 1) === full) needed--;
   return needed < improvement ? needed : null;
 }
 

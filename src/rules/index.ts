@@ -6,5 +6,6 @@ export { weaponMemo, type WeaponMemo } from './prepared-step.js';
 export { EngineLimitError } from './defender-space.js';
 export { woundTarget } from './wound.js';
 export { effectiveSkill } from './hit.js';
+export { saveClassifier } from './save.js';
 export { weaponContext } from './weapon-context.js';
 export { resolveSequence } from './sequence.js';

@@ -96,6 +96,24 @@ describe('options that change nothing say so', () => {
     expect((await calc('strike-team', 'meq', '--bs', '3', '--cover')).warnings ?? []).toEqual([]);
   });
 
+  it('a save improvement beyond 2+ (a roll of 1 always fails): the part that changes nothing; with AP, all of it counts', async () => {
+    const [enough, more] = [await calc('strike-team', 'meq', '--save', '1'), await calc('strike-team', 'meq', '--save', '3')];
+    expect(more.damage.pmf).toEqual(enough.damage.pmf);
+    expect(enough.warnings ?? []).toEqual([]);
+    expect(more.warnings).toEqual(['--save +3: +1 already takes every save to 2+, the best there is (a save roll of 1 always fails, docs/rules.md 4.3); the rest has no effect']);
+    await expectNoEffect(
+      ['strike-team', 'meq', '--save', '1'],
+      ['--save', '2'],
+      '--save +2: +1 already takes every save to 2+, the best there is (a save roll of 1 always fails, docs/rules.md 4.3); the rest has no effect',
+    );
+    // A Terminator's 2+ against AP 0 cannot improve at all.
+    await expectNoEffect(['strike-team', 'teq', '--weapons', 'pulse rifle'], ['--save', '1'], '--save +1 has no effect: every save against every weapon fired is 2+ already, the best there is (a save roll of 1 always fails, docs/rules.md 4.3)');
+    // AP -2 makes a Marine's 3+ a 5+: +3 takes it to 2+, and every step counts.
+    const [ap2, ap3] = [await calc('strike-team', 'meq', '--ap', '2', '--save', '2'), await calc('strike-team', 'meq', '--ap', '2', '--save', '3')];
+    expect(ap3.damage.pmf).not.toEqual(ap2.damage.pmf);
+    expect((ap3.warnings ?? []).filter((w) => w.startsWith('--save'))).toEqual([]);
+  });
+
   it('a --profile of a weapon the phase does not fire (the plasma gun in melee); in shooting, none', async () => {
     await expectNoEffect(
       ['mukaali-riders', 'meq', '--phase', 'melee', '--charged', '--loadout', 'plasma-gun'],
