@@ -168,6 +168,8 @@ describe('flags that nothing reads say so', () => {
     await expectNoEffect(['strike-team', 'meq'], ['--charged'], '--charged has no effect: no weapon of Strike Team when shooting has [LANCE] or fires only then, and no effect in use asks for it');
     await expectNoEffect(flamer, ['--stationary'], '--stationary has no effect: no weapon of Mukaali Riders when shooting has [HEAVY] or fires only then, and no effect in use asks for it');
     await expectNoEffect(flamer, ['--moved-at-most-3'], '--moved-at-most-3 has no effect: no weapon of Mukaali Riders when shooting has [HEAVY], and no effect in use asks for it');
+    // 10e reads only --stationary, which the Medusa has here already.
+    await expectNoEffect(['medusa-carriage-battery', 'meq', '--stationary', '--rules', '10e'], ['--moved-at-most-3'], '--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)');
     // The hunting lance in melee reads --charged; the meltagun --half-range; the Strike Team's support
     // turret fires only when stationary; the Medusa's [HEAVY] siege gun reads 11e --moved-at-most-3.
     const reads: string[][] = [
