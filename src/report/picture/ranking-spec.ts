@@ -24,16 +24,24 @@ export function rankingChrome(panel: RankingPanel, measure: TextMeasure, first: 
   return { left: first ? Math.min(widest, ITEM_LABEL_LIMIT) + 12 : 0, bottom: 0 };
 }
 
-/** The end of the value axis: the largest value (or the panel's `max`), plus room for the widest label. */
-function axisEnd(panel: RankingPanel, width: number, valueSize: number, measure: TextMeasure): number {
-  const known = panel.items.map((item) => item.value ?? 0);
-  const end = panel.max ?? Math.max(...known);
-  if (end <= 0) return 1;
-  let needed = end;
-  for (const item of panel.items) {
+/**
+ * The values drawn: each a fraction of the largest (or of the panel's `max`), so that the bars' lengths
+ * keep their ratios however small the values are (a probability of 5e-324 has no digits to spare for
+ * the room its label needs).
+ */
+function scaledValues(panel: RankingPanel): number[] {
+  const values = panel.items.map((item) => item.value ?? 0);
+  const end = panel.max ?? Math.max(...values);
+  return end > 0 ? values.map((v) => v / end) : values;
+}
+
+/** The end of the value axis: 1, the largest scaled value, plus room for the widest label. */
+function axisEnd(panel: RankingPanel, values: readonly number[], width: number, valueSize: number, measure: TextMeasure): number {
+  let needed = 1;
+  panel.items.forEach((item, i) => {
     const room = width - VALUE_GAP - measure(item.text, valueSize, true);
-    if (room > 0) needed = Math.max(needed, ((item.value ?? 0) * width) / room);
-  }
+    if (room > 0) needed = Math.max(needed, ((values[i] ?? 0) * width) / room);
+  });
   return needed;
 }
 
@@ -48,12 +56,13 @@ export function rankingLayer(panel: RankingPanel, size: PlotSize, measure: TextM
   const rowHeight = size.height / Math.max(1, panel.items.length);
   const valueSize = rowFontSize(rowHeight, TEXT.value);
   const labelSize = rowFontSize(rowHeight, TEXT.axisLabel);
-  const rows = panel.items.map((item: RankingItem) => ({ label: item.label, value: item.value ?? 0, text: item.text, best: item.best }));
+  const values = scaledValues(panel);
+  const rows = panel.items.map((item: RankingItem, i) => ({ label: item.label, value: values[i] ?? 0, text: item.text, best: item.best }));
   // Padding in the band scale's units (fractions of a row): rows keep their height, bars their maximum.
   const padding = Math.max(0.25, 1 - MAX_BAR / rowHeight);
   const yScale = { domain: panel.items.map((item) => item.label), paddingInner: padding, paddingOuter: padding / 2 };
   const y = { field: 'label', type: 'nominal', sort: null, scale: yScale };
-  const x = { field: 'value', type: 'quantitative', scale: { domain: [0, axisEnd(panel, size.width, valueSize, measure)], nice: false }, axis: null };
+  const x = { field: 'value', type: 'quantitative', scale: { domain: [0, axisEnd(panel, values, size.width, valueSize, measure)], nice: false }, axis: null };
   const valueText = (best: boolean): JsonObject => ({
     name: best ? `${id}_best_values` : `${id}_values`,
     transform: [{ filter: best ? 'datum.best' : '!datum.best' }],

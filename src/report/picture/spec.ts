@@ -45,10 +45,14 @@ function plotWidths(panels: readonly Panel[], free: number, measure: TextMeasure
   return [width, ...rest.map(() => (free - width) / rest.length)];
 }
 
-/** Text in lines at most `width` wide, but never narrower than its longest word: words stay whole. */
+/**
+ * Text in lines at most `width` wide: broken at spaces, else after a hyphen, and a word wider than a line
+ * of its own at a character (a defender's file name as a panel title). A line wider than its panel would
+ * make vega grow the whole picture past the canvas, and every text in it smaller.
+ */
 function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
-  const widest = Math.max(...text.split(' ').map((word) => measure(word, size, bold)));
-  return wrapTokens([{ text, sep: ' ' }], Math.max(width, widest), '', (t) => measure(t, size, bold));
+  const tokens = text.split(' ').filter((word) => word !== '').flatMap((word) => word.split(/(?<=-)/).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
+  return tokens.length === 0 ? [text] : wrapTokens(tokens, width, '', (t) => measure(t, size, bold));
 }
 
 /** Short phrases joined with " · " and wrapped to `width`, a phrase broken only if it fills a line alone. */

@@ -82,6 +82,20 @@ describe('compare picture', () => {
     expect(texts.filter((t) => t.endsWith('…')).length).toBeGreaterThan(0);
   });
 
+  it('six defenders, one named by a long hyphenated file name: its title wraps inside its narrow panel', async () => {
+    const matrix = specialWeaponsMatrix();
+    const labels = ['meq', 'rhino', 'geq', 'teq', 'knight', 'extraordinarily-long-defender-name-for-a-narrow-panel'];
+    const report: CompareReport = {
+      ...matrix,
+      defenders: labels.map((label) => ({ label, source: label })),
+      cells: labels.map((_, d) => matrix.cells[d % matrix.cells.length]!),
+    };
+    // checkPicture: the layout within 2% of the canvas (before, vega grew it by a third), no overlap.
+    const { request, texts } = await checkRankings(report);
+    expect(request.panels).toHaveLength(6);
+    expect(texts).toContain('narrow-panel:');
+  });
+
   it('several defenders: a panel each, models destroyed or wounds lost against a single model', async () => {
     const report = specialWeaponsMatrix();
     const { request } = await checkRankings(report);
