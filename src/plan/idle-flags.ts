@@ -2,9 +2,11 @@
  * Battlefield flags that nothing in this attack reads (issue 14, "nothing silent"). A situation flag
  * (--markerlight, --within-9…) and --round matter only to the effects that ask for them; --half-range,
  * --charged, --stationary and --moved-at-most-3 to the weapons whose abilities read them, to weapons
- * that fire only when they hold, and to effects. A flag none of those reads changes nothing: saying so
- * stops a player from believing it applied something (Markerlights' cover, say) that needs an effect
- * named. Pinned by test/plan/no-effect-warnings.test.ts, which checks each time that the result is unchanged.
+ * that fire only when they hold, and to effects (10e reads no --moved-at-most-3 at all). A flag none of
+ * those reads changes nothing: saying so stops a player from believing it applied something
+ * (Markerlights' cover, say) that needs an effect named. Each warning names its flag (`idleFlag`), so
+ * that a comparison or a sequence says it only where the flag is idle (report/shared-warnings.ts).
+ * Pinned by test/plan/no-effect-warnings.test.ts, which checks each time that the result is unchanged.
  */
 import { EFFECTS, FLAG_TEXT, type EffectEntry, type Requirement, type SituationFlag } from '../effects/index.js';
 import type { ReportWarning } from '../report/index.js';
@@ -65,8 +67,11 @@ export function idleFlagWarnings(options: ScenarioOptions, scenario: Scenario, e
   ];
   for (const { flag, option, abilities: readers, requirement, condition } of CONDITIONS) {
     if (options[flag] !== true) continue;
-    // 10e [HEAVY] reads only --stationary (warnings.ts ignoredFlagWarnings); 11e [HEAVY] reads this too.
-    if (flag === 'movedAtMost3' && options.rules === '10e') continue;
+    // 10e reads no movement but Remained Stationary, with or without --stationary (docs/rules.md 2.3).
+    if (flag === 'movedAtMost3' && options.rules === '10e') {
+      warnings.push({ text: '--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)', idleFlag: option });
+      continue;
+    }
     const read =
       abilities.some((a) => readers.includes(a.kind)) ||
       variants.some((v) => requirement !== undefined && v.entry.requires.includes(requirement)) ||

@@ -6,7 +6,7 @@
 import type { ReportWarning } from '../report/index.js';
 import { abilityText } from '../report/text/ability-text.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, effectiveSkill, saveClassifier, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, effectiveSkill, FACES, FAIL, saveClassifier, SUCCESS, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /** Abilities that change only ranged attacks: half range, the unit's movement, cover, unseen targets. */
@@ -77,7 +77,12 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
     const total = scenario.modifiers?.save ?? 0;
     const given = total === options.save ? `--save +${options.save}` : `--save +${options.save} (+${total} with the effects)`;
     const best = 'the best there is (a save roll of 1 always fails, docs/rules.md 4.3)';
-    texts.push(saves === 0 ? `${given} has no effect: every save against every weapon fired is 2+ already, ${best}` : `${given}: +${saves} already takes every save to 2+, ${best}; the rest has no effect`);
+    if (saves.enough === 0) {
+      texts.push(`${given} has no effect: ${saves.allTwoPlus ? `every save against every weapon fired is 2+ already, ${best}` : 'it changes no save roll against the weapons fired (docs/rules.md 4.2, 4.3)'}`);
+    } else {
+      const done = saves.allTwoPlus ? `takes every save to 2+, ${best}` : `changes every save roll that +${saves.applied} does (docs/rules.md 4.2, 4.3)`;
+      texts.push(`${given}: +${saves.enough} already ${done}; the rest has no effect`);
+    }
   }
   if (weapons.every((w) => !w.ranged)) {
     // Rules of shooting (range, movement, cover, indirect fire): nothing for a melee weapon.
@@ -128,28 +133,32 @@ function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['ru
 
 /**
  * The least save-roll improvement that makes every model group save on the faces the whole improvement
- * does, against every weapon fired (a 1 always fails, docs/rules.md 4.3), or null when all of it counts.
- * Read with the engine's own saveClassifier, so AP, cover, invulnerable saves and the 10e cap are as the
- * engine has them; 10e's cap has a warning of its own (warnings.ts cappedModifiers), so only improvements
- * within it are judged here.
+ * (`applied`) does, against every weapon fired, or null when all of it counts; `allTwoPlus`: every save
+ * is then 2+, the best there is (a 1 always fails, docs/rules.md 4.3). Otherwise the rest is lost on a
+ * save still out of reach, or on the 10e cap that cover already takes. Read with the engine's own
+ * saveClassifier, so AP, cover, invulnerable saves and the 10e cap are as the engine has them; an
+ * improvement beyond 10e's cap has a warning of its own (warnings.ts cappedModifiers), so only the part
+ * within it is judged here.
  */
-function saveImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rules']): number | null {
+function saveImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rules']): { enough: number; applied: number; allTwoPlus: boolean } | null {
   const rules = EDITIONS[edition];
-  const improvement = Math.min(scenario.modifiers?.save ?? 0, rules.saveImprovementCap ?? Infinity);
-  if (improvement <= 0) return null;
+  const applied = Math.min(scenario.modifiers?.save ?? 0, rules.saveImprovementCap ?? Infinity);
+  if (applied <= 0) return null;
+  // Per weapon and model group, which faces 1–6 save: "F,S,S,S,S,S" is a 2+ save.
   const savedFaces = (save: number) => {
     const modifiers: Modifiers = { ...scenario.modifiers, save };
-    return scenario.attacker.firing
-      .flatMap((f) => {
-        const ctx = weaponContext(f, modifiers, scenario.conditions, scenario.defender, rules);
-        return scenario.defender.groups.map((g) => [1, 2, 3, 4, 5, 6].map(saveClassifier(ctx, g)).join());
-      })
-      .join(' ');
+    return scenario.attacker.firing.flatMap((f) => {
+      const ctx = weaponContext(f, modifiers, scenario.conditions, scenario.defender, rules);
+      return scenario.defender.groups.map((g) => FACES.map(saveClassifier(ctx, g)).join());
+    });
   };
-  const full = savedFaces(improvement);
-  let needed = improvement;
-  while (needed > 0 && savedFaces(needed - 1) === full) needed--;
-  return needed < improvement ? needed : null;
+  const full = savedFaces(applied);
+  const same = (save: number) => savedFaces(save).join(' ') === full.join(' ');
+  let enough = applied;
+  while (enough > 0 && same(enough - 1)) enough--;
+  if (enough === applied) return null;
+  const twoPlus = FACES.map((face) => (face === 1 ? FAIL : SUCCESS)).join();
+  return { enough, applied, allTwoPlus: full.every((faces) => faces === twoPlus) };
 }
 
 /**

@@ -91,10 +91,6 @@ export function forbiddenRerollWarnings(scenario: Scenario, edition: ScenarioOpt
 export function ignoredFlagWarnings(options: ScenarioOptions, defender: string, leadershipKnown: boolean): ReportWarning[] {
   const texts: string[] = [];
   if (options.rules === '10e' && options.lethal !== undefined) texts.push('--lethal has no effect in 10e: [LETHAL HITS] is mandatory');
-  // 10e reads no movement but Remained Stationary, with or without --stationary (docs/rules.md 2.3).
-  if (options.rules === '10e' && options.movedAtMost3 === true) {
-    texts.push('--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)');
-  }
   if ((options.forcedTest !== undefined || options.battleShocked === true) && !leadershipKnown) {
     texts.push(`battle-shock not computed: the profile of ${defender} does not give every model's Ld`);
   }

@@ -7,5 +7,6 @@ export { EngineLimitError } from './defender-space.js';
 export { woundTarget } from './wound.js';
 export { effectiveSkill } from './hit.js';
 export { saveClassifier } from './save.js';
+export { FACES, FAIL, SUCCESS } from './rolls.js';
 export { weaponContext } from './weapon-context.js';
 export { resolveSequence } from './sequence.js';

@@ -108,6 +108,9 @@ describe('options that change nothing say so', () => {
     );
     // A Terminator's 2+ against AP 0 cannot improve at all.
     await expectNoEffect(['strike-team', 'teq', '--weapons', 'pulse rifle'], ['--save', '1'], '--save +1 has no effect: every save against every weapon fired is 2+ already, the best there is (a save roll of 1 always fails, docs/rules.md 4.3)');
+    // A save out of reach (5+ against AP -4 needs a 9: +2 leaves it 7+), and 10e cover taking the +1 cap, are no 2+.
+    await expectNoEffect(['mukaali-riders', 'geq', '--loadout', 'meltagun', '--weapons', 'meltagun'], ['--save', '2'], '--save +2 has no effect: it changes no save roll against the weapons fired (docs/rules.md 4.2, 4.3)');
+    await expectNoEffect(['strike-team', 'geq', '--rules', '10e', '--cover'], ['--save', '1'], '--save +1 has no effect: it changes no save roll against the weapons fired (docs/rules.md 4.2, 4.3)');
     // AP -2 makes a Marine's 3+ a 5+: +3 takes it to 2+, and every step counts.
     const [ap2, ap3] = [await calc('strike-team', 'meq', '--ap', '2', '--save', '2'), await calc('strike-team', 'meq', '--ap', '2', '--save', '3')];
     expect(ap3.damage.pmf).not.toEqual(ap2.damage.pmf);
@@ -197,5 +200,22 @@ describe('flags that nothing reads say so', () => {
     // A column's own flag that its cells do not read is said, for that column.
     const varied = await runCli(['compare', 'mukaali-riders', '--loadouts', 'flamer', '--vs', 'meq', '--vary', 'half-range', '--format', 'markdown']);
     expect(varied.stderr).toContain('--half-range has no effect');
+    // Idle in every cell, whatever each cell's words: two attackers, or 10e and 11e.
+    const idle = async (...argv: string[]) => (await runCli(['compare', ...argv, '--format', 'markdown'])).stderr.split('\n').filter((l) => l.includes('has no effect'));
+    expect(await idle('strike-team', 'mukaali-riders', '--vs', 'meq', '--charged')).toHaveLength(2);
+    expect(await idle('mukaali-riders', '--loadouts', 'flamer', '--vs', 'meq', '--vary', 'rules', '--moved-at-most-3')).toHaveLength(2);
+  });
+
+  it('in a sequence, a flag of every step is idle only where no step reads it; a step’s own flag is said', async () => {
+    const halfRange = (stderr: string) => stderr.includes('--half-range has no effect');
+    // The Strike Team's [RAPID FIRE] reads --half-range, the flamer does not.
+    const shared = await runCli(['sequence', 'meq', 'strike-team', 'mukaali-riders --loadout flamer', '--half-range', '--format', 'markdown']);
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(halfRange(shared.stderr)).toBe(false);
+    expect(halfRange((await runCli(['sequence', 'meq', 'strike-team', 'mukaali-riders --loadout flamer --half-range', '--format', 'markdown'])).stderr)).toBe(true);
+    // The same as a comparison's sequence column: every step's warnings, not only the last step's.
+    const column = (burn: string) => runCli(['compare', 'strike-team', '--sequence', `burn: ${burn}`, '--vs', 'meq', ...(burn.endsWith('--half-range') ? [] : ['--half-range']), '--format', 'markdown']);
+    expect(halfRange((await column('strike-team; mukaali-riders --loadout flamer')).stderr)).toBe(false);
+    expect(halfRange((await column('strike-team; mukaali-riders --loadout flamer --half-range')).stderr)).toBe(true);
   });
 });

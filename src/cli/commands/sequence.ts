@@ -5,7 +5,7 @@
 import { Command } from 'commander';
 import { sequenceReport } from '../../api/sequence.js';
 import { splitWords, type ScenarioOptions } from '../../plan/index.js';
-import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
+import { sequencePicture, REPORT_FORMATS, renderSequence, sharedWarnings } from '../../report/index.js';
 import { addColorOptions } from '../color-option.js';
 import type { ColorChoice, Io } from '../io.js';
 import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
@@ -56,7 +56,7 @@ export function sequenceCommand(io: Io): Command {
         context,
         explicitLayer(self),
       );
-      reportWarnings(io, 'sequence', { warnings: report.steps.flatMap((step) => step.warnings ?? []) }, warningMode(io, raw, output));
+      reportWarnings(io, 'sequence', { warnings: sharedWarnings(report.steps).flat() }, warningMode(io, raw, output));
       await writeOutput(io, output, {
         text: (format) =>
           renderSequence(report, format, textOptions(io, output, format, raw.color)),

@@ -4,6 +4,7 @@
  */
 import { firedText, groupText, modifierTexts, unitLabel } from '../calc/scenario.js';
 import type { CompareReport } from './types.js';
+import { sharedWarnings } from '../shared-warnings.js';
 import type { CalcReport, ReportWarning } from '../types.js';
 
 export type CommonFacts = {
@@ -114,20 +115,11 @@ export function groupedNotes(report: CompareReport): GroupedNote[] {
   return grouped(report, (cell) => cell.notes);
 }
 
-/**
- * The warnings the comparison shows for cell `c` of row `d`: its report's, but a flag given to every
- * column that nothing reads in this cell (plan/idle-flags.ts) is idle in the comparison only when it is
- * idle in every cell. `--half-range` for a matrix where only the meltagun reads it is no mistake; the
- * JSON cells, each exactly calc's report, keep every warning.
- */
+/** The warnings the comparison shows for cell `c` of row `d` (shared-warnings.ts: the columns' own options). */
 export function cellWarnings(report: CompareReport): (d: number, c: number) => ReportWarning[] {
-  const total = report.cells.reduce((n, row) => n + row.length, 0);
-  const cellsWith = new Map<string, number>();
-  for (const row of report.cells) for (const cell of row) for (const w of cell.warnings ?? []) cellsWith.set(w.text, (cellsWith.get(w.text) ?? 0) + 1);
-  return (d, c) =>
-    (report.cells[d]?.[c]?.warnings ?? []).filter(
-      (w) => w.idleFlag === undefined || report.columns[c]?.options.includes(w.idleFlag) === true || cellsWith.get(w.text) === total,
-    );
+  // Every row has a cell per column: cell (d, c) is number d × columns + c.
+  const shown = sharedWarnings(report.cells.flatMap((row) => row.map((cell, c) => ({ warnings: cell.warnings ?? [], options: report.columns[c]?.options ?? [] }))));
+  return (d, c) => shown[d * report.columns.length + c] ?? [];
 }
 
 /** Every warning (an input not applied as given) once, with its columns, as the notes. */

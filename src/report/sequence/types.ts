@@ -1,6 +1,7 @@
 /** What the sequence renderers print: each step as planned, and the engine's sequence result. */
 import type { AttackResult, SequenceResult, SequenceStepResult } from '../../rules/index.js';
-import type { CalcReport, UnitSummary } from '../types.js';
+import { sharedWarnings } from '../shared-warnings.js';
+import type { CalcReport, ReportWarning, UnitSummary } from '../types.js';
 
 export const SEQUENCE_SCHEMA_VERSION = 1;
 
@@ -59,8 +60,10 @@ export function stepAsCalc(report: SequenceReport, i: number): CalcReport {
  * Hazardous losses are kept when one step has them (the attackers' losses do not add up across units).
  */
 export function sequenceAsCalc(report: SequenceReport): CalcReport {
-  const last = stepAsCalc(report, report.steps.length - 1);
+  // Every step's warnings, as the sequence shows them (shared-warnings.ts), not only the last step's.
+  const { warnings: _lastOnly, ...last } = stepAsCalc(report, report.steps.length - 1);
   const steps = report.steps;
+  const warnings = uniqueWarnings(sharedWarnings(steps).flat());
   const points = steps.every((s) => s.attacker.points !== undefined) ? steps.reduce((sum, s) => sum + s.attacker.points!, 0) : undefined;
   const hazards = steps.flatMap((s) => (s.result.hazard === undefined ? [] : [s.result.hazard]));
   const { hazard: _hazard, ...rest } = last.result;
@@ -76,6 +79,14 @@ export function sequenceAsCalc(report: SequenceReport): CalcReport {
     effects: steps.flatMap((s) => s.effects ?? []),
     fired: steps.flatMap((s) => s.fired),
     notes: [...new Set([...steps.flatMap((s) => s.notes), ...report.notes])],
+    ...(warnings.length === 0 ? {} : { warnings }),
     result: { ...rest, weapons: steps.flatMap((s) => s.result.weapons), ...(hazards.length === 1 ? { hazard: hazards[0]! } : {}) },
   };
+}
+
+/** Each warning once, by its text, in first-seen order. */
+function uniqueWarnings(warnings: readonly ReportWarning[]): ReportWarning[] {
+  const byText = new Map<string, ReportWarning>();
+  for (const w of warnings) if (!byText.has(w.text)) byText.set(w.text, w);
+  return [...byText.values()];
 }

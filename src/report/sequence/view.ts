@@ -7,7 +7,8 @@ import { atLeastOf, interestingK, pAtLeast } from '../compare/metrics.js';
 import { effectText, firedText, groupText, modifierTexts, unitLabel } from '../calc/scenario.js';
 import { calcView, type Fact } from '../calc/view.js';
 import { formatMean, formatPercent } from '../text/format.js';
-import type { CalcReport } from '../types.js';
+import { sharedWarnings } from '../shared-warnings.js';
+import type { CalcReport, ReportWarning } from '../types.js';
 import { stepAsCalc, type SequenceReport } from './types.js';
 
 /** At most this many P(at least k) columns (the table fits 80 columns). */
@@ -58,7 +59,7 @@ export type SequenceView = {
   readonly notes: readonly string[];
 };
 
-function legend(report: SequenceReport, cell: CalcReport, i: number): StepLegend {
+function legend(report: SequenceReport, cell: CalcReport, i: number, warnings: readonly ReportWarning[]): StepLegend {
   const step = report.steps[i]!;
   const parts = step.result.parts;
   const below = parts?.find((p) => p.facts.belowHalf === true);
@@ -81,13 +82,14 @@ function legend(report: SequenceReport, cell: CalcReport, i: number): StepLegend
       hazard === undefined
         ? null
         : `hazardous: ${formatMean(hazard.failedRolls.mean)} failed rolls${hazard.modelsLost === undefined ? '' : `, ${formatMean(hazard.modelsLost.mean)} models lost`}`,
-    warnings: (step.warnings ?? []).map((w) => w.text),
+    warnings: warnings.map((w) => w.text),
     notes: step.notes,
   };
 }
 
 export function sequenceView(report: SequenceReport): SequenceView {
   const cells = report.steps.map((_, i) => stepAsCalc(report, i));
+  const shown = sharedWarnings(report.steps);
   const last = cells[cells.length - 1]!;
   const { of, maxK } = atLeastOf(last);
   // P(at least all of them) is P(destroyed), its own column
@@ -98,7 +100,7 @@ export function sequenceView(report: SequenceReport): SequenceView {
     edition: lastView.edition,
     rules: report.rules,
     groups: (report.defender.groups ?? []).map(groupText),
-    steps: cells.map((cell, i) => legend(report, cell, i)),
+    steps: cells.map((cell, i) => legend(report, cell, i, shown[i] ?? [])),
     atLeastOf: of === 'damage' ? 'wounds' : 'models',
     severalModels: report.defender.models > 1,
     atLeastK: ks,

@@ -1,0 +1,26 @@
+/**
+ * The warnings several attacks show together, each with its own options as command-line words: a
+ * comparison's cells, a sequence's steps. A flag nothing in an attack reads (plan/idle-flags.ts) is said
+ * for that attack when it is one of the attack's own options; a flag given to them all is said only when
+ * no attack reads it (`--half-range` for a flamer beside a meltagun is no mistake). A warning kept for an
+ * attack's own option loses its `idleFlag`: it is settled for whatever holds the attacks (a sequence as a
+ * comparison's column). Reports keep every warning as calc gives it; this is what is shown.
+ */
+import type { ReportWarning } from './types.js';
+
+export type WarnedAttack = { readonly warnings?: readonly ReportWarning[]; readonly options: readonly string[] };
+
+export function sharedWarnings(attacks: readonly WarnedAttack[]): ReportWarning[][] {
+  const idleEverywhere = (flag: string) => attacks.every((a) => (a.warnings ?? []).some((w) => w.idleFlag === flag));
+  return attacks.map((attack) =>
+    (attack.warnings ?? []).flatMap((warning) => {
+      const flag = warning.idleFlag;
+      if (flag === undefined) return [warning];
+      if (attack.options.includes(flag)) {
+        const { idleFlag: _settled, ...own } = warning;
+        return [own];
+      }
+      return idleEverywhere(flag) ? [warning] : [];
+    }),
+  );
+}
