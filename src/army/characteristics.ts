@@ -142,3 +142,16 @@ export function readWeaponRow(profile: BsNode, melee: boolean, gaps: string[]): 
   }
   return { base, profile: variant, range, A, skill, S, AP, D, abilities, unknownAbilities: unknown, line: 0 };
 }
+
+/**
+ * The gap of a Damaged bracket ("Damaged: 1-5 Wounds Remaining"): the profile keeps the full statline.
+ * Where its text is the usual "subtract 1 from the Hit roll", the gap says how to compute such a
+ * model's attacks all the same: with that hit modifier.
+ */
+export function damagedGap(name: string, text: string): string {
+  const hit = /subtract (\d+) from the hit roll/i.exec(text);
+  // Its Objective Control changes nothing of an attack; its weapons' Attacks halved would.
+  const onlyHit = hit !== null && !/attacks characteristic|halve/i.test(text);
+  const how = onlyHit ? `; for its attacks while damaged, add --hit -${hit[1]}` : '';
+  return `${name}: the model's characteristics change as it loses wounds; the profile keeps the full statline${how}`;
+}

@@ -11,7 +11,7 @@
 import type { ImportedLoadout, Stats } from '../profile/import/index.js';
 import { slug } from '../profile/import/names.js';
 import { str, type BsNode } from './bs-tree.js';
-import { descriptionOf, readStatline } from './characteristics.js';
+import { damagedGap, descriptionOf, readStatline } from './characteristics.js';
 import { categoriesOf, children, defaultChoice, pointsOf, profilesOf, rulesOf, type Entry } from './entries.js';
 import { kitOf, ownWeapons, type Armoury, type Counted, type WargearOption } from './kit.js';
 import { pointsTable, type Composition } from './points.js';
@@ -149,7 +149,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
       noted.add(name);
       notes.push(line);
     }
-    if (/^damaged:/i.test(name)) gaps.push(`${name}: the model's characteristics change as it loses wounds; the profile keeps the full statline`);
+    if (/^damaged:/i.test(name)) gaps.push(damagedGap(name, clean));
   };
   const unitWide: Protection = {};
   for (const p of unitProfiles.filter((p) => !isStatline(p) && !/weapon/i.test(str(p, 'typeName')))) {

@@ -9,7 +9,7 @@ import type { Stats } from '../profile/import/index.js';
 import { failed, ok, type Issue, type Result } from '../profile/issue.js';
 import { kids, num, str, type BsNode } from './bs-tree.js';
 import { readTree } from './bs-file.js';
-import { descriptionOf, readStatline, readWeaponRow, splitProfileName } from './characteristics.js';
+import { damagedGap, descriptionOf, readStatline, readWeaponRow, splitProfileName } from './characteristics.js';
 import { withConditions } from './datasheet.js';
 import { splitKeywords } from './keywords.js';
 import { nameKey, uniqueModelNames } from './names.js';
@@ -88,7 +88,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
       const text = descriptionOf(p);
       const line = `${str(p, 'name')}: ${text.replace(/\s+/g, ' ').trim()}`;
       if (!notes.some((n) => n.startsWith(`${str(p, 'name')}:`))) notes.push(line.length > 300 ? `${line.slice(0, 299)}…` : line);
-      if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(`${str(p, 'name')}: the model's characteristics change as it loses wounds; the profile keeps the full statline`);
+      if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(damagedGap(str(p, 'name'), text));
       const read = readProtection(str(p, 'name'), text, gaps);
       if (read !== undefined) absorbProtection(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
     }
