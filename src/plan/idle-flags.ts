@@ -58,6 +58,8 @@ export function idleFlagWarnings(options: ScenarioOptions, scenario: Scenario, e
     idle('--round', 'no effect in use depends on the battle round', `--round ${options.round}`);
   }
 
+  const given = CONDITIONS.filter((c) => options[c.flag] === true);
+  if (given.length === 0) return warnings;
   const melee = options.phase === 'melee';
   const variants = attacker.models.flatMap((m) => m.weapons.flatMap((c) => c.entry.variants.filter((v) => (v.range === 'melee') === melee).map((v) => ({ entry: c.entry, weapon: v.weapon }))));
   const abilities = [
@@ -65,8 +67,7 @@ export function idleFlagWarnings(options: ScenarioOptions, scenario: Scenario, e
     ...scenario.attacker.firing.flatMap((f) => [...f.weapon.abilities, ...(f.modifiers?.abilities ?? [])]),
     ...(scenario.modifiers?.abilities ?? []),
   ];
-  for (const { flag, option, abilities: readers, requirement, condition } of CONDITIONS) {
-    if (options[flag] !== true) continue;
+  for (const { flag, option, abilities: readers, requirement, condition } of given) {
     // 10e reads no movement but Remained Stationary, with or without --stationary (docs/rules.md 2.3).
     if (flag === 'movedAtMost3' && options.rules === '10e') {
       warnings.push({ text: '--moved-at-most-3 has no effect in 10e: [HEAVY] needs the unit to have Remained Stationary (--stationary)', idleFlag: option });
