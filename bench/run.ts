@@ -2,8 +2,8 @@
  * `npm run bench`: engine compute times for the standard scenarios (issue 2); the anchor tables of issue
  * 15 (side by side with icepool where present, growth in attacks, memory, a whole library call on parsed profiles); sequences
  * of attacks (issue 13); the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8
- * compare matrix (issue 4), the simulator against the exact engine (issue 7), army data by name (issue 12)
- * and pictures (issue 16). Prints one Markdown table per part; never asserts.
+ * compare matrix (issue 4) and the instructions those runs take, the simulator against the exact engine
+ * (issue 7), army data by name (issue 12) and pictures (issue 16). Prints one Markdown table per part; never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +13,7 @@ import { anchorTable, growthTable } from './anchor.js';
 import { apiBenchTable } from './api.js';
 import { armyBenchTables } from './army.js';
 import { compareBenchTable } from './compare.js';
+import { instructionsBenchTable } from './instructions.js';
 import { picturesBenchTable } from './pictures.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { neededBenchTable, sequenceBenchTable } from './sequences.js';
@@ -84,6 +85,7 @@ const PARTS: readonly { readonly name: string; readonly title: string; readonly 
   { name: 'needed', title: 'N copies of one attack: the `needed` curve, N = 1..20 in one sequence (median of 9)', table: neededBenchTable },
   { name: 'cli', title: 'CLI cold start (median of 21, taken in turns)', table: cliTable },
   { name: 'compare', title: 'Compare: 8 loadouts × 8 defenders (CLI wall time)', table: compareBenchTable },
+  { name: 'instructions', title: 'Instructions of whole CLI runs, as callgrind counts them (where valgrind is installed)', table: instructionsBenchTable },
   { name: 'simulator', title: 'Monte Carlo simulator against the exact engine', table: simulatorBenchTable },
   { name: 'pictures', title: 'Pictures: SVG, PNG and HTML (CLI wall time)', table: picturesBenchTable },
   { name: 'army', title: 'Army data: catalogue parsing, units by name (cold and warm caches)', table: armyBenchTables },

@@ -1,0 +1,50 @@
+/**
+ * Whole-process instruction counts of the CLI against bare `node -e 0`, where valgrind is installed:
+ * callgrind counts instructions the same whatever else the machine is doing, so a change of a few
+ * percent shows, where wall times on a shared two-core machine move by more than that within minutes
+ * (issue 15's compare target is in wall time; this is how to tell whether a change moved it). The counts
+ * still vary by about half a percent from run to run (garbage collection, the optimising compiler's
+ * threads): the median of three. Returns a Markdown table for bench/run.ts; never asserts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
+const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', 'geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
+
+/** Instructions of one run of `node …args`, as callgrind counts them (every thread), or null without valgrind. */
+function instructions(args: readonly string[]): number | null {
+  // --smc-check: V8 writes and rewrites machine code at run time.
+  const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file', 'node', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr ?? '');
+  return run.status === 0 && refs !== null ? Number(refs[1]!.replace(/,/g, '')) : null;
+}
+
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+export function instructionsBenchTable(): string {
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
+  if (spawnSync('valgrind', ['--version']).status !== 0) return '_valgrind is not installed: skipped._';
+  const commands: [string, string[]][] = [
+    ['node -e 0', ['-e', '0']],
+    ['mathhammer calc strike-team meq --half-range', [BIN, 'calc', 'strike-team', 'meq', '--half-range']],
+    [`mathhammer ${MATRIX.join(' ')}`, [BIN, ...MATRIX]],
+    ['… --json', [BIN, ...MATRIX, '--json']],
+  ];
+  const counts: number[] = [];
+  for (const [, args] of commands) {
+    const runs = [0, 1, 2].map(() => instructions(args));
+    if (runs.some((n) => n === null)) return `_callgrind failed on \`node ${args.join(' ')}\`._`;
+    counts.push(median(runs as number[]));
+  }
+  const bare = counts[0]!;
+  return [
+    '| command | instructions (median of 3) | × node -e 0 | beyond node -e 0 |',
+    '|---|---:|---:|---:|',
+    ...commands.map(([label], i) => `| ${label} | ${(counts[i]! / 1e6).toFixed(1)} M | ${(counts[i]! / bare).toFixed(3)} | ${((counts[i]! - bare) / 1e6).toFixed(1)} M |`),
+  ].join('\n');
+}
