@@ -4,7 +4,8 @@
  * percent shows, where wall times on a shared two-core machine move by more than that within minutes
  * (issue 15's compare target is in wall time; this is how to tell whether a change moved it). The counts
  * still vary by about half a percent from run to run (garbage collection, the optimising compiler's
- * threads): the median of three. Returns a Markdown table for bench/run.ts; never asserts.
+ * threads): the median of three. Built from dist/ as it is: run `npm run bench`, which builds first.
+ * Returns a Markdown table for bench/run.ts; never asserts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,12 +15,18 @@ const ROOT = join(import.meta.dirname, '..');
 const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
 const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', 'geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
 
-/** Instructions of one run of `node …args`, as callgrind counts them (every thread), or null without valgrind. */
-function instructions(args: readonly string[]): number | null {
-  // --smc-check: V8 writes and rewrites machine code at run time.
-  const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file', 'node', ...args], { cwd: ROOT, encoding: 'utf8' });
+/** Instructions of one run of this Node with `args`, as callgrind counts them (every thread), or why not. */
+function instructions(args: readonly string[]): number | string {
+  // --smc-check: V8 writes and rewrites machine code at run time. A run takes seconds under valgrind.
+  const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file', process.execPath, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr ?? '');
-  return run.status === 0 && refs !== null ? Number(refs[1]!.replace(/,/g, '')) : null;
+  if (run.status === 0 && refs !== null) return Number(refs[1]!.replace(/,/g, ''));
+  const tail = (run.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
+  return `exit ${run.status ?? run.signal ?? run.error?.message}: ${tail}`;
 }
 
 function median(values: readonly number[]): number {
@@ -38,7 +45,8 @@ export function instructionsBenchTable(): string {
   const counts: number[] = [];
   for (const [, args] of commands) {
     const runs = [0, 1, 2].map(() => instructions(args));
-    if (runs.some((n) => n === null)) return `_callgrind failed on \`node ${args.join(' ')}\`._`;
+    const failed = runs.find((n) => typeof n === 'string');
+    if (failed !== undefined) return `_callgrind failed on \`node ${args.join(' ')}\` (${failed})._`;
     counts.push(median(runs as number[]));
   }
   const bare = counts[0]!;

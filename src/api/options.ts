@@ -3,7 +3,7 @@
  * comparison file's (`{ halfRange: true, hit: 1, effect: 'Point-Blank Ambush' }`, names with or without
  * dashes), or ScenarioOptions already parsed. Read with the command line's own option table.
  */
-import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, toScenarioOptions, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, toScenarioOptions, type OptionLayer, type ParsedOptions, type ScenarioOptions } from '../plan/index.js';
 import { isRecord, shown } from './arguments.js';
 
 /** Option values as a mapping: flags are booleans, values are text or numbers (lists for repeatable ones). */
@@ -18,22 +18,27 @@ function kebab(name: string): string {
 
 /** The options an input sets explicitly, as a layer over others. Throws ScenarioError. */
 export function optionLayer(input: OptionsInput): OptionLayer {
+  return parsedOptions(input).layer;
+}
+
+/** The options an input sets, as a layer and as command-line words (a step's own, for its warnings). Throws ScenarioError. */
+export function parsedOptions(input: OptionsInput): ParsedOptions {
   if (typeof input === 'string') {
     const parsed = parseOptionText(input);
     if (!parsed.ok) throw new ScenarioError([parsed.message]);
-    return parsed.value.layer;
+    return parsed.value;
   }
   // Object.entries would take a number as no options and a list as options named "0", "1", …
   if (!isRecord(input)) throw new ScenarioError([`options must be a text like 'half-range hit +1' or an object like { halfRange: true, hit: 1 }, got ${shown(input)}`]);
   const problems: string[] = [];
-  const layers: OptionLayer[] = [];
+  const parts: ParsedOptions[] = [];
   for (const [name, value] of Object.entries(input)) {
     const parsed = parseOptionValue(kebab(name), value);
-    if (parsed.ok) layers.push(parsed.value.layer);
+    if (parsed.ok) parts.push(parsed.value);
     else problems.push(`${name}: ${parsed.message}`);
   }
   if (problems.length > 0) throw new ScenarioError(problems);
-  return mergeLayers(layers);
+  return { layer: mergeLayers(parts.map((p) => p.layer)), argv: parts.flatMap((p) => p.argv) };
 }
 
 /** The scenario options an input means, over the defaults (11e, shooting). Throws ScenarioError. */

@@ -12,7 +12,7 @@ import {
 } from '../sequence/index.js';
 import { isRecord, optionalList, optionalString, requiredString, requireRecord, shown } from './arguments.js';
 import { loaderOf, type ApiContext } from './context.js';
-import { optionLayer, type OptionsInput } from './options.js';
+import { optionLayer, parsedOptions, type OptionsInput } from './options.js';
 import { probabilityOf } from './probability.js';
 
 /** A step: a text as on the command line ("strike-team --half-range"), or its parts. */
@@ -40,8 +40,7 @@ function stepRequest(input: StepInput, index: number): StepRequest {
   }
   requiredString(input.attacker, `step ${index + 1}: attacker`, "{ attacker: 'strike-team', options: 'half-range' }");
   optionalString(input.label, `step ${index + 1}: label`, "'ambush'");
-  const layer = input.options === undefined ? {} : optionLayer(input.options);
-  const options: ParsedOptions = { layer, argv: [] };
+  const options: ParsedOptions = input.options === undefined ? { layer: {}, argv: [] } : parsedOptions(input.options);
   return { attacker: input.attacker, ...(input.label === undefined ? {} : { label: input.label }), options };
 }
 

@@ -149,9 +149,12 @@ export function readWeaponRow(profile: BsNode, melee: boolean, gaps: string[]): 
  * model's attacks all the same: with that hit modifier.
  */
 export function damagedGap(name: string, text: string): string {
-  const hit = /subtract (\d+) from the hit roll/i.exec(text);
-  // Its Objective Control changes nothing of an attack; its weapons' Attacks halved would.
-  const onlyHit = hit !== null && !/attacks characteristic|halve/i.test(text);
-  const how = onlyHit ? `; for its attacks while damaged, add --hit -${hit[1]}` : '';
+  const plain = text.replace(/\s+/g, ' ');
+  const hit = /subtract (\d+) from (?:the )?hit rolls?/i.exec(plain);
+  // The model's own attacks, all of them, and nothing else of an attack: its Objective Control changes
+  // none; Attacks halved, a Wound roll, melee attacks only or attacks that target it would.
+  const ownAttacks = /(?:this model|it) makes? (?:an )?attacks?/i.test(plain);
+  const otherwise = /attacks characteristic|halve|wound roll|melee|target/i.test(plain);
+  const how = hit !== null && ownAttacks && !otherwise ? `; for its attacks while damaged, add --hit -${hit[1]}` : '';
   return `${name}: the model's characteristics change as it loses wounds; the profile keeps the full statline${how}`;
 }

@@ -11,7 +11,10 @@ import type { ReportWarning } from './types.js';
 export type WarnedAttack = { readonly warnings?: readonly ReportWarning[]; readonly options: readonly string[] };
 
 export function sharedWarnings(attacks: readonly WarnedAttack[]): ReportWarning[][] {
-  const idleEverywhere = (flag: string) => attacks.every((a) => (a.warnings ?? []).some((w) => w.idleFlag === flag));
+  // Among the attacks that have the shared flag: not those whose own options set it again or take it
+  // away (`--no-half-range`), where the shared one is not in force.
+  const shared = (flag: string) => (a: WarnedAttack) => !a.options.includes(flag) && !a.options.includes(`--no-${flag.slice(2)}`);
+  const idleEverywhere = (flag: string) => attacks.filter(shared(flag)).every((a) => (a.warnings ?? []).some((w) => w.idleFlag === flag));
   return attacks.map((attack) =>
     (attack.warnings ?? []).flatMap((warning) => {
       const flag = warning.idleFlag;

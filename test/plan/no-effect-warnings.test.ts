@@ -206,6 +206,18 @@ describe('flags that nothing reads say so', () => {
     expect(await idle('mukaali-riders', '--loadouts', 'flamer', '--vs', 'meq', '--vary', 'rules', '--moved-at-most-3')).toHaveLength(2);
   });
 
+  it('a sequence column whose effect one step applied is not labelled "not applied"; one none applied is, once', async () => {
+    const column = async (steps: string) => {
+      const run = await runCli(['compare', '--sequence', `two: ${steps}`, '--vs', 'meq', '--vary', 'effect a-tempting-trap', '--round', '3', '--trap-objective', '--json']);
+      return (JSON.parse(run.stdout) as { columns: { label: string }[] }).columns.map((c) => c.label);
+    };
+    expect(await column('mukaali-riders; strike-team')).toEqual(['two · no a-tempting-trap', 'two · a-tempting-trap']);
+    expect(await column('mukaali-riders; medusa-carriage-battery')).toEqual([
+      'two · no a-tempting-trap',
+      "two · a-tempting-trap (not applied: the attacker (Mukaali Riders) is not T'AU EMPIRE)",
+    ]);
+  });
+
   it('in a sequence, a flag of every step is idle only where no step reads it; a step’s own flag is said', async () => {
     const halfRange = (stderr: string) => stderr.includes('--half-range has no effect');
     // The Strike Team's [RAPID FIRE] reads --half-range, the flamer does not.
@@ -213,6 +225,8 @@ describe('flags that nothing reads say so', () => {
     expect(shared.code, shared.stderr).toBe(0);
     expect(halfRange(shared.stderr)).toBe(false);
     expect(halfRange((await runCli(['sequence', 'meq', 'strike-team', 'mukaali-riders --loadout flamer --half-range', '--format', 'markdown'])).stderr)).toBe(true);
+    // A step that takes the flag away does not read it: the other step's idle flag is said.
+    expect(halfRange((await runCli(['sequence', 'meq', 'mukaali-riders', 'mukaali-riders --no-half-range', '--half-range', '--format', 'markdown'])).stderr)).toBe(true);
     // The same as a comparison's sequence column: every step's warnings, not only the last step's.
     const column = (burn: string) => runCli(['compare', 'strike-team', '--sequence', `burn: ${burn}`, '--vs', 'meq', ...(burn.endsWith('--half-range') ? [] : ['--half-range']), '--format', 'markdown']);
     expect(halfRange((await column('strike-team; mukaali-riders --loadout flamer')).stderr)).toBe(false);

@@ -45,14 +45,23 @@ function plotWidths(panels: readonly Panel[], free: number, measure: TextMeasure
   return [width, ...rest.map(() => (free - width) / rest.length)];
 }
 
+/** The narrowest a wrapped title gets (four wide letters): a narrower panel overflows rather than shred its words. */
+const MIN_WRAP = 'M'.repeat(4);
+
 /**
- * Text in lines at most `width` wide: broken at spaces, else after a hyphen, and a word wider than a line
- * of its own at a character (a defender's file name as a panel title). A line wider than its panel would
- * make vega grow the whole picture past the canvas, and every text in it smaller.
+ * Text in lines at most `width` wide: broken at spaces; a word wider than a line of its own also after a
+ * hyphen between letters, and at a character if still too wide (a defender's file name as a panel
+ * title). A line wider than its panel would make vega grow the whole picture past the canvas, and every
+ * text in it smaller.
  */
 function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
-  const tokens = text.split(' ').filter((word) => word !== '').flatMap((word) => word.split(/(?<=-)/).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
-  return tokens.length === 0 ? [text] : wrapTokens(tokens, width, '', (t) => measure(t, size, bold));
+  const fits = (t: string) => measure(t, size, bold);
+  const room = Math.max(width, fits(MIN_WRAP));
+  const tokens = text
+    .split(' ')
+    .filter((word) => word !== '')
+    .flatMap((word) => (fits(word) <= room ? [word] : word.split(/(?<=\p{L}-)(?=\p{L})/u)).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
+  return tokens.length === 0 ? [text] : wrapTokens(tokens, room, '', fits);
 }
 
 /** Short phrases joined with " · " and wrapped to `width`, a phrase broken only if it fills a line alone. */

@@ -60,10 +60,12 @@ export function stepAsCalc(report: SequenceReport, i: number): CalcReport {
  * Hazardous losses are kept when one step has them (the attackers' losses do not add up across units).
  */
 export function sequenceAsCalc(report: SequenceReport): CalcReport {
-  // Every step's warnings, as the sequence shows them (shared-warnings.ts), not only the last step's.
+  // Every step's warnings, as the sequence shows them (shared-warnings.ts), not only the last step's; an
+  // effect one step applied is applied in the sequence (compare labels a column whose effect is not).
   const { warnings: _lastOnly, ...last } = stepAsCalc(report, report.steps.length - 1);
   const steps = report.steps;
-  const warnings = uniqueWarnings(sharedWarnings(steps).flat());
+  const applied = new Set(steps.flatMap((s) => (s.effects ?? []).map((e) => e.name)));
+  const warnings = uniqueWarnings(sharedWarnings(steps).flat().filter((w) => w.effect === undefined || !applied.has(w.effect.name)));
   const points = steps.every((s) => s.attacker.points !== undefined) ? steps.reduce((sum, s) => sum + s.attacker.points!, 0) : undefined;
   const hazards = steps.flatMap((s) => (s.result.hazard === undefined ? [] : [s.result.hazard]));
   const { hazard: _hazard, ...rest } = last.result;
@@ -84,9 +86,12 @@ export function sequenceAsCalc(report: SequenceReport): CalcReport {
   };
 }
 
-/** Each warning once, by its text, in first-seen order. */
+/** Each warning once, in first-seen order: by its text, and an effect not applied once (its first reason). */
 function uniqueWarnings(warnings: readonly ReportWarning[]): ReportWarning[] {
-  const byText = new Map<string, ReportWarning>();
-  for (const w of warnings) if (!byText.has(w.text)) byText.set(w.text, w);
-  return [...byText.values()];
+  const byKey = new Map<string, ReportWarning>();
+  for (const w of warnings) {
+    const key = w.effect === undefined ? `text ${w.text}` : `effect ${w.effect.name}`;
+    if (!byKey.has(key)) byKey.set(key, w);
+  }
+  return [...byKey.values()];
 }
