@@ -125,10 +125,16 @@ function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['ru
   if (improvement <= 0 || skills.length === 0) return null;
   const skillsWith = (bs: number) =>
     skills.map((f) => effectiveSkill(weaponContext(f, { ...scenario.modifiers, bs }, scenario.conditions, scenario.defender, rules), f.weapon.skill!)).join(' ');
-  const full = skillsWith(improvement);
-  let needed = improvement;
-  while (needed > 0 && skillsWith(needed - 1) === full) needed--;
+  const needed = leastGivingTheSame(improvement, skillsWith);
   return needed < improvement ? needed : null;
+}
+
+/** The least of 0 … `whole` whose `outcome` is that of `whole`: the part of an improvement that counts. */
+function leastGivingTheSame(whole: number, outcome: (k: number) => string): number {
+  const target = outcome(whole);
+  let k = whole;
+  while (k > 0 && outcome(k - 1) === target) k--;
+  return k;
 }
 
 /**
@@ -152,13 +158,10 @@ function saveImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rul
       return scenario.defender.groups.map((g) => FACES.map(saveClassifier(ctx, g)).join());
     });
   };
-  const full = savedFaces(applied);
-  const same = (save: number) => savedFaces(save).join(' ') === full.join(' ');
-  let enough = applied;
-  while (enough > 0 && same(enough - 1)) enough--;
+  const enough = leastGivingTheSame(applied, (k) => savedFaces(k).join(' '));
   if (enough === applied) return null;
   const twoPlus = FACES.map((face) => (face === 1 ? FAIL : SUCCESS)).join();
-  return { enough, applied, allTwoPlus: full.every((faces) => faces === twoPlus) };
+  return { enough, applied, allTwoPlus: savedFaces(applied).every((faces) => faces === twoPlus) };
 }
 
 /**

@@ -4,10 +4,10 @@
  * a flag of every step.
  */
 import { describe, expect, it } from 'vitest';
-import { sequenceReport } from '../../src/api/index.js';
+import { sequenceReport, type StepInput } from '../../src/api/index.js';
 import { sharedWarnings } from '../../src/report/index.js';
 
-const idle = (steps: Parameters<typeof sequenceReport>[0]['steps']) =>
+const idle = (steps: readonly StepInput[]) =>
   sharedWarnings(sequenceReport({ defender: 'meq', steps }).steps)
     .flat()
     .map((w) => w.text)
