@@ -2,9 +2,9 @@
  * The warnings several attacks show together, each with its own options as command-line words: a
  * comparison's cells, a sequence's steps. A flag nothing in an attack reads (plan/idle-flags.ts) is said
  * for that attack when it is one of the attack's own options; a flag given to them all is said only when
- * no attack reads it (`--half-range` for a flamer beside a meltagun is no mistake). A warning kept for an
- * attack's own option loses its `idleFlag`: it is settled for whatever holds the attacks (a sequence as a
- * comparison's column). Reports keep every warning as calc gives it; this is what is shown.
+ * no attack that has it reads it (`--half-range` for a flamer beside a meltagun is no mistake). A warning
+ * kept for an attack's own option loses its `idleFlag`: it is settled for whatever holds the attacks (a
+ * sequence as a comparison's column). Reports keep every warning as calc gives it; this is what is shown.
  */
 import type { ReportWarning } from './types.js';
 
