@@ -45,22 +45,20 @@ function plotWidths(panels: readonly Panel[], free: number, measure: TextMeasure
   return [width, ...rest.map(() => (free - width) / rest.length)];
 }
 
-/** The narrowest a wrapped title gets (four wide letters): a narrower panel overflows rather than shred its words. */
-const MIN_WRAP = 'M'.repeat(4);
+/** Words of up to this many characters are never broken: a title's words; longer are names of files. */
+const WORD = 12;
 
 /**
- * Text in lines at most `width` wide: broken at spaces; a word wider than a line of its own also after a
- * hyphen between letters, and at a character if still too wide (a defender's file name as a panel
- * title). A line wider than its panel would make vega grow the whole picture past the canvas, and every
- * text in it smaller.
+ * Text in lines at most `width` wide, but never narrower than its widest word of up to WORD characters
+ * (words stay whole). A longer word wider than its line (a defender's file name as a panel title) is
+ * broken after a hyphen between letters, and at a character if still too wide: a line wider than its
+ * panel would make vega grow the whole picture past the canvas, and every text in it smaller.
  */
 function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
   const fits = (t: string) => measure(t, size, bold);
-  const room = Math.max(width, fits(MIN_WRAP));
-  const tokens = text
-    .split(' ')
-    .filter((word) => word !== '')
-    .flatMap((word) => (fits(word) <= room ? [word] : word.split(/(?<=\p{L}-)(?=\p{L})/u)).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
+  const words = text.split(' ').filter((word) => word !== '');
+  const room = Math.max(width, ...words.filter((word) => [...word].length <= WORD).map(fits));
+  const tokens = words.flatMap((word) => (fits(word) <= room ? [word] : word.split(/(?<=\p{L}-)(?=\p{L})/u)).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
   return tokens.length === 0 ? [text] : wrapTokens(tokens, room, '', fits);
 }
 
@@ -75,12 +73,20 @@ function phraseLines(phrases: readonly string[], width: number, size: number, me
   );
 }
 
-type PanelTitle = { readonly text: readonly string[]; readonly subtitle: readonly string[] };
+type PanelTitle = { readonly text: readonly string[]; readonly subtitle: readonly string[]; readonly size: number };
 
+/** The smallest a panel title's font gets so that its words fit a narrow panel (eight defenders). */
+const MIN_PANEL_TITLE = 16;
+
+/** The title in the usual size, or smaller down to MIN_PANEL_TITLE when a word of it is wider than the panel. */
 function panelTitle(panel: Panel, width: number, measure: TextMeasure): PanelTitle {
+  const words = panel.title.split(' ').filter((word) => word !== '' && [...word].length <= WORD);
+  const widest = Math.max(0, ...words.map((word) => measure(word, TEXT.panelTitle, true)));
+  const size = widest <= width ? TEXT.panelTitle : Math.max(MIN_PANEL_TITLE, Math.floor((TEXT.panelTitle * width) / widest));
   return {
-    text: wrap(panel.title, width, TEXT.panelTitle, true, measure),
+    text: wrap(panel.title, width, size, true, measure),
     subtitle: phraseLines(panel.kind === 'distribution' ? panel.facts : [], width, TEXT.facts, measure),
+    size,
   };
 }
 
@@ -92,7 +98,7 @@ function textHeight(lines: number, size: number): number {
 /** A panel's title and facts above its plot, with their paddings (PANEL_TITLE_OFFSET, subtitlePadding). */
 function titleHeight(title: PanelTitle): number {
   const facts = title.subtitle.length === 0 ? 0 : SUBTITLE_PADDING + textHeight(title.subtitle.length, TEXT.facts);
-  return textHeight(title.text.length, TEXT.panelTitle) + facts + PANEL_TITLE_OFFSET;
+  return textHeight(title.text.length, title.size) + facts + PANEL_TITLE_OFFSET;
 }
 
 export function pictureSpec(request: PictureRequest, measure: TextMeasure): JsonObject {
@@ -118,8 +124,9 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
     const size = { width: widths[i] ?? 0, height: plotHeight };
     const id = `p${i}`;
     const layer = panel.kind === 'distribution' ? distributionLayer(panel, size, measure, id) : rankingLayer(panel, size, measure, i === labelled, id);
-    const { text, subtitle: facts } = titles[i] ?? { text: [], subtitle: [] };
-    return { ...layer, title: { text, ...(facts.length === 0 ? {} : { subtitle: facts }), anchor: 'start', frame: 'bounds', offset: PANEL_TITLE_OFFSET } };
+    const { text, subtitle: facts, size: fontSize } = titles[i] ?? { text: [], subtitle: [], size: TEXT.panelTitle };
+    const smaller = fontSize === TEXT.panelTitle ? {} : { fontSize, lineHeight: fontSize * TITLE_LEADING };
+    return { ...layer, title: { text, ...(facts.length === 0 ? {} : { subtitle: facts }), ...smaller, anchor: 'start', frame: 'bounds', offset: PANEL_TITLE_OFFSET } };
   });
   // The rows above and below the panels start where the first panel's axis labels start, left of its plot.
   const lead = chromes[0]?.left ?? 0;

@@ -96,6 +96,15 @@ describe('compare picture', () => {
     expect(texts).toContain('narrow-panel:');
   });
 
+  it('eight defenders: narrow panels keep their titles\' words whole, in a smaller font, within the canvas', async () => {
+    const matrix = specialWeaponsMatrix();
+    const labels = ['geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
+    const report: CompareReport = { ...matrix, defenders: labels.map((label) => ({ label, source: label })), cells: labels.map((_, d) => matrix.cells[d % 2]!) };
+    const { texts } = await checkRankings(report);
+    expect(texts.filter((t) => t.includes('destroy'))).toEqual(texts.filter((t) => t.includes('destroyed')));
+    expect(texts.some((t) => t.includes('destroyed'))).toBe(true);
+  });
+
   it('several defenders: a panel each, models destroyed or wounds lost against a single model', async () => {
     const report = specialWeaponsMatrix();
     const { request } = await checkRankings(report);
