@@ -145,7 +145,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
 
   // Each model selection's groups with its statline and what its bearer's wargear grants: the unit's
   // grants are known only after every model is read, and all are combined before they touch the statline.
-  const read: { groups: ArmyModel[]; stats: Stats; bearer: Protection }[] = [];
+  const read: { groups: ArmyModel[]; bearer: Protection }[] = [];
   for (const m of modelSelections) {
     const count = Math.max(1, num(m, 'number') || 1);
     const own = kids(m, 'profiles').filter((p) => /^unit$/i.test(str(p, 'typeName')));
@@ -157,10 +157,10 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     const totals = new Map<string, number>();
     weaponsIn(m, totals, bearer);
     if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
-    read.push({ groups: splitByShare(str(m, 'name'), count, totals, stats), stats, bearer });
+    read.push({ groups: splitByShare(str(m, 'name'), count, totals, stats), bearer });
   }
   const finalModels = uniqueModelNames(
-    read.flatMap(({ groups, stats, bearer }) => groups.map((g) => ({ ...g, stats: protectedStats(stats, mergedProtection(bearer, unitWide)) }))),
+    read.flatMap(({ groups, bearer }) => groups.map((g) => ({ ...g, stats: protectedStats(g.stats, mergedProtection(bearer, unitWide)) }))),
   );
   const points = sumPoints(selection);
   const categories = kids(selection, 'categories').map((c) => str(c, 'name'));

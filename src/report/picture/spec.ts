@@ -57,9 +57,14 @@ const WORD = 12;
 function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
   const fits = (t: string) => measure(t, size, bold);
   const words = text.split(' ').filter((word) => word !== '');
-  const room = Math.max(width, ...words.filter((word) => [...word].length <= WORD).map(fits));
+  const room = Math.max(width, widestWord(text, size, bold, measure));
   const tokens = words.flatMap((word) => (fits(word) <= room ? [word] : word.split(/(?<=\p{L}-)(?=\p{L})/u)).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
   return tokens.length === 0 ? [text] : wrapTokens(tokens, room, '', fits);
+}
+
+/** How wide the text's widest word of up to WORD characters is (0 without one): the narrowest it wraps to. */
+function widestWord(text: string, size: number, bold: boolean, measure: TextMeasure): number {
+  return Math.max(0, ...text.split(' ').filter((word) => word !== '' && [...word].length <= WORD).map((word) => measure(word, size, bold)));
 }
 
 /** Short phrases joined with " · " and wrapped to `width`, a phrase broken only if it fills a line alone. */
@@ -80,8 +85,7 @@ const MIN_PANEL_TITLE = 16;
 
 /** The title in the usual size, or smaller down to MIN_PANEL_TITLE when a word of it is wider than the panel. */
 function panelTitle(panel: Panel, width: number, measure: TextMeasure): PanelTitle {
-  const words = panel.title.split(' ').filter((word) => word !== '' && [...word].length <= WORD);
-  const widest = Math.max(0, ...words.map((word) => measure(word, TEXT.panelTitle, true)));
+  const widest = widestWord(panel.title, TEXT.panelTitle, true, measure);
   const size = widest <= width ? TEXT.panelTitle : Math.max(MIN_PANEL_TITLE, Math.floor((TEXT.panelTitle * width) / widest));
   return {
     text: wrap(panel.title, width, size, true, measure),
