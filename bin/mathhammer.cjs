@@ -3,24 +3,22 @@
 // comes from main's return value.
 'use strict';
 const { loadCli, useCommandFlags } = require('./load-cli.cjs');
+const { output } = require('./std-output.cjs');
 
-// `mathhammer … | head` closes the pipe early: stop quietly, as other command-line tools do.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+const stdout = output(1, () => process.stdout);
+const stderr = output(2, () => process.stderr);
 
 const cli = loadCli();
 useCommandFlags();
 cli
   .main(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stdoutBytes: (bytes) => process.stdout.write(bytes),
-    stderr: (text) => process.stderr.write(text),
-    isTTY: process.stdout.isTTY === true,
+    stdout: stdout.write,
+    stdoutBytes: stdout.write,
+    stderr: stderr.write,
+    isTTY: stdout.isTTY(),
     env: process.env,
-    columns: process.stdout.columns,
-    stderrIsTTY: process.stderr.isTTY === true,
+    columns: stdout.columns(),
+    stderrIsTTY: stderr.isTTY(),
     // Ctrl-C during long work (simulate): the command stops between chunks and exits 130.
     onInterrupt: (handler) => {
       process.on('SIGINT', handler);

@@ -181,10 +181,32 @@ describe('the built bin against the engine', () => {
     expect(runBin(['--version'])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
     expect(runBin(['profiles']).stdout.split('\n')[0]).toMatch(/^geq {2,}GEQ/);
   });
+
+  it('a reader that goes early (| head) ends the command quietly, exit 0', () => {
+    const run = spawnSync('bash', ['-c', `"$0" "$1" compare mukaali-riders --loadouts all --vs geq meq teq --json | head -c 12; echo " exit \${PIPESTATUS[0]}"`, process.execPath, bin], { cwd: root, encoding: 'utf8' });
+    expect(run.stdout).toBe('{\n  "schemaV exit 0\n');
+    expect(run.stderr).toBe('');
+  });
 });
 
 describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/precompiled.ts)', () => {
   const distCli = fileURLToPath(new URL('../../dist/cli/', import.meta.url));
+
+  it('a comparison written to a pipe loads neither Node’s net, tty nor child_process (bin/std-output.cjs, bin/bundle.cjs)', () => {
+    const preload = join(mkdtempSync(join(tmpdir(), 'mathhammer-modules-')), 'modules.cjs');
+    writeFileSync(preload, `process.on('exit', () => require('node:fs').writeSync(2, process.moduleLoadList.join('\\n')));`);
+    const run = spawnSync(process.execPath, ['-r', preload, bin, 'compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq', '--json'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const loaded = run.stderr.split('\n');
+    expect(loaded).toContain('NativeModule vm');
+    for (const module of ['net', 'tty', 'child_process']) expect(loaded).not.toContain(`NativeModule ${module}`);
+  });
+
+  it('cli-table3’s Cell.draw in the bundle formats no debug message (bin/bundle.cjs takes it out)', () => {
+    const bundle = readFileSync(`${distCli}main.bundle.cjs`, 'latin1');
+    expect(bundle).toMatch(/draw\(lineNum,spanningCell\)\{if\(lineNum=="top"\)/);
+    expect(bundle).not.toContain('Cell ${');
+  });
 
   it('the bundles are ASCII (V8 keeps one-byte source strings, and load-cli reads them as latin1); the build checks it', () => {
     for (const bundle of [`${distCli}main.bundle.cjs`, `${distCli}../report/picture/render.bundle.cjs`]) {
