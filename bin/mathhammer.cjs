@@ -3,10 +3,9 @@
 // comes from main's return value.
 'use strict';
 const { loadCli, useCommandFlags } = require('./load-cli.cjs');
-const { output } = require('./std-output.cjs');
+const { standardOutputs } = require('./std-output.cjs');
 
-const stdout = output(1, () => process.stdout);
-const stderr = output(2, () => process.stderr);
+const { stdout, stderr } = standardOutputs();
 
 const cli = loadCli();
 useCommandFlags();
