@@ -11,6 +11,8 @@ const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
 const DEFENDERS = ['geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
 /** mukaali-riders --loadouts all: the profile as written and its seven loadouts. */
 const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', ...DEFENDERS];
+/** Runs of each command, taken in turns: this machine's speed moves by more than the margin within minutes. */
+const RUNS = 21;
 
 /** Issue 4's < 1 s and issue 15's ≤ 2× `node -e 0`, for the 8 × 8 matrix. */
 function targets(t: number, bare: number): string {
@@ -26,12 +28,12 @@ export function compareBenchTable(): string {
     [`mathhammer ${MATRIX.join(' ')} (8 × 8 = 64 cases)`, [BIN, ...MATRIX]],
     ['… --json', [BIN, ...MATRIX, '--json']],
   ];
-  const times = wallTimes(ROOT, commands.map(([, args]) => args), { runs: 7, warmup: true });
+  const times = wallTimes(ROOT, commands.map(([, args]) => args), { runs: RUNS, warmup: true });
   const rows = commands.map(([label], i): [string, number] => [label, times[i]!]);
   const bare = times[0]!;
   const ms = (x: number): string => `${x.toFixed(0)} ms`;
   return [
-    '| command | wall time (median of 7) | × node -e 0 | target |',
+    `| command | wall time (median of ${RUNS}, in turns) | × node -e 0 | target |`,
     '|---|---:|---:|---|',
     ...rows.map(([name, t], i) => `| ${name} | ${ms(t)} | ${(t / bare).toFixed(2)} | ${i >= 3 ? targets(t, bare) : ''} |`),
   ].join('\n');
