@@ -18,6 +18,7 @@ import {
 import type { ColumnFacts } from './scenario.js';
 import { compareView, type CompareView } from './view.js';
 import type { CompareReport } from './types.js';
+import { compactRows } from '../text/compact-rows.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import { TABLE_WIDTH } from '../calc/table.js';
 import { textWidth, wrapTokens, type Token } from '../text/wrap.js';
@@ -169,7 +170,7 @@ function renderGrid(grid: Grid, c: ChalkInstance, width: number): string[] {
       colAligns: ['left', ...chunk.map((): Table.HorizontalAlignment => 'right')],
       style: { head: [], border: [], 'padding-left': 1, 'padding-right': 1, compact: true },
     });
-    for (const row of grid.rows) table.push([row.label, ...chunk.map((i) => row.cells[i] ?? '')]);
+    table.push(...compactRows(grid.rows.map((row) => [row.label, ...chunk.map((i) => row.cells[i] ?? '')])));
     if (out.length > 0) out.push('');
     out.push(table.toString());
   }
