@@ -44,7 +44,7 @@ const SUBSTITUTES = [
  * cli-table3's Cell.draw, as the CLI's bundle holds it, without the debug message it formats for every line
  * of every cell it draws: it cuts the cell's whole text to 10 columns (a loop that measures the text
  * again for each character it drops) to record it only when cli-table3's debug level is raised, which
- * mathhammer never does. About 5% of an 8 × 8 compare's table, 4% of a one-defender compare. The build
+ * mathhammer never does. About 2% of an 8 × 8 compare's table, 1% of a one-defender compare. The build
  * stops if a new cli-table3 no longer has that line.
  */
 const DEBUG_MESSAGE = /\n {4}let content = utils\.truncate\(this\.content, 10, this\.truncate\);\n {4}if \(!lineNum\) \{\n {6}info\(`[^`]*`\);\n {4}\} else \{\n {6}\/\/[^\n]*\n {4}\}/;
