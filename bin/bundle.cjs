@@ -1,5 +1,6 @@
-// Build step (npm run build, after tsc): bundles the compiled CLI into one CommonJS file, and the picture
-// renderer into another (loaded only when a picture is asked for). bin/load-cli.cjs says why one file.
+// Build step (npm run build, after tsc): bundles the compiled CLI into one CommonJS module in its
+// wrapper, and the picture renderer into another (loaded only when a picture is asked for).
+// bin/load-cli.cjs says why one file.
 //   node bin/bundle.cjs cli | pictures
 'use strict';
 const { build } = require('esbuild');
@@ -7,6 +8,12 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
+
+/**
+ * Each bundle is written as one function expression, the wrapper Node puts around a CommonJS module:
+ * bin/load-cli.cjs compiles it as it is and calls it.
+ */
+const MODULE_WRAPPER = { open: '(function (exports, require, module, __filename, __dirname) {', close: '\n})' };
 
 const COMMON = {
   bundle: true,
@@ -18,6 +25,8 @@ const COMMON = {
   minifySyntax: true,
   logLevel: 'warning',
   absWorkingDir: ROOT,
+  banner: { js: MODULE_WRAPPER.open },
+  footer: { js: MODULE_WRAPPER.close },
 };
 
 /**
@@ -65,7 +74,7 @@ const BUNDLES = {
     outfile: 'dist/cli/main.bundle.cjs',
     // saxes and fflate: only `import` reads army data; the picture renderer is the other bundle.
     external: ['saxes', 'fflate', '../report/picture/render.js'],
-    banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    banner: { js: `${MODULE_WRAPPER.open}const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__importMetaUrl' },
     plugins: [...SUBSTITUTES, tableCellWithoutDebug],
   },

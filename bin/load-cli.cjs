@@ -1,5 +1,6 @@
-// Loads the compiled CLI (dist/cli/main.bundle.cjs, one CommonJS file written by `npm run build`) with a
-// V8 code cache (dist/cli/main.bundle.cache, written at build time by bin/write-start-caches.cjs).
+// Loads the compiled CLI (dist/cli/main.bundle.cjs: one CommonJS module in its wrapper, written by
+// `npm run build`) with a V8 code cache (dist/cli/main.bundle.cache, written at build time by
+// bin/write-start-caches.cjs).
 // Why: most of a cold start is V8 compiling the bundle and interpreting first-run code; the cache carries
 // the bytecode of everything a typical `calc` runs, so V8 skips that work. Node 20 has no
 // module.enableCompileCache, hence vm.Script. A missing or rejected cache (another Node version, other V8
@@ -47,17 +48,19 @@ function useCommandFlags() {
 }
 
 /**
- * Compiles and runs a CommonJS bundle with its code cache; returns its exports, the compiled script (to
- * write a cache from) and whether V8 used the cache. Also loads the picture renderer's bundle
+ * Compiles and runs a bundle with its code cache; returns its exports, the compiled script (to write a
+ * cache from) and whether V8 used the cache. Also loads the picture renderer's bundle
  * (src/cli/picture-renderer.ts).
+ *
+ * A bundle is one function expression, the wrapper Node puts around a CommonJS module written into the
+ * file by the build (bin/bundle.cjs), so the bundle sees require, module and __filename. In the file
+ * rather than added here: V8 would copy the joined text once more to compile it (a quarter of the
+ * bundle's load, in pages first touched). Read as latin1: esbuild writes ASCII (its default charset; the
+ * build checks it), which latin1 decodes to the same text as UTF-8, without UTF-8's validation.
  */
 function loadBundle(bundle, cacheFile, { useCache = true } = {}) {
   const cachedData = useCache ? readCache(cacheFile) : undefined;
-  // The same wrapper Node puts around a CommonJS module, so the bundle sees require, module and __filename.
-  // Read as latin1: esbuild writes ASCII (its default charset; the build checks it), which latin1 decodes
-  // to the same text as UTF-8, without UTF-8's validation (a third of the read).
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`;
-  const script = new Script(source, { filename: bundle, cachedData });
+  const script = new Script(readFileSync(bundle, 'latin1'), { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, script, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };
