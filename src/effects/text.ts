@@ -31,9 +31,18 @@ export function phaseText(phase: EffectPhase): string {
   return PHASE_TEXT[phase];
 }
 
+/** An ability's name, bracketed as a datasheet prints it, without its number: "[RAPID FIRE]". */
+export function kindLabel(kind: WeaponAbility['kind']): string {
+  return `[${kindName(kind)}]`;
+}
+
+function kindName(kind: WeaponAbility['kind']): string {
+  return kind.replace(/-/g, ' ').toUpperCase();
+}
+
 /** "[LETHAL HITS]", "[SUSTAINED HITS 1]", "[ANTI-VEHICLE 4+]". */
 export function abilityLabel(ability: WeaponAbility): string {
-  const name = ability.kind.replace(/-/g, ' ').toUpperCase();
+  const name = kindName(ability.kind);
   switch (ability.kind) {
     case 'sustained-hits':
     case 'rapid-fire':
@@ -45,7 +54,7 @@ export function abilityLabel(ability: WeaponAbility): string {
     case 'anti':
       return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
     default:
-      return `[${name}]`;
+      return kindLabel(ability.kind);
   }
 }
 

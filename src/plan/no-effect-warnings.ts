@@ -68,14 +68,12 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
   const enough = skillImprovementEnough(scenario, options.rules);
   if (options.bs !== undefined && options.bs > 0 && enough !== null) {
     const best = EDITIONS[options.rules].skillLimits.best;
-    const total = scenario.modifiers?.bs ?? 0;
-    const given = total === options.bs ? `--bs +${options.bs}` : `--bs +${options.bs} (+${total} with the effects)`;
+    const given = givenWithEffects('--bs', options.bs, scenario.modifiers?.bs ?? 0);
     texts.push(`${given}: ${enough === 0 ? 'no improvement' : `+${enough}`} already takes every weapon fired to ${best}+, the best BS/WS there is; the rest has no effect (docs/rules.md 2.2)`);
   }
   const saves = saveImprovementEnough(scenario, options.rules);
   if (options.save !== undefined && options.save > 0 && saves !== null) {
-    const total = scenario.modifiers?.save ?? 0;
-    const given = total === options.save ? `--save +${options.save}` : `--save +${options.save} (+${total} with the effects)`;
+    const given = givenWithEffects('--save', options.save, scenario.modifiers?.save ?? 0);
     const best = 'the best there is (a save roll of 1 always fails, docs/rules.md 4.3)';
     if (saves.enough === 0) {
       texts.push(`${given} has no effect: ${saves.allTwoPlus ? `every save against every weapon fired is 2+ already, ${best}` : 'it changes no save roll against the weapons fired (docs/rules.md 4.2, 4.3)'}`);
@@ -129,9 +127,13 @@ function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['ru
   return needed < improvement ? needed : null;
 }
 
-/** The least of 0 … `whole` whose `outcome` is that of `whole`: the part of an improvement that counts. */
-function leastGivingTheSame(whole: number, outcome: (k: number) => string): number {
-  const target = outcome(whole);
+/** "--bs +1", or "--bs +1 (+2 with the effects)" when effects add to what was given. */
+function givenWithEffects(option: string, given: number, total: number): string {
+  return total === given ? `${option} +${given}` : `${option} +${given} (+${total} with the effects)`;
+}
+
+/** The least of 0 … `whole` whose `outcome` is `target`, that of `whole`: the part of an improvement that counts. */
+function leastGivingTheSame(whole: number, outcome: (k: number) => string, target = outcome(whole)): number {
   let k = whole;
   while (k > 0 && outcome(k - 1) === target) k--;
   return k;
@@ -158,10 +160,11 @@ function saveImprovementEnough(scenario: Scenario, edition: ScenarioOptions['rul
       return scenario.defender.groups.map((g) => FACES.map(saveClassifier(ctx, g)).join());
     });
   };
-  const enough = leastGivingTheSame(applied, (k) => savedFaces(k).join(' '));
+  const full = savedFaces(applied);
+  const enough = leastGivingTheSame(applied, (k) => savedFaces(k).join(' '), full.join(' '));
   if (enough === applied) return null;
   const twoPlus = FACES.map((face) => (face === 1 ? FAIL : SUCCESS)).join();
-  return { enough, applied, allTwoPlus: savedFaces(applied).every((faces) => faces === twoPlus) };
+  return { enough, applied, allTwoPlus: full.every((faces) => faces === twoPlus) };
 }
 
 /**

@@ -10,11 +10,21 @@ import type { ReportWarning } from './types.js';
 
 export type WarnedAttack = { readonly warnings?: readonly ReportWarning[]; readonly options: readonly string[] };
 
+/** The warnings but those about an effect in `applied` (named: the effect applied elsewhere, so it is not "not applied"). */
+export function withoutApplied(warnings: readonly ReportWarning[], applied: ReadonlySet<string>): ReportWarning[] {
+  return warnings.filter((w) => w.effect === undefined || !applied.has(w.effect.name));
+}
+
 export function sharedWarnings(attacks: readonly WarnedAttack[]): ReportWarning[][] {
   // Among the attacks that have the shared flag: not those whose own options set it again or take it
   // away (`--no-half-range`), where the shared one is not in force.
   const shared = (flag: string) => (a: WarnedAttack) => !a.options.includes(flag) && !a.options.includes(`--no-${flag.slice(2)}`);
-  const idleEverywhere = (flag: string) => attacks.filter(shared(flag)).every((a) => (a.warnings ?? []).some((w) => w.idleFlag === flag));
+  const idle = new Map<string, boolean>();
+  const idleEverywhere = (flag: string): boolean => {
+    let known = idle.get(flag);
+    if (known === undefined) idle.set(flag, (known = attacks.filter(shared(flag)).every((a) => (a.warnings ?? []).some((w) => w.idleFlag === flag))));
+    return known;
+  };
   return attacks.map((attack) =>
     (attack.warnings ?? []).flatMap((warning) => {
       const flag = warning.idleFlag;

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { canonicalKeys, planScenario, ScenarioError, toScenarioOptions, type CalcPlan, type OptionLayer, type ParsedOptions, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
 import type { EditionId, Scenario, Sequence, SequenceStep } from '../rules/index.js';
+import { withoutApplied } from '../report/shared-warnings.js';
 
 export type StepRequest = {
   readonly attacker: string;
@@ -102,7 +103,7 @@ export function planStep(load: ProfileLoader, defender: string, attacker: string
   // warning against the target as it starts is no warning (the report says in which states it applied).
   const appliedBelow = new Set((below.report.effects ?? []).map((e) => e.name));
   const { warnings: _warnings, ...report } = normal.report;
-  const warnings = (normal.report.warnings ?? []).filter((w) => w.effect === undefined || !appliedBelow.has(w.effect.name));
+  const warnings = withoutApplied(normal.report.warnings ?? [], appliedBelow);
   return { attacker, plan: { ...normal, report: { ...report, ...(warnings.length === 0 ? {} : { warnings }) } }, belowHalf: below };
 }
 

@@ -115,10 +115,17 @@ export function groupedNotes(report: CompareReport): GroupedNote[] {
   return grouped(report, (cell) => cell.notes);
 }
 
+/** The warnings shown per cell, worked out once per report (the table, the CSV and stderr all show them). */
+const shownWarnings = new WeakMap<CompareReport, ReportWarning[][]>();
+
 /** The warnings the comparison shows for cell `c` of row `d` (shared-warnings.ts: the columns' own options). */
 export function cellWarnings(report: CompareReport): (d: number, c: number) => ReportWarning[] {
+  let shown = shownWarnings.get(report);
+  if (shown === undefined) {
+    shown = sharedWarnings(report.cells.flatMap((row) => row.map((cell, c) => ({ warnings: cell.warnings ?? [], options: report.columns[c]?.options ?? [] }))));
+    shownWarnings.set(report, shown);
+  }
   // Every row has a cell per column: cell (d, c) is number d × columns + c.
-  const shown = sharedWarnings(report.cells.flatMap((row) => row.map((cell, c) => ({ warnings: cell.warnings ?? [], options: report.columns[c]?.options ?? [] }))));
   return (d, c) => shown[d * report.columns.length + c] ?? [];
 }
 

@@ -1,6 +1,6 @@
 /** What the sequence renderers print: each step as planned, and the engine's sequence result. */
 import type { AttackResult, SequenceResult, SequenceStepResult } from '../../rules/index.js';
-import { sharedWarnings } from '../shared-warnings.js';
+import { sharedWarnings, withoutApplied } from '../shared-warnings.js';
 import type { CalcReport, ReportWarning, UnitSummary } from '../types.js';
 
 export const SEQUENCE_SCHEMA_VERSION = 1;
@@ -65,7 +65,7 @@ export function sequenceAsCalc(report: SequenceReport): CalcReport {
   const { warnings: _lastOnly, ...last } = stepAsCalc(report, report.steps.length - 1);
   const steps = report.steps;
   const applied = new Set(steps.flatMap((s) => (s.effects ?? []).map((e) => e.name)));
-  const warnings = uniqueWarnings(sharedWarnings(steps).flat().filter((w) => w.effect === undefined || !applied.has(w.effect.name)));
+  const warnings = uniqueWarnings(withoutApplied(sharedWarnings(steps).flat(), applied));
   const points = steps.every((s) => s.attacker.points !== undefined) ? steps.reduce((sum, s) => sum + s.attacker.points!, 0) : undefined;
   const hazards = steps.flatMap((s) => (s.result.hazard === undefined ? [] : [s.result.hazard]));
   const { hazard: _hazard, ...rest } = last.result;
