@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { wallTimes } from './timing.js';
 
-const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
+export const ROOT = join(import.meta.dirname, '..');
+export const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
 const DEFENDERS = ['geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
 /** mukaali-riders --loadouts all: the profile as written and its seven loadouts. */
-const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', ...DEFENDERS];
+export const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', ...DEFENDERS];
 /** Runs of each command, taken in turns: this machine's speed moves by more than the margin within minutes. */
 const RUNS = 21;
 

@@ -10,10 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
-const MATRIX = ['compare', 'mukaali-riders', '--loadouts', 'all', '--vs', 'geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monster', 'horde'];
+import { BIN, MATRIX, ROOT } from './compare.js';
+import { median } from './timing.js';
 
 /** Instructions of one run of this Node with `args`, as callgrind counts them (every thread), or why not. */
 function instructions(args: readonly string[]): number | string {
@@ -27,10 +25,6 @@ function instructions(args: readonly string[]): number | string {
   if (run.status === 0 && refs !== null) return Number(refs[1]!.replace(/,/g, ''));
   const tail = (run.stderr ?? '').trim().split('\n').slice(-3).join(' / ');
   return `exit ${run.status ?? run.signal ?? run.error?.message}: ${tail}`;
-}
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 export function instructionsBenchTable(): string {
