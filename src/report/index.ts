@@ -29,7 +29,6 @@ export { formatPercent, formatMean } from './text/format.js';
 export { bar } from './text/bars.js';
 export { toCalcJson, type CalcJson } from './calc/json.js';
 export { sharedWarnings } from './shared-warnings.js';
-export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc/schema.js';
 export { renderTable, renderJson, renderMarkdown, renderCsv };
 export * from './compare/render.js';
 export * from './simulate/render.js';

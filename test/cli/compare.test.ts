@@ -4,7 +4,8 @@
  * the seed comparisons are golden files (test/golden/compare-*; UPDATE_GOLDEN=1 rewrites them).
  */
 import { describe, expect, it } from 'vitest';
-import { COMPARE_JSON_SCHEMA, CALC_JSON_SCHEMA, type CalcJson, type CompareJson } from '../../src/report/index.js';
+import { type CalcJson, type CompareJson } from '../../src/report/index.js';
+import { COMPARE_JSON_SCHEMA, CALC_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { expectGolden } from '../report/golden.js';
 import { validate } from '../report/mini-schema.js';
 import { runCli } from './run-cli.js';

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARE_JSON_SCHEMA,
   COMPARE_SCHEMA_VERSION,
   REPORT_FORMATS,
   renderCompare,
   toCalcJson,
   toCompareJson,
-  CALC_JSON_SCHEMA,
   type CompareReport,
 } from '../../src/report/index.js';
+import { COMPARE_JSON_SCHEMA, CALC_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { COMPARE_FIXTURES, specialWeaponsMatrix, strikeTeamRange } from './compare-fixtures.js';
 import { expectFileContent, expectGolden, GOLDEN_DIR } from './golden.js';
 import { validate } from './mini-schema.js';

@@ -1,6 +1,7 @@
 /** The named effects applied, in every format: one line each, the same words, and JSON that fits the schema. */
 import { describe, expect, it } from 'vitest';
-import { CALC_JSON_SCHEMA, renderCsv, renderJson, renderMarkdown, renderTable, type CalcReport } from '../../src/report/index.js';
+import { renderCsv, renderJson, renderMarkdown, renderTable, type CalcReport } from '../../src/report/index.js';
+import { CALC_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { strikeTeamVsMeq } from './fixtures.js';
 import { validate } from './mini-schema.js';
 

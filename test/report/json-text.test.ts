@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stringify } from '../../src/report/calc/json.js';
+import { stringify } from '../../src/report/json-text.js';
 
 const INLINE_WIDTH = 100;
 

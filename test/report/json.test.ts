@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  CALC_JSON_SCHEMA,
   renderReport,
   SCHEMA_VERSION,
   toCalcJson,
   type CalcReport,
 } from '../../src/report/index.js';
+import { CALC_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { eliminatorsVsChaosLord, FIXTURES, sternguardVsTerminators, strikeTeamVsMeq } from './fixtures.js';
 import { expectFileContent, GOLDEN_DIR, UPDATING } from './golden.js';
 import { validate } from './mini-schema.js';

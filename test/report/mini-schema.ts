@@ -3,7 +3,7 @@
  * properties, additionalProperties: false, items, enum, minimum. Annotations ($schema, $id, title,
  * description) are ignored; any other keyword throws, so the schema cannot silently outgrow the validator.
  */
-import type { JsonSchema, JsonType } from '../../src/report/index.js';
+import type { JsonSchema, JsonType } from '../../src/report/schemas.js';
 
 const SUPPORTED = new Set([
   'type',

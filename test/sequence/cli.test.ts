@@ -1,6 +1,6 @@
 /** `mathhammer sequence` and `mathhammer needed` end to end, in-process: outputs, goldens, the calc agreement, mistakes. */
 import { describe, expect, it } from 'vitest';
-import { CALC_JSON_SCHEMA, NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from '../../src/report/index.js';
+import { CALC_JSON_SCHEMA, NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { runCli } from '../cli/run-cli.js';
 import { expectGolden } from '../report/golden.js';
 import { validate } from '../report/mini-schema.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from '../../src/report/index.js';
+import { NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from '../../src/report/schemas.js';
 import { expectFileContent } from '../report/golden.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

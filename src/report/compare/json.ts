@@ -5,7 +5,8 @@
  */
 import { defenderMetrics, type AtLeastOf, type Better, type MetricKey } from './metrics.js';
 import { COMPARE_SCHEMA_VERSION, type CompareReport } from './types.js';
-import { stringify, toCalcJson, type CalcJson } from '../calc/json.js';
+import { toCalcJson, type CalcJson } from '../calc/json.js';
+import { stringify } from '../json-text.js';
 
 export type CompareRowJson = {
   metric: MetricKey;

@@ -24,7 +24,6 @@ export type { CompareRenderOptions } from './table.js';
 export { renderCompareTable, renderCompareCsv, renderCompareJson, renderCompareMarkdown };
 export { toCompareJson, type CompareJson, type CompareRowJson } from './json.js';
 export { cellWarnings } from './scenario.js';
-export { COMPARE_JSON_SCHEMA } from './schema.js';
 export {
   defenderMetrics,
   interestingK,

@@ -1,9 +1,9 @@
 /** `needed` in each format: the question and answer, then the curve N → P(goal) (every format ends with a line break). */
+import { stringify } from '../json-text.js';
 import { Chalk } from 'chalk';
 import { csvField } from '../calc/csv.js';
 import { escapeMarkdown } from '../calc/markdown.js';
 import { noteLines, TABLE_WIDTH } from '../calc/table.js';
-import { stringify } from '../calc/json.js';
 import { PLAIN, rendererFor, type RenderOptions, type ReportFormat, type TextRenderers } from '../formats.js';
 import { bar } from '../text/bars.js';
 import { wrapWords } from '../text/wrap.js';

@@ -4,7 +4,8 @@
  * with the defender's distributions AFTER that step (everything so far), what the step alone did, and the
  * final state after the last step.
  */
-import { stringify, toCalcJson, type CalcJson } from '../calc/json.js';
+import { toCalcJson, type CalcJson } from '../calc/json.js';
+import { stringify } from '../json-text.js';
 import { SEQUENCE_SCHEMA_VERSION, stepAsCalc, type SequenceReport } from './types.js';
 
 export type SequenceStepJson = Omit<CalcJson, 'schemaVersion' | 'defender'> & {

@@ -21,4 +21,3 @@ export type * from './types.js';
 export { SEQUENCE_SCHEMA_VERSION, sequenceAsCalc, stepAsCalc } from './types.js';
 export { toSequenceJson, type SequenceJson, type SequenceStepJson } from './json.js';
 export { SEQUENCE_CSV_HEADER } from './csv.js';
-export { SEQUENCE_JSON_SCHEMA, NEEDED_JSON_SCHEMA } from './schema.js';

@@ -4,7 +4,8 @@
  * --compare, the exact calc report and the check. Every key is always present; `null` when it does not
  * apply. Numbers are not rounded.
  */
-import { stringify, toCalcJson, type CalcJson, type MortalSourceJson, type SummaryJson, type WeaponJson } from '../calc/json.js';
+import { toCalcJson, type CalcJson, type MortalSourceJson, type SummaryJson, type WeaponJson } from '../calc/json.js';
+import { stringify } from '../json-text.js';
 import {
   asCalcReport,
   SIMULATE_SCHEMA_VERSION,
