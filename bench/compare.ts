@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { wallTimes } from './timing.js';
+import { coldStartTable } from './cold-start.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const BIN = join(ROOT, 'bin', 'mathhammer.cjs');
@@ -21,20 +21,14 @@ function targets(t: number, bare: number): string {
 
 export function compareBenchTable(): string {
   if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
-  const commands: [string, string[]][] = [
-    ['node -e 0', ['-e', '0']],
-    ['mathhammer calc mukaali-riders meq (one case)', [BIN, 'calc', 'mukaali-riders', 'meq']],
-    ['mathhammer compare strike-team --loadouts all --vs meq (4 cases)', [BIN, 'compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq']],
-    [`mathhammer ${MATRIX.join(' ')} (8 × 8 = 64 cases)`, [BIN, ...MATRIX]],
-    ['… --json', [BIN, ...MATRIX, '--json']],
-  ];
-  const times = wallTimes(ROOT, commands.map(([, args]) => args), { runs: RUNS, warmup: true });
-  const rows = commands.map(([label], i): [string, number] => [label, times[i]!]);
-  const bare = times[0]!;
-  const ms = (x: number): string => `${x.toFixed(0)} ms`;
-  return [
-    `| command | wall time (median of ${RUNS}, in turns) | × node -e 0 | target |`,
-    '|---|---:|---:|---|',
-    ...rows.map(([name, t], i) => `| ${name} | ${ms(t)} | ${(t / bare).toFixed(2)} | ${i >= 3 ? targets(t, bare) : ''} |`),
-  ].join('\n');
+  return coldStartTable(
+    [
+      { label: 'mathhammer calc mukaali-riders meq (one case)', args: [BIN, 'calc', 'mukaali-riders', 'meq'] },
+      { label: 'mathhammer compare strike-team --loadouts all --vs meq (4 cases)', args: [BIN, 'compare', 'strike-team', '--loadouts', 'all', '--vs', 'meq'] },
+      { label: `mathhammer ${MATRIX.join(' ')} (8 × 8 = 64 cases)`, args: [BIN, ...MATRIX], target: targets },
+      { label: '… --json', args: [BIN, ...MATRIX, '--json'], target: targets },
+    ],
+    { runs: RUNS, warmup: true },
+    ROOT,
+  );
 }

@@ -11,13 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, MATRIX, ROOT } from './compare.js';
+import { withoutExtraCaCerts } from './cold-start.js';
 import { median } from './timing.js';
 
 /** Instructions of one run of this Node with `args`, as callgrind counts them (every thread), or why not. */
-function instructions(args: readonly string[]): number | string {
+function instructions(args: readonly string[], env: NodeJS.ProcessEnv): number | string {
   // --smc-check: V8 writes and rewrites machine code at run time. A run takes seconds under valgrind.
   const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file', process.execPath, ...args], {
     cwd: ROOT,
+    env,
     encoding: 'utf8',
     timeout: 300_000,
   });
@@ -36,17 +38,24 @@ export function instructionsBenchTable(): string {
     [`mathhammer ${MATRIX.join(' ')}`, [BIN, ...MATRIX]],
     ['… --json', [BIN, ...MATRIX, '--json']],
   ];
-  const counts: number[] = [];
-  for (const [, args] of commands) {
-    const runs = [0, 1, 2].map(() => instructions(args));
-    const failed = runs.find((n) => typeof n === 'string');
-    if (failed !== undefined) return `_callgrind failed on \`node ${args.join(' ')}\` (${failed})._`;
-    counts.push(median(runs as number[]));
+  // Where NODE_EXTRA_CA_CERTS is set, again without it (bench/cold-start.ts says why).
+  const clean = withoutExtraCaCerts();
+  const counts: number[][] = [];
+  for (const env of clean === undefined ? [process.env] : [process.env, clean]) {
+    const inEnv: number[] = [];
+    for (const [, args] of commands) {
+      const runs = [0, 1, 2].map(() => instructions(args, env));
+      const failed = runs.find((n) => typeof n === 'string');
+      if (failed !== undefined) return `_callgrind failed on \`node ${args.join(' ')}\` (${failed})._`;
+      inEnv.push(median(runs as number[]));
+    }
+    counts.push(inEnv);
   }
-  const bare = counts[0]!;
+  const millions = (n: number): string => `${(n / 1e6).toFixed(1)} M`;
+  const cells = (inEnv: readonly number[], i: number): string[] => [millions(inEnv[i]!), (inEnv[i]! / inEnv[0]!).toFixed(3), millions(inEnv[i]! - inEnv[0]!)];
   return [
-    '| command | instructions (median of 3) | × node -e 0 | beyond node -e 0 |',
-    '|---|---:|---:|---:|',
-    ...commands.map(([label], i) => `| ${label} | ${(counts[i]! / 1e6).toFixed(1)} M | ${(counts[i]! / bare).toFixed(3)} | ${((counts[i]! - bare) / 1e6).toFixed(1)} M |`),
+    `| command | instructions (median of 3) | × node -e 0 | beyond node -e 0 |${clean === undefined ? '' : ' without NODE_EXTRA_CA_CERTS | × that node -e 0 | beyond it |'}`,
+    `|---|---:|---:|---:|${clean === undefined ? '' : '---:|---:|---:|'}`,
+    ...commands.map(([label], i) => `| ${[label, ...counts.flatMap((inEnv) => cells(inEnv, i))].join(' | ')} |`),
   ].join('\n');
 }

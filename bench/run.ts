@@ -12,13 +12,14 @@ import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
 import { anchorTable, growthTable } from './anchor.js';
 import { apiBenchTable } from './api.js';
 import { armyBenchTables } from './army.js';
+import { coldStartTable } from './cold-start.js';
 import { compareBenchTable } from './compare.js';
 import { instructionsBenchTable } from './instructions.js';
 import { picturesBenchTable } from './pictures.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { neededBenchTable, sequenceBenchTable } from './sequences.js';
 import { simulatorBenchTable } from './simulator.js';
-import { medianMs, wallTimes } from './timing.js';
+import { medianMs } from './timing.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -63,15 +64,15 @@ function cliTable(): string {
   const bin = join(ROOT, 'bin', 'mathhammer.cjs');
   if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
   const calc = [bin, 'calc', 'strike-team', 'meq', '--half-range'];
-  const [bare, table, json] = wallTimes(ROOT, [['-e', '0'], calc, [...calc, '--json']], { runs: 21, warmup: false }) as [number, number, number];
-  const verdict = (t: number) => (t / bare <= 2 ? '≤ 2 ✓' : '≤ 2 ✗');
-  return [
-    '| command | wall time | × node -e 0 | target |',
-    '|---|---:|---:|---|',
-    `| node -e 0 | ${ms(bare)} | 1.00 | |`,
-    `| mathhammer calc strike-team meq --half-range | ${ms(table)} | ${(table / bare).toFixed(2)} | ${verdict(table)} |`,
-    `| … --json | ${ms(json)} | ${(json / bare).toFixed(2)} | ${verdict(json)} |`,
-  ].join('\n');
+  const target = (t: number, bare: number) => (t / bare <= 2 ? '≤ 2 ✓' : '≤ 2 ✗');
+  return coldStartTable(
+    [
+      { label: 'mathhammer calc strike-team meq --half-range', args: calc, target },
+      { label: '… --json', args: [...calc, '--json'], target },
+    ],
+    { runs: 21, warmup: false },
+    ROOT,
+  );
 }
 
 /** The parts of the benchmark, in order; `npm run bench -- anchor compare` runs only those named. */

@@ -17,19 +17,25 @@ export function medianMs(fn: () => void, { warmup, runs }: { warmup: number; run
   return median(samples);
 }
 
+/** A command run cold: `node <args>`, in the benchmark's environment or in `env`. */
+export type ColdCommand = readonly string[] | { readonly args: readonly string[]; readonly env: NodeJS.ProcessEnv };
+
 /**
- * Median wall times of `node <args>` for each command, run in turns (one of each, then again), so a busy
- * moment on a shared machine slows all of them alike instead of skewing one. `warmup`: one run of each
- * first (the file cache).
+ * Median wall times of each command, run in turns (one of each, then again), so a busy moment on a
+ * shared machine slows all of them alike instead of skewing one. `warmup`: one run of each first (the
+ * file cache).
  */
-export function wallTimes(cwd: string, commands: readonly (readonly string[])[], { runs, warmup }: { runs: number; warmup: boolean }): number[] {
-  const run = (args: readonly string[]) => execFileSync(process.execPath, [...args], { cwd, stdio: 'pipe' });
+export function wallTimes(cwd: string, commands: readonly ColdCommand[], { runs, warmup }: { runs: number; warmup: boolean }): number[] {
+  const run = (command: ColdCommand) => {
+    const { args, env } = 'args' in command ? command : { args: command, env: process.env };
+    execFileSync(process.execPath, [...args], { cwd, env, stdio: 'pipe' });
+  };
   if (warmup) commands.forEach(run);
   const samples = commands.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    commands.forEach((args, c) => {
+    commands.forEach((command, c) => {
       const t0 = performance.now();
-      run(args);
+      run(command);
       samples[c]!.push(performance.now() - t0);
     });
   }
