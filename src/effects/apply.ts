@@ -7,7 +7,8 @@
 import type { CommandReroll, Conditions, DefenderUnit, EditionId, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
-import { abilityLabel, changeTexts } from './text.js';
+import { formatAbility } from '../profile/index.js';
+import { changeTexts } from './text.js';
 import type { Change, EffectEntry, Situation } from './types.js';
 
 export type EffectContext = {
@@ -58,7 +59,7 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'modifiers': {
       const notes = (change.modifiers.abilities ?? [])
         .filter((ability) => (w.modifiers.abilities ?? []).some((a) => sameAbility(a, ability)))
-        .map((ability) => `${entry.name}: the weapons already have ${abilityLabel(ability)} from another rule; duplicate abilities are not cumulative`);
+        .map((ability) => `${entry.name}: the weapons already have ${formatAbility(ability)} from another rule; duplicate abilities are not cumulative`);
       w.modifiers = mergeModifiers(w.modifiers, change.modifiers);
       return notes;
     }

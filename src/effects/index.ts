@@ -3,5 +3,5 @@ export type * from './types.js';
 export { EFFECTS } from './catalogue/index.js';
 export { applyEffects, type AppliedEffect, type EffectContext, type EffectsOutcome, type UnappliedEffect } from './apply.js';
 export { lookupEffect, effectNames, effectsMentioning, factions, matchFaction, normaliseName, type EffectLookup } from './lookup.js';
-export { changeTexts, kindLabel, requirementText, FLAG_TEXT } from './text.js';
+export { changeTexts, requirementText, FLAG_TEXT } from './text.js';
 export { normaliseKeyword } from './requirements.js';

@@ -1,5 +1,6 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
-import type { Modifiers, RerollPolicy, WeaponAbility } from '../rules/index.js';
+import { formatAbility } from '../profile/index.js';
+import type { Modifiers, RerollPolicy } from '../rules/index.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
 
 /** The CLI flag that states each fact, and the fact in words. */
@@ -31,33 +32,6 @@ export function phaseText(phase: EffectPhase): string {
   return PHASE_TEXT[phase];
 }
 
-/** An ability's name, bracketed as a datasheet prints it, without its number: "[RAPID FIRE]". */
-export function kindLabel(kind: WeaponAbility['kind']): string {
-  return `[${kindName(kind)}]`;
-}
-
-function kindName(kind: WeaponAbility['kind']): string {
-  return kind.replace(/-/g, ' ').toUpperCase();
-}
-
-/** "[LETHAL HITS]", "[SUSTAINED HITS 1]", "[ANTI-VEHICLE 4+]". */
-export function abilityLabel(ability: WeaponAbility): string {
-  const name = kindName(ability.kind);
-  switch (ability.kind) {
-    case 'sustained-hits':
-    case 'rapid-fire':
-      return `[${name} ${ability.x.text}]`;
-    case 'blast':
-      return ability.x === 1 ? '[BLAST]' : `[BLAST ${ability.x}]`;
-    case 'melta':
-      return `[MELTA ${ability.x}]`;
-    case 'anti':
-      return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
-    default:
-      return kindLabel(ability.kind);
-  }
-}
-
 function signed(n: number): string {
   return n > 0 ? `+${n}` : `−${Math.abs(n)}`;
 }
@@ -85,7 +59,7 @@ export function modifierTexts(m: Modifiers): string[] {
     m.rerollHits === undefined ? null : rerollText(m.rerollHits, 'hit'),
     m.rerollWounds === undefined ? null : rerollText(m.rerollWounds, 'wound'),
     m.rerollSaves === undefined ? null : rerollText(m.rerollSaves, 'save'),
-    ...(m.abilities ?? []).map((a) => `weapons have ${abilityLabel(a)}`),
+    ...(m.abilities ?? []).map((a) => `weapons have ${formatAbility(a)}`),
   ];
   return texts.filter((t): t is string => t !== null);
 }

@@ -8,9 +8,9 @@
  * that a comparison or a sequence says it only where the flag is idle (report/shared-warnings.ts).
  * Pinned by test/plan/no-effect-warnings.test.ts, which checks each time that the result is unchanged.
  */
-import { EFFECTS, FLAG_TEXT, kindLabel, type EffectEntry, type Requirement, type SituationFlag } from '../effects/index.js';
+import { EFFECTS, FLAG_TEXT, type EffectEntry, type Requirement, type SituationFlag } from '../effects/index.js';
 import type { ReportWarning } from '../report/index.js';
-import type { Unit } from '../profile/index.js';
+import { abilityKindLabel, type Unit } from '../profile/index.js';
 import type { Scenario, WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
@@ -80,7 +80,7 @@ export function idleFlagWarnings(options: ScenarioOptions, scenario: Scenario, e
       // A stationary attacker's indirect fire at a spotted target fails less often (docs/rules.md 2.5).
       (flag === 'stationary' && options.indirect === true);
     if (!read) {
-      const named = readers.map(kindLabel).join(' or ');
+      const named = readers.map(abilityKindLabel).join(' or ');
       const weapons = `no weapon of ${attacker.name} ${melee ? 'in melee' : 'when shooting'} has ${named}${requirement === undefined ? '' : ' or fires only then'}`;
       idle(option, `${weapons}, and no effect in use asks for it`);
     }

@@ -163,6 +163,12 @@ export function parseAbilities(text: string): { value: WeaponAbility[]; errors: 
   return { value, errors };
 }
 
+/** An ability's name, bracketed as a datasheet prints it, without its number: "[RAPID FIRE]", "[TWIN-LINKED]". */
+export function abilityKindLabel(kind: WeaponAbility['kind']): string {
+  // The rules' own name keeps its hyphen; every other kind's hyphens are spaces (lethal-hits → LETHAL HITS).
+  return `[${kind === 'twin-linked' ? 'TWIN-LINKED' : kind.replace(/-/g, ' ').toUpperCase()}]`;
+}
+
 /** The datasheet spelling: `[SUSTAINED HITS D3]`, `[ANTI-VEHICLE 4+]`. */
 export function formatAbility(ability: WeaponAbility): string {
   switch (ability.kind) {
@@ -175,7 +181,7 @@ export function formatAbility(ability: WeaponAbility): string {
     case 'melta':
       return `[MELTA ${ability.x}]`;
     case 'anti':
-      return `[ANTI-${ability.keyword} ${ability.threshold}+]`;
+      return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
     case 'assault':
     case 'heavy':
     case 'pistol':
@@ -190,7 +196,7 @@ export function formatAbility(ability: WeaponAbility): string {
     case 'hazardous':
     case 'extra-attacks':
     case 'psychic':
-      return `[${ability.kind === 'twin-linked' ? 'TWIN-LINKED' : ability.kind.replace(/-/g, ' ').toUpperCase()}]`;
+      return abilityKindLabel(ability.kind);
     default: {
       const never: never = ability;
       return never;

@@ -11,6 +11,6 @@ export {
 export { resolveUnit, pointsFor, unknownLoadout, type ResolveOptions } from './resolve.js';
 export { toDefenderUnit, missingCharacteristics, isCharacter, type DefenderOverrides } from './defender.js';
 export { planFiring, type FiringOptions, type FiringPlan, type Fired, type ProfileChoice } from './firing.js';
-export { parseAbility, parseAbilities, formatAbility, ABILITY_SPELLINGS } from './abilities.js';
+export { parseAbility, parseAbilities, formatAbility, abilityKindLabel, ABILITY_SPELLINGS } from './abilities.js';
 export { estimateDamage, chooseMelee } from './melee-choice.js';
 export { closest, didYouMean } from './suggest.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbility, parseAbilities, parseAbility } from '../../src/profile/abilities.js';
+import { abilityKindLabel, formatAbility, parseAbilities, parseAbility } from '../../src/profile/abilities.js';
 
 function kinds(text: string): unknown {
   const parsed = parseAbility(text);
@@ -96,6 +96,12 @@ describe('formatAbility', () => {
       '[MELTA 2]',
       '[LETHAL HITS]',
     ]);
+  });
+
+  it('names a kind as the effects’ warnings and texts name it, the hyphen of [TWIN-LINKED] kept', () => {
+    expect(abilityKindLabel('twin-linked')).toBe('[TWIN-LINKED]');
+    expect(abilityKindLabel('devastating-wounds')).toBe('[DEVASTATING WOUNDS]');
+    expect(abilityKindLabel('rapid-fire')).toBe('[RAPID FIRE]');
   });
 });
 
