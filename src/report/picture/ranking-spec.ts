@@ -35,6 +35,21 @@ function scaledValues(panel: RankingPanel): number[] {
   return end > 0 ? values.map((v) => v / end) : values;
 }
 
+/** A value's text takes at most this share of a panel's width, so that its bar keeps the rest. */
+const VALUE_SHARE = 0.6;
+/** The smallest a value's text gets in a narrow panel (eight or more defenders side by side). */
+const MIN_VALUE_SIZE = 11;
+
+/**
+ * The values' font size: the rows' size, smaller in a panel too narrow for the widest value at it. A text
+ * wider than its panel would make vega grow the whole picture past the canvas.
+ */
+function valueFontSize(panel: RankingPanel, rowSize: number, width: number, measure: TextMeasure): number {
+  const widest = Math.max(0, ...panel.items.map((item) => measure(item.text, rowSize, true)));
+  const room = width * VALUE_SHARE - VALUE_GAP;
+  return widest <= room ? rowSize : Math.max(MIN_VALUE_SIZE, Math.floor((rowSize * room) / widest));
+}
+
 /** The end of the value axis: 1, the largest scaled value, plus room for the widest label. */
 function axisEnd(panel: RankingPanel, values: readonly number[], width: number, valueSize: number, measure: TextMeasure): number {
   let needed = 1;
@@ -54,7 +69,7 @@ const MAX_BAR = 60;
  */
 export function rankingLayer(panel: RankingPanel, size: PlotSize, measure: TextMeasure, first: boolean, id: string): JsonObject {
   const rowHeight = size.height / Math.max(1, panel.items.length);
-  const valueSize = rowFontSize(rowHeight, TEXT.value);
+  const valueSize = valueFontSize(panel, rowFontSize(rowHeight, TEXT.value), size.width, measure);
   const labelSize = rowFontSize(rowHeight, TEXT.axisLabel);
   const values = scaledValues(panel);
   const rows = panel.items.map((item: RankingItem, i) => ({ label: item.label, value: values[i] ?? 0, text: item.text, best: item.best }));

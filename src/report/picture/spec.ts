@@ -13,6 +13,19 @@ import type { Panel, PictureRequest } from './request.js';
 import { CANVAS, COLOR, FONT_FAMILY, PADDING, TEXT } from './theme.js';
 
 const PANEL_GAP = 36;
+/** The gaps between panels take at most this share of the width (eight or more defenders side by side). */
+const GAPS_SHARE = 0.15;
+
+/**
+ * Vega places each panel this much beyond its plot's width and the gap (measured in the SVG: its bounds
+ * take in half the stroke of the ranking's axis rule and round outwards). Twelve panels grew the picture
+ * 2% past the canvas without it.
+ */
+const PANEL_BOUNDS_SLACK = 2;
+
+function panelGap(panels: number): number {
+  return panels <= 1 ? PANEL_GAP : Math.min(PANEL_GAP, Math.floor((INNER_WIDTH * GAPS_SHARE) / (panels - 1)));
+}
 const LEGEND_HEIGHT = 24;
 /** Pixels between a title and its subtitle, under the picture's title, under a panel's title, between rows. */
 const SUBTITLE_PADDING = 5;
@@ -53,11 +66,12 @@ const WORD = 12;
  * (words stay whole). A longer word wider than its line (a defender's file name as a panel title) is
  * broken after a hyphen between letters, and at a character if still too wide: a line wider than its
  * panel would make vega grow the whole picture past the canvas, and every text in it smaller.
+ * `breakShortWords`: words of up to WORD characters are broken too (a title already at its smallest size).
  */
-function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure): string[] {
+function wrap(text: string, width: number, size: number, bold: boolean, measure: TextMeasure, breakShortWords = false): string[] {
   const fits = (t: string) => measure(t, size, bold);
   const words = text.split(' ').filter((word) => word !== '');
-  const room = Math.max(width, widestWord(text, size, bold, measure));
+  const room = breakShortWords ? width : Math.max(width, widestWord(text, size, bold, measure));
   const tokens = words.flatMap((word) => (fits(word) <= room ? [word] : word.split(/(?<=\p{L}-)(?=\p{L})/u)).map((piece, i) => ({ text: piece, sep: i === 0 ? ' ' : '' })));
   return tokens.length === 0 ? [text] : wrapTokens(tokens, room, '', fits);
 }
@@ -80,15 +94,18 @@ function phraseLines(phrases: readonly string[], width: number, size: number, me
 
 type PanelTitle = { readonly text: readonly string[]; readonly subtitle: readonly string[]; readonly size: number };
 
-/** The smallest a panel title's font gets so that its words fit a narrow panel (eight defenders). */
-const MIN_PANEL_TITLE = 16;
+/** The smallest a panel title's font gets so that its words fit a narrow panel (twelve defenders). */
+const MIN_PANEL_TITLE = 13;
 
-/** The title in the usual size, or smaller down to MIN_PANEL_TITLE when a word of it is wider than the panel. */
+/**
+ * The title in the usual size, or smaller down to MIN_PANEL_TITLE when a word of it is wider than the
+ * panel; a word wider even at that size is broken like a long one.
+ */
 function panelTitle(panel: Panel, width: number, measure: TextMeasure): PanelTitle {
   const widest = widestWord(panel.title, TEXT.panelTitle, true, measure);
   const size = widest <= width ? TEXT.panelTitle : Math.max(MIN_PANEL_TITLE, Math.floor((TEXT.panelTitle * width) / widest));
   return {
-    text: wrap(panel.title, width, size, true, measure),
+    text: wrap(panel.title, width, size, true, measure, widestWord(panel.title, size, true, measure) > width),
     subtitle: phraseLines(panel.kind === 'distribution' ? panel.facts : [], width, TEXT.facts, measure),
     size,
   };
@@ -117,7 +134,8 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
   // The first ranking panel prints the item labels for all of them (they share the rows).
   const labelled = request.panels.findIndex((panel) => panel.kind === 'ranking');
   const chromes = request.panels.map((panel, i) => chrome(panel, measure, i === labelled));
-  const free = INNER_WIDTH - chromes.reduce((sum, c) => sum + c.left, 0) - PANEL_GAP * (request.panels.length - 1);
+  const gap = panelGap(request.panels.length);
+  const free = INNER_WIDTH - chromes.reduce((sum, c) => sum + c.left, 0) - gap * (request.panels.length - 1) - PANEL_BOUNDS_SLACK * request.panels.length;
   const widths = plotWidths(request.panels, free, measure);
   const titles = request.panels.map((panel, i) => panelTitle(panel, (widths[i] ?? 0) + (chromes[i]?.left ?? 0), measure));
   const top = Math.max(...titles.map(titleHeight));
@@ -155,7 +173,7 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
     },
     vconcat: [
       ...(keys.length === 0 ? [] : [{ width: rowWidth, height: LEGEND_HEIGHT, layer: legendLayers(keys, -lead, LEGEND_HEIGHT / 2, measure) }]),
-      { hconcat: panels, spacing: PANEL_GAP },
+      { hconcat: panels, spacing: gap },
       {
         data: { values: [{}] },
         width: rowWidth,

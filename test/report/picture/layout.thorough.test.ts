@@ -40,12 +40,12 @@ const distribution: fc.Arbitrary<DistributionPanel> = fc.record({ pmf, title: ph
   };
 });
 
-const rankings = fc.integer({ min: 1, max: 16 }).chain((columns) =>
+const rankings = (minPanels: number, maxPanels: number) => fc.integer({ min: 1, max: 16 }).chain((columns) =>
   fc.record({
     labels: fc.uniqueArray(phrase(8), { minLength: columns, maxLength: columns }),
     panels: fc.array(
       fc.record({ title: phrase(5), values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: columns, maxLength: columns }), probability: fc.boolean() }),
-      { minLength: 1, maxLength: 6 },
+      { minLength: minPanels, maxLength: maxPanels },
     ),
   }).map(({ labels, panels }): RankingPanel[] =>
     panels.map(({ title, values, probability }) => {
@@ -76,7 +76,18 @@ describe('picture layout over random requests', () => {
 
   it('rankings: 1 to 16 columns, 1 to 6 panels', async () => {
     await fc.assert(
-      fc.asyncProperty(phrase(8), fc.array(phrase(4), { maxLength: 6 }), rankings, async (title, subtitle, panels) => {
+      fc.asyncProperty(phrase(8), fc.array(phrase(4), { maxLength: 6 }), rankings(1, 6), async (title, subtitle, panels) => {
+        await checkPicture(request(title, subtitle, panels));
+      }),
+      { numRuns: 60, seed: 20261201 },
+    );
+  });
+
+  // A compare against several defenders has a panel for each: narrow panels shrink their values' text,
+  // their gaps and their titles, and break a title's words when even its smallest size is too wide.
+  it('rankings: 7 to 12 panels (a compare against as many defenders)', async () => {
+    await fc.assert(
+      fc.asyncProperty(phrase(8), fc.array(phrase(4), { maxLength: 6 }), rankings(7, 12), async (title, subtitle, panels) => {
         await checkPicture(request(title, subtitle, panels));
       }),
       { numRuns: 60, seed: 20261201 },
