@@ -4,10 +4,9 @@
  * Nothing is applied silently and nothing that does not apply is dropped silently: `unapplied` says which
  * effect did not apply at all and why, the notes which part of one did not.
  */
-import type { CommandReroll, Conditions, DefenderUnit, EditionId, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
+import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type Scenario } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
-import { formatAbility } from '../profile/index.js';
 import { changeTexts } from './text.js';
 import type { Change, EffectEntry, Situation } from './types.js';
 

@@ -1,6 +1,5 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
-import { formatAbility } from '../profile/index.js';
-import type { Modifiers, RerollPolicy } from '../rules/index.js';
+import { formatAbility, type Modifiers, type RerollPolicy } from '../rules/index.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
 
 /** The CLI flag that states each fact, and the fact in words. */

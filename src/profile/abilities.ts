@@ -163,46 +163,7 @@ export function parseAbilities(text: string): { value: WeaponAbility[]; errors: 
   return { value, errors };
 }
 
-/** An ability's name, bracketed as a datasheet prints it, without its number: "[RAPID FIRE]", "[TWIN-LINKED]". */
-export function abilityKindLabel(kind: WeaponAbility['kind']): string {
-  // The rules' own name keeps its hyphen; every other kind's hyphens are spaces (lethal-hits → LETHAL HITS).
-  return `[${kind === 'twin-linked' ? 'TWIN-LINKED' : kind.replace(/-/g, ' ').toUpperCase()}]`;
-}
-
-/** The datasheet spelling: `[SUSTAINED HITS D3]`, `[ANTI-VEHICLE 4+]`. */
-export function formatAbility(ability: WeaponAbility): string {
-  switch (ability.kind) {
-    case 'sustained-hits':
-      return `[SUSTAINED HITS ${ability.x.text}]`;
-    case 'rapid-fire':
-      return `[RAPID FIRE ${ability.x.text}]`;
-    case 'blast':
-      return ability.x === 1 ? '[BLAST]' : `[BLAST ${ability.x}]`;
-    case 'melta':
-      return `[MELTA ${ability.x}]`;
-    case 'anti':
-      return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
-    case 'assault':
-    case 'heavy':
-    case 'pistol':
-    case 'torrent':
-    case 'lethal-hits':
-    case 'devastating-wounds':
-    case 'twin-linked':
-    case 'lance':
-    case 'ignores-cover':
-    case 'indirect-fire':
-    case 'precision':
-    case 'hazardous':
-    case 'extra-attacks':
-    case 'psychic':
-      return abilityKindLabel(ability.kind);
-    default: {
-      const never: never = ability;
-      return never;
-    }
-  }
-}
+export { abilityKindLabel, formatAbility } from '../rules/ability-label.js';
 
 export function hasAbility(abilities: readonly WeaponAbility[], kind: WeaponAbility['kind']): boolean {
   return abilities.some((a) => a.kind === kind);

@@ -10,3 +10,4 @@ export { saveClassifier } from './save.js';
 export { FACES, FAIL, SUCCESS } from './rolls.js';
 export { weaponContext } from './weapon-context.js';
 export { resolveSequence } from './sequence.js';
+export { abilityKindLabel, formatAbility } from './ability-label.js';

@@ -1,5 +1,5 @@
 /**
- * The JSON text (stringify, src/report/calc/json.ts) is the native pretty-printer's with arrays of scalars
+ * The JSON text (stringify, src/report/json-text.ts) is the native pretty-printer's with arrays of scalars
  * joined onto one line. It is pinned here to the obvious value-by-value writer it replaced, byte for byte,
  * on random values full of what could fool a text pass: strings holding brackets, commas, quotes, escapes
  * and line breaks; nested and empty arrays; long arrays of numbers; absent properties.

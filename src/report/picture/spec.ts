@@ -13,13 +13,14 @@ import type { Panel, PictureRequest } from './request.js';
 import { CANVAS, COLOR, FONT_FAMILY, PADDING, TEXT } from './theme.js';
 
 const PANEL_GAP = 36;
-/** The gaps between panels take at most this share of the width (eight or more defenders side by side). */
+/** The gaps between panels take at most this share of the width (from six panels side by side). */
 const GAPS_SHARE = 0.15;
 
 /**
- * Vega places each panel this much beyond its plot's width and the gap (measured in the SVG: its bounds
- * take in half the stroke of the ranking's axis rule and round outwards). Twelve panels grew the picture
- * 2% past the canvas without it.
+ * Vega places each panel this much beyond its plot's width and the gap (measured in the SVG of ranking
+ * panels: their bounds take in half the stroke of the axis rule and round outwards). Twelve panels grew
+ * the picture 2% past the canvas without it. Kept for every panel: a distribution's plot is 2 px
+ * narrower for it, which nobody sees.
  */
 const PANEL_BOUNDS_SLACK = 2;
 
