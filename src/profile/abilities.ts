@@ -3,7 +3,7 @@
  * "anti-vehicle 4+", "[hazardous, rapid fire 1]") → the engine's `WeaponAbility` union.
  */
 import { parseDice } from '../prob/dice.js';
-import type { WeaponAbility } from '../rules/index.js';
+import type { NamedAbility, WeaponAbility } from '../rules/index.js';
 import { closest } from './suggest.js';
 
 export type AbilityParse = { ok: true; value: WeaponAbility[] } | { ok: false; message: string };
@@ -35,9 +35,8 @@ export const ABILITY_SPELLINGS: readonly string[] = [
   'one shot',
 ];
 
-type Simple = Exclude<WeaponAbility, { x: unknown } | { keyword: unknown }>;
 
-const SIMPLE: ReadonlyMap<string, Simple['kind']> = new Map([
+const SIMPLE: ReadonlyMap<string, NamedAbility['kind']> = new Map([
   ['assault', 'assault'],
   ['heavy', 'heavy'],
   ['pistol', 'pistol'],

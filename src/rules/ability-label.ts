@@ -1,5 +1,5 @@
 /** Weapon abilities as datasheets print them, bracketed and in capitals: the one spelling every layer prints. */
-import type { WeaponAbility } from './types.js';
+import type { NamedAbility, WeaponAbility } from './types.js';
 
 /** An ability's name, bracketed as a datasheet prints it, without its number: "[RAPID FIRE]", "[TWIN-LINKED]". */
 export function abilityKindLabel(kind: WeaponAbility['kind']): string {
@@ -20,24 +20,9 @@ export function formatAbility(ability: WeaponAbility): string {
       return `[MELTA ${ability.x}]`;
     case 'anti':
       return `[ANTI-${ability.keyword.toUpperCase()} ${ability.threshold}+]`;
-    case 'assault':
-    case 'heavy':
-    case 'pistol':
-    case 'torrent':
-    case 'lethal-hits':
-    case 'devastating-wounds':
-    case 'twin-linked':
-    case 'lance':
-    case 'ignores-cover':
-    case 'indirect-fire':
-    case 'precision':
-    case 'hazardous':
-    case 'extra-attacks':
-    case 'psychic':
-      return abilityKindLabel(ability.kind);
     default: {
-      const never: never = ability;
-      return never;
+      const named: NamedAbility = ability;
+      return abilityKindLabel(named.kind);
     }
   }
 }

@@ -43,6 +43,13 @@ export type WeaponAbility =
 
 export type WeaponAbilityKind = WeaponAbility['kind'];
 
+/**
+ * An ability that is its name alone, with no number or keyword ([LETHAL HITS], [TWIN-LINKED]). A switch
+ * over WeaponAbility that handles the others can end with `const named: NamedAbility = ability`: a new
+ * ability with a value then fails to compile there.
+ */
+export type NamedAbility = Exclude<WeaponAbility, { x: unknown } | { keyword: unknown }>;
+
 export type Weapon = {
   readonly name: string;
   readonly type: 'ranged' | 'melee';

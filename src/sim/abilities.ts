@@ -4,8 +4,7 @@
  * is kept — the larger X (by mean for a random X); every [ANTI] is kept, each against its own keyword.
  */
 import type { Dice } from '../prob/dice.js';
-import type { WeaponAbility, WeaponAbilityKind } from '../rules/types.js';
-import { assertNever } from './reroll.js';
+import type { NamedAbility, WeaponAbility, WeaponAbilityKind } from '../rules/types.js';
 
 export type Abilities = {
   readonly kinds: ReadonlySet<WeaponAbilityKind>;
@@ -41,23 +40,9 @@ export function collectAbilities(list: readonly WeaponAbility[]): Abilities {
       case 'anti':
         anti.push({ keyword: ability.keyword, threshold: ability.threshold });
         break;
-      case 'assault':
-      case 'heavy':
-      case 'pistol':
-      case 'torrent':
-      case 'lethal-hits':
-      case 'devastating-wounds':
-      case 'twin-linked':
-      case 'lance':
-      case 'ignores-cover':
-      case 'indirect-fire':
-      case 'precision':
-      case 'hazardous':
-      case 'extra-attacks':
-      case 'psychic':
-        break;
       default:
-        assertNever(ability);
+        // The abilities that are their name alone: `kinds` above has them.
+        ability satisfies NamedAbility;
     }
   }
   return { kinds, sustained, rapidFire, blast, melta, anti };
