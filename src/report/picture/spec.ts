@@ -23,10 +23,6 @@ const GAPS_SHARE = 0.15;
  * narrower for it, which nobody sees.
  */
 const PANEL_BOUNDS_SLACK = 2;
-
-function panelGap(panels: number): number {
-  return panels <= 1 ? PANEL_GAP : Math.min(PANEL_GAP, Math.floor((INNER_WIDTH * GAPS_SHARE) / (panels - 1)));
-}
 const LEGEND_HEIGHT = 24;
 /** Pixels between a title and its subtitle, under the picture's title, under a panel's title, between rows. */
 const SUBTITLE_PADDING = 5;
@@ -36,6 +32,11 @@ const ROW_SPACING = 12;
 /** Line height of titles, as a multiple of their font size (set in the config, used in the layout). */
 const TITLE_LEADING = 1.25;
 const INNER_WIDTH = CANVAS.width - 2 * PADDING;
+
+/** The gap between panels side by side: PANEL_GAP, narrower when GAPS_SHARE would not hold them. */
+function panelGap(panels: number): number {
+  return panels <= 1 ? PANEL_GAP : Math.min(PANEL_GAP, Math.floor((INNER_WIDTH * GAPS_SHARE) / (panels - 1)));
+}
 
 type Chrome = { readonly left: number; readonly bottom: number };
 
