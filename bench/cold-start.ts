@@ -8,7 +8,25 @@
  * 504 M instructions). Both baselines are shown because a ratio against the padded one reads better than
  * the CLI's own start deserves.
  */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { wallTimes, type ColdCommand } from './timing.js';
+
+/**
+ * Copies of bundled profiles (profiles/<name>.yaml) in a folder of their own, removed when the process
+ * exits. A command given these paths parses their YAML, as it does a player's own files; given the
+ * bundled names, it reads them as the build stored them, already parsed.
+ */
+export function ownCopies(root: string, names: readonly string[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'mathhammer-bench-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return names.map((name) => {
+    const file = join(dir, `${name}.yaml`);
+    copyFileSync(join(root, 'profiles', `${name}.yaml`), file);
+    return file;
+  });
+}
 
 export type ColdRow = {
   readonly label: string;

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, MATRIX, ROOT } from './compare.js';
-import { withoutExtraCaCerts } from './cold-start.js';
+import { ownCopies, withoutExtraCaCerts } from './cold-start.js';
 import { median } from './timing.js';
 
 /** Instructions of one run of this Node with `args`, as callgrind counts them (every thread), or why not. */
@@ -35,6 +35,7 @@ export function instructionsBenchTable(): string {
   const commands: [string, string[]][] = [
     ['node -e 0', ['-e', '0']],
     ['mathhammer calc strike-team meq --half-range', [BIN, 'calc', 'strike-team', 'meq', '--half-range']],
+    ['… on copies of those profiles (YAML parsed)', [BIN, 'calc', ...ownCopies(ROOT, ['strike-team', 'meq']), '--half-range']],
     [`mathhammer ${MATRIX.join(' ')}`, [BIN, ...MATRIX]],
     ['… --json', [BIN, ...MATRIX, '--json']],
   ];

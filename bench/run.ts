@@ -12,7 +12,7 @@ import { EDITIONS, resolveAttack, type Scenario } from '../src/rules/index.js';
 import { anchorTable, growthTable } from './anchor.js';
 import { apiBenchTable } from './api.js';
 import { armyBenchTables } from './army.js';
-import { coldStartTable } from './cold-start.js';
+import { coldStartTable, ownCopies } from './cold-start.js';
 import { compareBenchTable } from './compare.js';
 import { instructionsBenchTable } from './instructions.js';
 import { picturesBenchTable } from './pictures.js';
@@ -69,6 +69,7 @@ function cliTable(): string {
     [
       { label: 'mathhammer calc strike-team meq --half-range', args: calc, target },
       { label: '… --json', args: [...calc, '--json'], target },
+      { label: '… on copies of those profiles (their YAML parsed, as a player\'s own files are)', args: [bin, 'calc', ...ownCopies(ROOT, ['strike-team', 'meq']), '--half-range'], target },
     ],
     { runs: 21, warmup: false },
     ROOT,

@@ -1,8 +1,11 @@
 // Loads the compiled CLI (dist/cli/main.bundle.cjs: one CommonJS module in its wrapper, written by
-// `npm run build`) with a V8 code cache (dist/cli/main.bundle.cache, written at build time by
-// bin/write-start-caches.cjs).
-// Why: most of a cold start is V8 compiling the bundle and interpreting first-run code; the cache carries
-// the bytecode of everything a typical `calc` runs, so V8 skips that work. Node 20 has no
+// `npm run build`) with a V8 code cache for the command it runs (dist/cli/start-caches/<command>.cache,
+// written at build time by bin/write-start-caches.cjs).
+// Why: most of a cold start is V8 compiling the bundle and interpreting first-run code; a cache carries
+// the bytecode of everything that command typically runs, so V8 skips that work. One cache per command,
+// because V8 reads the whole of a cache whether the command needs it or not: a calc took 10% fewer
+// instructions with a cache of calcs than with one cache of every command (a calc of the player's own
+// YAML files 17% fewer, a needed 10%; a compare the same). Node 20 has no
 // module.enableCompileCache, hence vm.Script. A missing or rejected cache (another Node version, other V8
 // flags) only costs speed: V8 compiles the source as usual. The cache is never written at run time, so a
 // read-only install is fine. CommonJS, not ESM, because Node loads it synchronously: no event-loop turns.
@@ -15,7 +18,14 @@ const { Script } = require('node:vm');
 
 const DIR = join(__dirname, '..', 'dist', 'cli');
 const BUNDLE = join(DIR, 'main.bundle.cjs');
-const CODE_CACHE = join(DIR, 'main.bundle.cache');
+const START_CACHES = join(DIR, 'start-caches');
+/** The cache of a command the build wrote none for, and of no command at all (`mathhammer --help`). */
+const DEFAULT_CACHE = 'default';
+
+/** The file of the start cache named `name`: a command's name, or DEFAULT_CACHE. */
+function startCacheFile(name) {
+  return join(START_CACHES, `${name}.cache`);
+}
 
 function readCache(file) {
   try {
@@ -48,9 +58,8 @@ function useCommandFlags() {
 }
 
 /**
- * Compiles and runs a bundle with its code cache; returns its exports, the compiled script (to write a
- * cache from) and whether V8 used the cache. Also loads the picture renderer's bundle
- * (src/cli/picture-renderer.ts).
+ * Compiles and runs a bundle with a code cache (its bytes, or undefined for none); returns its exports,
+ * the compiled script (to write a cache from) and whether V8 used the cache.
  *
  * A bundle is one function expression, the wrapper Node puts around a CommonJS module written into the
  * file by the build (bin/bundle.cjs), so the bundle sees require, module and __filename. In the file
@@ -58,12 +67,16 @@ function useCommandFlags() {
  * bundle's load, in pages first touched). Read as latin1: esbuild writes ASCII (its default charset; the
  * build checks it), which latin1 decodes to the same text as UTF-8, without UTF-8's validation.
  */
-function loadBundle(bundle, cacheFile, { useCache = true } = {}) {
-  const cachedData = useCache ? readCache(cacheFile) : undefined;
+function runBundle(bundle, cachedData) {
   const script = new Script(readFileSync(bundle, 'latin1'), { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, script, cacheUsed: cachedData !== undefined && !script.cachedDataRejected };
+}
+
+/** runBundle with the code cache in `cacheFile` where it can be read: the picture renderer's bundle (src/cli/picture-renderer.ts). */
+function loadBundle(bundle, cacheFile, { useCache = true } = {}) {
+  return runBundle(bundle, useCache ? readCache(cacheFile) : undefined);
 }
 
 /**
@@ -75,10 +88,27 @@ function assertAscii(bundle) {
   if (at >= 0) throw new Error(`${bundle}: byte ${at} is not ASCII; load-cli.cjs reads bundles as latin1 (keep esbuild's default charset)`);
 }
 
-/** The CLI's bundle: its `main`, the compiled script and whether V8 used the cache. */
-function loadCli(options) {
-  const { exports, script, cacheUsed } = loadBundle(BUNDLE, CODE_CACHE, options);
-  return { main: exports.main, script, cacheUsed };
+/**
+ * The start cache for a command line's first argument, as { name, bytes }: the command's own where the
+ * build wrote one, else the default. Only a name of letters a-z is looked for (not an option or a path).
+ */
+function startCacheFor(command) {
+  if (typeof command === 'string' && /^[a-z]+$/.test(command)) {
+    const bytes = readCache(startCacheFile(command));
+    if (bytes !== undefined) return { name: command, bytes };
+  }
+  return { name: DEFAULT_CACHE, bytes: readCache(startCacheFile(DEFAULT_CACHE)) };
 }
 
-module.exports = { BUNDLE, CODE_CACHE, assertAscii, loadBundle, loadCli, useCommandFlags };
+/**
+ * The CLI's bundle, with the start cache for `command` (the command line's first argument), or with none
+ * (`useCache: false`, for the build): its `main`, the compiled script, the cache's name and whether V8
+ * used the cache.
+ */
+function loadCli({ command, useCache = true } = {}) {
+  const cache = useCache ? startCacheFor(command) : { name: undefined, bytes: undefined };
+  const { exports, script, cacheUsed } = runBundle(BUNDLE, cache.bytes);
+  return { main: exports.main, script, cacheName: cache.name, cacheUsed };
+}
+
+module.exports = { BUNDLE, DEFAULT_CACHE, START_CACHES, assertAscii, loadBundle, loadCli, startCacheFile, useCommandFlags };

@@ -7,7 +7,7 @@ const { standardOutputs } = require('./std-output.cjs');
 
 const { stdout, stderr } = standardOutputs();
 
-const cli = loadCli();
+const cli = loadCli({ command: process.argv[2] });
 useCommandFlags();
 cli
   .main(process.argv.slice(2), {

@@ -4,7 +4,7 @@
  * must equal the golden files in test/cli/golden/ (UPDATE_GOLDEN=1 rewrites them: review the diff).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,10 +224,20 @@ describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/pre
     expect(bundle).toMatch(/"node_modules\/cli-table3\/src\/utils\.js"\(exports2?,module2?\)\{var stringWidth=require_table_string_width\(\)/);
   });
 
-  it('V8 accepts the code cache the build wrote', () => {
-    const require = createRequire(import.meta.url);
-    const { loadCli } = require('../../bin/load-cli.cjs') as { loadCli: () => { cacheUsed: boolean } };
-    expect(loadCli().cacheUsed).toBe(true);
+  it('V8 accepts every start cache the build wrote; a command without one of its own reads the default', () => {
+    const caches = readdirSync(`${distCli}start-caches`).sort();
+    expect(caches).toEqual(['calc', 'compare', 'default', 'needed', 'sequence'].map((name) => `${name}.cache`));
+    // Each in a process of its own: within one, V8 would compile the bundle's source once and reuse it.
+    const loader = fileURLToPath(new URL('../../bin/load-cli.cjs', import.meta.url));
+    const loaded = (command: string | undefined): unknown => {
+      const script = `const { cacheName, cacheUsed } = require(${JSON.stringify(loader)}).loadCli({ command: ${JSON.stringify(command)} });
+        process.stdout.write(JSON.stringify({ cacheName, cacheUsed }))`;
+      return JSON.parse(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+    };
+    for (const command of ['calc', 'compare', 'sequence', 'needed']) expect(loaded(command)).toEqual({ cacheName: command, cacheUsed: true });
+    for (const command of ['profiles', '--help', '../calc', undefined]) {
+      expect(loaded(command), String(command)).toEqual({ cacheName: 'default', cacheUsed: true });
+    }
   });
 
   it('the build stored every bundled profile parsed', () => {
