@@ -14,6 +14,7 @@ import { nameKey, uniqueModelNames } from './names.js';
 import { mergedProtection, protectedStats, type Protection } from './protection.js';
 import type { ArmyModel, ArmyUnit } from './types.js';
 import type { Stats } from '../profile/import/index.js';
+import { addCount } from './tally.js';
 
 export type ListWarning = { readonly line: number; readonly message: string };
 
@@ -53,11 +54,11 @@ function withGrants(model: ArmyModel, unit: ArmyUnit, group: ArmyModel): ArmyMod
   for (const w of model.weapons) {
     const entry = w.name.startsWith(GRANT) ? unit.wargear?.find((e) => e.name === w.name.slice(GRANT.length)) : undefined;
     if (entry === undefined) {
-      carried.set(w.name, (carried.get(w.name) ?? 0) + w.count);
+      addCount(carried, w.name, w.count);
       continue;
     }
     for (let k = 0; k < w.count; k++) grants.push(entry.grants);
-    for (const given of entry.weapons) carried.set(given.name, (carried.get(given.name) ?? 0) + given.count * w.count);
+    for (const given of entry.weapons) addCount(carried, given.name, given.count * w.count);
   }
   const weapons = [...carried].map(([name, count]) => ({ name, count }));
   const from = group.unequipped;
@@ -78,14 +79,14 @@ function weaponsOf(items: readonly ListedItem[], unit: ArmyUnit, warnings: ListW
     const weapon = find(item.name);
     if (weapon !== undefined && given.has(weapon)) continue;
     if (weapon !== undefined) {
-      out.set(weapon, (out.get(weapon) ?? 0) + item.count);
+      addCount(out, weapon, item.count);
       continue;
     }
     const entry = wargear.get(nameKey(item.name));
     if (entry !== undefined) {
       // Wargear that grants something travels whole, its weapons with it, so both go to the same models.
-      if (entry.grants !== undefined) out.set(`${GRANT}${entry.name}`, (out.get(`${GRANT}${entry.name}`) ?? 0) + item.count);
-      else for (const w of entry.weapons) out.set(w.name, (out.get(w.name) ?? 0) + w.count * item.count);
+      if (entry.grants !== undefined) addCount(out, `${GRANT}${entry.name}`, item.count);
+      else for (const w of entry.weapons) addCount(out, w.name, w.count * item.count);
       if (entry.weapons.length === 0) notes.push(`wargear: ${item.count > 1 ? `${item.count}x ` : ''}${item.name}`);
       continue;
     }
@@ -118,7 +119,7 @@ function modelsOfLine(line: ListedModels, unit: ArmyUnit, group: ArmyModel, warn
   const rest = weaponsOf(line.items, unit, warnings, notes);
   const parts: { count: number; totals: Map<string, number> }[] = line.shares.map((s) => ({ count: s.count, totals: weaponsOf(s.items, unit, warnings, notes) }));
   if (shared < line.count) parts.push({ count: line.count - shared, totals: rest });
-  else for (const [weapon, n] of rest) parts[0]!.totals.set(weapon, (parts[0]!.totals.get(weapon) ?? 0) + n);
+  else for (const [weapon, n] of rest) addCount(parts[0]!.totals, weapon, n);
   return parts.flatMap((part) => shareAmong(line.name, part.count, part.totals, stats).map((m) => withGrants(m, unit, group)));
 }
 
@@ -150,7 +151,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     for (const [key, n] of [...extra].filter(([k]) => k.startsWith(GRANT))) {
       extra.delete(key);
       const entry = unit.wargear?.find((e) => e.name === key.slice(GRANT.length));
-      for (const w of entry?.weapons ?? []) extra.set(w.name, (extra.get(w.name) ?? 0) + w.count * n);
+      for (const w of entry?.weapons ?? []) addCount(extra, w.name, w.count * n);
       warnings.push({ line: listed.line, message: `${unit.name}: "${key.slice(GRANT.length)}" is listed for the unit, not under a model: what it grants its bearer is not applied` });
     }
     if (extra.size > 0 && models.length > 0) {

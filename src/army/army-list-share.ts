@@ -7,6 +7,7 @@
  */
 import type { ArmyModel } from './types.js';
 import type { Stats } from '../profile/import/index.js';
+import { addCount } from './tally.js';
 
 export function shareAmong(name: string, count: number, totals: ReadonlyMap<string, number>, stats: Stats): ArmyModel[] {
   if (count <= 0) return [];
@@ -17,7 +18,7 @@ export function shareAmong(name: string, count: number, totals: ReadonlyMap<stri
     if (each > 0) for (const carried of perModel) carried.set(weapon, each);
     for (let k = 0; k < total % count; k++) {
       const carried = perModel[cursor]!;
-      carried.set(weapon, (carried.get(weapon) ?? 0) + 1);
+      addCount(carried, weapon, 1);
       cursor = (cursor + 1) % count;
     }
   }

@@ -23,6 +23,7 @@ import { stationaryWeapons } from './stationary.js';
 import { splitKeywords } from './keywords.js';
 import { matchStatline } from './statline-match.js';
 import { nameKey, uniqueModelNames } from './names.js';
+import { addCount } from './tally.js';
 
 type Planned = { readonly entry: Entry; count: number; readonly path: readonly string[]; readonly max: number; readonly group: string; readonly groupMin: number };
 
@@ -84,7 +85,7 @@ function planModels(unit: Entry, armoury: Armoury): Plan {
     for (const other of options) {
       if (other === largest) continue;
       const byName = new Map<string, number>();
-      for (const p of other.inside) if (p.count > 0) byName.set(p.entry.name, (byName.get(p.entry.name) ?? 0) + p.count);
+      for (const p of other.inside) if (p.count > 0) addCount(byName, p.entry.name, p.count);
       compositions.push({ name: other.size.name, models: byName, cost: pointsOf(other.size) + other.inside.reduce((n, p) => n + p.count * pointsOf(p.entry), 0) });
     }
   };
@@ -177,7 +178,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     if (statline === undefined) modelGaps.push(`${plan.entry.name}: the data gives no statline for this model (${shared.length === 0 ? 'none at all' : `several, none named for it: ${[...new Set(shared.map((p) => str(p, 'name')))].join(', ')}`})`);
     const kit = kitOf(plan.entry, armoury);
     const carried: Counted = new Map(ownWeapons(plan.entry, armoury));
-    for (const [name, n] of kit.carried) carried.set(name, (carried.get(name) ?? 0) + n);
+    for (const [name, n] of kit.carried) addCount(carried, name, n);
     // A single-model datasheet's model is the unit entry itself: its abilities were read above, for the unit.
     const itself = plan.entry.node === unit.node;
     const own = itself ? [] : profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName')));
@@ -219,7 +220,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
       const weapons = new Map(bearer.weapons.map((w) => [w.name, w.count]));
       for (const [name, n] of unitKit.carried) {
         if (n % bearer.count !== 0) gaps.push(`${n}x ${name} on the unit cannot be shared evenly by ${bearer.count} ${bearer.name} models: given one each`);
-        weapons.set(name, (weapons.get(name) ?? 0) + Math.max(1, Math.floor(n / bearer.count)));
+        addCount(weapons, name, Math.max(1, Math.floor(n / bearer.count)));
       }
       models[0] = { ...bearer, weapons: [...weapons].map(([name, count]) => ({ name, count })) };
       for (const option of unitKit.options) options.push({ model: bearer.name, option, count: 1 });

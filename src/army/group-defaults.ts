@@ -5,6 +5,7 @@
  * "choose one"). kit.ts turns the rest of the group into options.
  */
 import { defaultChoice, type Entry } from './entries.js';
+import { addCount } from './tally.js';
 
 /**
  * How many of an entry a selection of its parent holds as it comes: its minimum, or its `defaultAmount`
@@ -55,7 +56,7 @@ function withinMax(held: ReadonlyMap<Entry, number>, max: number, choice: Entry 
   const keep = (member: Entry, wanted: number): void => {
     const more = Math.min(wanted - (kept.get(member) ?? 0), room);
     if (more <= 0) return;
-    kept.set(member, (kept.get(member) ?? 0) + more);
+    addCount(kept, member, more);
     room -= more;
   };
   for (const [member, n] of held) keep(member, Math.min(member.min, n));

@@ -11,6 +11,7 @@ import { defaultsOf, startingCount, total } from './group-defaults.js';
 import type { Registry } from './registry.js';
 import { nameKey } from './names.js';
 import type { ArmyWeapon } from './types.js';
+import { addCount } from './tally.js';
 
 export type Counted = Map<string, number>;
 
@@ -47,7 +48,7 @@ export type Armoury = {
 };
 
 function add(into: Counted, from: Counted, times: number): void {
-  for (const [name, n] of from) into.set(name, (into.get(name) ?? 0) + n * times);
+  for (const [name, n] of from) addCount(into, name, n * times);
 }
 
 /** "2 Fragstorm Grenade Launchers" carrying the profile "Fragstorm Grenade Launcher": two of them. */

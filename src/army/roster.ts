@@ -18,6 +18,7 @@ import { absorbProtection, mergedProtection, protectedStats, readProtection, typ
 import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
 import { editionOf, type Edition } from './data-folder.js';
 import { zipLibrary } from './libraries.js';
+import { addCount } from './tally.js';
 
 export type Roster = { readonly name: string; readonly gameSystem: string; readonly edition: Edition | null; readonly units: readonly ArmyUnit[] };
 
@@ -126,7 +127,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
         const name = weapons.get(key)!.name;
         if (seen.has(name)) continue;
         seen.add(name);
-        into.set(name, (into.get(name) ?? 0) + number);
+        addCount(into, name, number);
       }
       abilitiesOf(c, bearer);
       weaponsIn(c, into, bearer);
@@ -156,7 +157,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     abilitiesOf(m, bearer);
     const totals = new Map<string, number>();
     weaponsIn(m, totals, bearer);
-    if (modelSelections.length === 1) for (const [name, n] of unitWeapons) totals.set(name, (totals.get(name) ?? 0) + n);
+    if (modelSelections.length === 1) for (const [name, n] of unitWeapons) addCount(totals, name, n);
     read.push({ groups: splitByShare(str(m, 'name'), count, totals, stats), bearer });
   }
   const finalModels = uniqueModelNames(
