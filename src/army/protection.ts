@@ -78,7 +78,9 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
   if (value.invuln === undefined && value.fnp === undefined && value.stealth === undefined && value.W === undefined && value.T === undefined) return undefined;
   if (conditional) {
     const what = [value.invuln === undefined ? null : `a ${value.invuln}+ invulnerable save`, value.fnp === undefined ? null : `Feel No Pain ${value.fnp}+`].filter((w) => w !== null).join(' and ');
-    gaps.push(`${name}: ${what} only under a condition ("${firstSentence(clean, 0).slice(0, 120)}…"): not applied; give it with --save or edit the profile when it holds`);
+    // No flag gives a save or a Feel No Pain (--save changes the roll): the profile's fields do.
+    const fields = [value.invuln === undefined ? null : `invuln: ${value.invuln}+`, value.fnp === undefined ? null : `fnp: ${value.fnp}+`].filter((f) => f !== null).join(' and ');
+    gaps.push(`${name}: ${what} only under a condition ("${firstSentence(clean, 0).slice(0, 120)}…"): not applied; where it holds, add ${fields} to the model in the profile`);
     // What the ability grants without a condition still holds.
     const { invuln: _invuln, fnp: _fnp, ...unconditional } = value;
     return Object.keys(unconditional).length === 0 ? undefined : { scope, value: unconditional };

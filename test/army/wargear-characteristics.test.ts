@@ -227,3 +227,13 @@ Custodian Guard (190 points)
     expect(r.stderr).not.toMatch(/loadouts? |wargear choice/);
   });
 });
+
+describe('a save or Feel No Pain under a condition', () => {
+  it('is a gap that names the profile field to add where it holds (no flag gives a save)', () => {
+    const fnp = read('While this model is leading a unit, models in that unit have the Feel No Pain 4+ ability.', 'Advanced Armour');
+    expect(fnp.granted).toBeUndefined();
+    expect(fnp.gaps).toEqual([expect.stringMatching(/^Advanced Armour: Feel No Pain 4\+ only under a condition .*: not applied; where it holds, add fnp: 4\+ to the model in the profile$/)]);
+    const both = read('Once per battle, the bearer has a 4+ invulnerable save and the Feel No Pain 5+ ability.', 'Lion Helm');
+    expect(both.gaps).toEqual([expect.stringMatching(/add invuln: 4\+ and fnp: 5\+ to the model in the profile$/)]);
+  });
+});
