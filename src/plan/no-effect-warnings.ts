@@ -6,7 +6,7 @@
 import type { ReportWarning } from '../report/index.js';
 import { abilityText } from '../report/text/ability-text.js';
 import { formatSigned } from '../report/text/format.js';
-import { EDITIONS, effectiveSkill, FACES, FAIL, saveClassifier, SUCCESS, weaponContext, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { EDITIONS, effectiveSkill, FACES, FAIL, hitClassifier, saveClassifier, SUCCESS, weaponContext, woundClassifier, type CommandRerollRoll, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
 
 /** Abilities that change only ranged attacks: half range, the unit's movement, cover, unseen targets. */
@@ -16,8 +16,9 @@ const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy'
  * Options that cannot change this attack, from what its weapons are: damage lowered where every weapon
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
  * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged, indirect fire already gives it or
- * (10e) none can have it, BS/WS or saves improved beyond 2+, a [LETHAL HITS] choice where no weapon has
- * it. Read on the attack as planned, effects applied (a granted ability counts).
+ * (10e) none can have it, BS/WS or saves improved beyond 2+, hit, wound and AP changes that leave every
+ * roll as it is, a [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects
+ * applied (a granted ability counts).
  */
 export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
   const granted = scenario.modifiers?.abilities ?? [];
@@ -90,6 +91,7 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       texts.push(`--grant ${named} ${shootingOnly.length === 1 ? 'has' : 'have'} no effect: every weapon fired is a melee weapon, and ${shootingOnly.length === 1 ? 'it applies' : 'they apply'} to shooting`);
     }
   }
+  texts.push(...partlyIdleRollChanges(options, scenario));
   for (const choice of options.profile ?? []) {
     // A weapon's profile fires as "<weapon> – <profile>" (parse-weapon.ts variantName).
     const fires = scenario.attacker.firing.some(({ weapon }) => {
@@ -129,14 +131,77 @@ function skillImprovementEnough(scenario: Scenario, edition: ScenarioOptions['ru
 
 /** "--bs +1", or "--bs +1 (+2 with the effects)" when effects add to what was given. */
 function givenWithEffects(option: string, given: number, total: number): string {
-  return total === given ? `${option} +${given}` : `${option} +${given} (+${total} with the effects)`;
+  return total === given ? `${option} ${formatSigned(given)}` : `${option} ${formatSigned(given)} (${formatSigned(total)} with the effects)`;
 }
 
-/** The least of 0 … `whole` whose `outcome` is `target`, that of `whole`: the part of an improvement that counts. */
+/**
+ * The value nearest 0, from `whole` towards 0, whose `outcome` is `target` (that of `whole`): the part of
+ * a change that counts.
+ */
 function leastGivingTheSame(whole: number, outcome: (k: number) => string, target = outcome(whole)): number {
+  const step = Math.sign(whole);
   let k = whole;
-  while (k > 0 && outcome(k - 1) === target) k--;
+  while (k !== 0 && outcome(k - step) === target) k -= step;
   return k;
+}
+
+/** A change to a roll the user gave, what of it (effects included) the rolls are judged with, and why a part can be lost. */
+type RollChange = {
+  readonly option: '--hit' | '--wound' | '--ap';
+  readonly key: 'hit' | 'wound' | 'ap';
+  readonly rolls: string;
+  readonly why: string;
+};
+
+const ROLL_CHANGES: readonly RollChange[] = [
+  {
+    option: '--hit',
+    key: 'hit',
+    rolls: 'hit roll',
+    why: 'a hit roll of 1 always fails, a critical hit always hits, snap shooting (Overwatch) ignores modifiers, and modifiers, [HEAVY], Stealth and indirect fire included, add up to at most ±1 (docs/rules.md 2.3, 2.5)',
+  },
+  { option: '--wound', key: 'wound', rolls: 'wound roll', why: 'a wound roll of 1 always fails, a critical wound always wounds, and modifiers, [LANCE] included, add up to at most ±1 (docs/rules.md 3.3, 3.4)' },
+  {
+    option: '--ap',
+    key: 'ap',
+    rolls: 'saving throw',
+    why: 'AP is never worse than 0, an invulnerable save ignores it, and cover and save modifiers count as they are (docs/rules.md 4.1–4.3)',
+  },
+];
+
+/**
+ * --hit, --wound and --ap where some or all of the change leaves every roll of every weapon fired as it is:
+ * the engine's own classifiers, per face, judge it (so [HEAVY], [LANCE], Stealth, cover, the ±1 cap, 2+
+ * rolls and invulnerable saves count as the engine has them). A modifier beyond the edition's cap has a
+ * warning of its own (warnings.ts cappedModifiers): only the part within the cap is judged here.
+ */
+function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): string[] {
+  const rules = EDITIONS[options.rules];
+  const toughnesses = [...new Set(scenario.defender.groups.map((g) => g.toughness))];
+  const rolled = (key: RollChange['key'], k: number): string[] =>
+    scenario.attacker.firing.flatMap((f) => {
+      const ctx = weaponContext(f, { ...scenario.modifiers, [key]: k }, scenario.conditions, scenario.defender, rules);
+      if (key === 'hit') return f.weapon.skill === null || ctx.abilities.torrent ? [] : [FACES.map(hitClassifier(ctx, f.weapon.skill)).join()];
+      if (key === 'wound') return toughnesses.map((t) => FACES.map(woundClassifier(ctx, t)).join());
+      return scenario.defender.groups.map((g) => FACES.map(saveClassifier(ctx, g)).join());
+    });
+  const texts: string[] = [];
+  for (const { option, key, rolls, why } of ROLL_CHANGES) {
+    const given = options[key];
+    const total = scenario.modifiers?.[key] ?? 0;
+    if (given === undefined || given === 0 || total === 0) continue;
+    const capped = key === 'ap' ? total : Math.sign(total) * Math.min(Math.abs(total), rules.rollModifierCap);
+    if (rolled(key, capped).length === 0) continue; // no such roll at all ([TORRENT]: said above)
+    const enough = leastGivingTheSame(capped, (k) => rolled(key, k).join(' '));
+    if (enough === capped) continue;
+    const named = givenWithEffects(option, given, total);
+    texts.push(
+      enough === 0
+        ? `${named} has no effect: it changes no ${rolls} of the weapons fired; ${why}`
+        : `${named}: ${formatSigned(enough)} already changes every ${rolls} that ${formatSigned(capped)} does, and the rest has no effect; ${why}`,
+    );
+  }
+  return texts;
 }
 
 /**

@@ -76,18 +76,19 @@ describe('every cell is a calc run', () => {
   });
 
   it('common options, --set and --column: each column gets the common options and its own', async () => {
-    // AP -1 (--ap 1): 10e cover gives Marines and Terminators nothing against AP 0, and a warning would say so.
+    // AP -2 (--ap 2): 10e cover gives Marines and Terminators nothing against AP 0, and with AP -1 it would
+    // give back exactly what the AP takes; either way a warning would say so.
     const json = await compareJson([
-      'strike-team', '--vs', 'meq', 'teq', '--rules', '10e', '--cover', '--ap', '1',
+      'strike-team', '--vs', 'meq', 'teq', '--rules', '10e', '--cover', '--ap', '2',
       '--loadouts', 'default,pulse-carbine-all',
       '--column', 'drone: loadout gun-drone stationary',
       '--set', 'pulse-carbine-all: hit -1 grant "lethal hits"',
       '--set', 'drone: no-cover',
     ]);
     await expectCellsAreCalcRuns(json, {
-      default: ['--rules', '10e', '--cover', '--ap', '1'],
-      'pulse-carbine-all': ['--rules', '10e', '--cover', '--ap', '1', '--loadout', 'pulse-carbine-all', '--hit', '-1', '--grant', 'lethal hits'],
-      drone: ['--rules', '10e', '--ap', '1', '--loadout', 'gun-drone', '--stationary'],
+      default: ['--rules', '10e', '--cover', '--ap', '2'],
+      'pulse-carbine-all': ['--rules', '10e', '--cover', '--ap', '2', '--loadout', 'pulse-carbine-all', '--hit', '-1', '--grant', 'lethal hits'],
+      drone: ['--rules', '10e', '--ap', '2', '--loadout', 'gun-drone', '--stationary'],
     });
   });
 

@@ -162,7 +162,8 @@ describe('point 7: a capped modifier is shown as given and as applied, in every 
   it('10e: a save improved by more than +1 is capped; 11e has no cap on saves', async () => {
     const tenth = await calc('strike-team', 'meq', '--save', '2', '--rules', '10e');
     expect((tenth as unknown as { capped: unknown }).capped).toEqual([{ modifier: 'save', given: 2, applied: 1 }]);
-    // AP -1 makes the Marines' save 4+, so all of an 11e +2 counts (beyond 2+ would be a warning of its own).
-    expect((await calc('strike-team', 'meq', '--save', '2', '--ap', '1')).warnings).toEqual([]);
+    // AP -2 makes the Marines' save 5+, so all of an 11e +2 counts (beyond 2+ would be a warning of its own;
+    // with AP -1 the +2 would make 2+ either way, and the AP would be the input that changes nothing).
+    expect((await calc('strike-team', 'meq', '--save', '2', '--ap', '2')).warnings).toEqual([]);
   });
 });

@@ -51,7 +51,8 @@ describe('options that change nothing say so', () => {
       await expectNoEffect(['medusa-carriage-battery', 'meq', '--indirect', '--rules', rules], ['--cover'], '--cover has no effect: every weapon fired shoots indirectly, which already gives the target the Benefit of Cover (docs/rules.md 2.1a)');
     }
     // With --visible the weapons without [INDIRECT FIRE] fire directly, and cover counts for them.
-    for (const helps of [['strike-team', 'geq', '--rules', '10e'], ['strike-team', 'meq', '--rules', '10e', '--ap', '1'], ['strike-team', 'meq'], ['strike-team', 'geq', '--indirect', '--visible']]) {
+    // (10e AP -1 with cover would leave a Marine's 3+ as it is without both: --ap 2, where cover helps.)
+    for (const helps of [['strike-team', 'geq', '--rules', '10e'], ['strike-team', 'meq', '--rules', '10e', '--ap', '2'], ['strike-team', 'meq'], ['strike-team', 'geq', '--indirect', '--visible']]) {
       const [without, withCover] = [await calc(...helps), await calc(...helps, '--cover')];
       expect(withCover.damage.pmf, helps.join(' ')).not.toEqual(without.damage.pmf);
       expect(withCover.warnings ?? []).toEqual(without.warnings ?? []);
@@ -115,6 +116,27 @@ describe('options that change nothing say so', () => {
     const [ap2, ap3] = [await calc('strike-team', 'meq', '--ap', '2', '--save', '2'), await calc('strike-team', 'meq', '--ap', '2', '--save', '3')];
     expect(ap3.damage.pmf).not.toEqual(ap2.damage.pmf);
     expect((ap3.warnings ?? []).filter((w) => w.startsWith('--save'))).toEqual([]);
+  });
+
+  it('--hit, --wound and --ap that change no roll (the ±1 cap that [HEAVY] or [LANCE] takes, snap shooting, AP past 0, an invulnerable save); where they count, none', async () => {
+    const hit = 'it changes no hit roll of the weapons fired; a hit roll of 1 always fails, a critical hit always hits, snap shooting (Overwatch) ignores modifiers, and modifiers, [HEAVY], Stealth and indirect fire included, add up to at most ±1 (docs/rules.md 2.3, 2.5)';
+    await expectNoEffect(['strike-team', 'meq', '--grant', 'heavy', '--stationary'], ['--hit', '1'], `--hit +1 has no effect: ${hit}`);
+    await expectNoEffect(['strike-team', 'meq', '--overwatch'], ['--hit', '1'], `--hit +1 has no effect: ${hit}`);
+    const wound = 'it changes no wound roll of the weapons fired; a wound roll of 1 always fails, a critical wound always wounds, and modifiers, [LANCE] included, add up to at most ±1 (docs/rules.md 3.3, 3.4)';
+    await expectNoEffect(['mukaali-riders', 'meq', '--phase', 'melee', '--charged', '--weapons', 'hunting lance'], ['--wound', '1'], `--wound +1 has no effect: ${wound}`);
+    const ap = 'AP is never worse than 0, an invulnerable save ignores it, and cover and save modifiers count as they are (docs/rules.md 4.1–4.3)';
+    await expectNoEffect(['strike-team', 'meq'], ['--ap', '-1'], `--ap -1 has no effect: it changes no saving throw of the weapons fired; ${ap}`);
+    await expectNoEffect(['starfangs', 'knight'], ['--ap', '1'], `--ap +1 has no effect: it changes no saving throw of the weapons fired; ${ap}`);
+    const plasma = ['mukaali-riders', 'meq', '--loadout', 'plasma-gun', '--weapons', 'plasma gun'];
+    // The plasma gun's AP -2 worsened by 2 is AP 0, and no worse: of -3, only -2 counts.
+    const [two, three] = [await calc(...plasma, '--ap', '-2'), await calc(...plasma, '--ap', '-3')];
+    expect(two.warnings ?? []).toEqual([]);
+    expect(three.damage.pmf).toEqual(two.damage.pmf);
+    expect(three.warnings).toEqual([`--ap -3: -2 already changes every saving throw that -3 does, and the rest has no effect; ${ap}`]);
+    // Where they count (the stomping feet have no [LANCE]; AP -1 turns a Marine's 3+ into 4+), nothing is said.
+    for (const counts of [['mukaali-riders', 'meq', '--phase', 'melee', '--charged', '--wound', '1'], ['strike-team', 'meq', '--ap', '1'], ['strike-team', 'meq', '--hit', '1']]) {
+      expect((await calc(...counts)).warnings ?? [], counts.join(' ')).toEqual([]);
+    }
   });
 
   it('a --profile of a weapon the phase does not fire (the plasma gun in melee); in shooting, none', async () => {
