@@ -3,7 +3,7 @@
  * (src/plan/options/definitions.ts), shared by every command that computes a scenario.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { OptionValueError, SCENARIO_OPTIONS, optionFlags, scenarioKeys, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+import { OptionValueError, SCENARIO_OPTIONS, onceOnly, optionFlags, scenarioKeys, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
 import type { Io } from './io.js';
 import { readSettings } from './settings.js';
 
@@ -40,7 +40,8 @@ export function addScenarioOptions(command: Command, io: Io): Command {
       command.optionsGroup(group ?? 'Options:');
     }
     const option = new Option(optionFlags(definition), `${definition.description}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
-    if (definition.parse !== undefined) option.argParser(commanderParser(definition.parse as (text: string, previous: unknown) => unknown));
+    const parse = onceOnly(definition);
+    if (parse !== undefined) option.argParser(commanderParser(parse as (text: string, previous: unknown) => unknown));
     if (definition.defaultValue !== undefined) option.default(definition.defaultValue);
     command.addOption(option);
     if (definition.name === 'rules') command.option('--data <folder>', 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file');

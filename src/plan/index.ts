@@ -4,7 +4,7 @@ export { cachedLoader, loadEvery, type ProfileLoader } from './profiles.js';
 export { planScenario } from './plan-scenario.js';
 export { cachedResolver, canonicalKey, canonicalKeys } from './resolve-cache.js';
 export { planCalc, checkCombinations, firesNothing, modifiersOf, SITUATION_FLAGS, type CalcPlan, type Side } from './plan-calc.js';
-export { SCENARIO_OPTIONS, OPTIONS_BY_NAME, defaultOptions, optionFlags, type OptionDefinition, type ScenarioOptions } from './options/definitions.js';
+export { SCENARIO_OPTIONS, OPTIONS_BY_NAME, defaultOptions, onceOnly, optionFlags, type OptionDefinition, type ScenarioOptions } from './options/definitions.js';
 export { OptionValueError } from './options/error.js';
 export {
   mergeLayers, parseOptionText, parseOptionValue, parseOptionWords, readArgv, scenarioKeys, splitWords, toScenarioOptions, turnedOff, type OptionLayer,

@@ -51,6 +51,9 @@ describe('mathhammer: help, version and usage errors', () => {
       [['calc', 'strike-team', 'meq', '--hit', '3x'], "mathhammer calc: error: option '--hit <±n>' argument '3x' is invalid. Expected a whole number from -6 to +6, like +1 or -1.\n"],
       [['calc', 'strike-team', 'meq', '--rules', '9e'], "mathhammer calc: error: option '--rules <edition>' argument '9e' is invalid. Expected an edition: 10e, 11e.\n"],
       [['calc', 'strike-team', 'meq', '--reroll-hits', 'fail'], "mathhammer calc: error: option '--reroll-hits <policy>' argument 'fail' is invalid. Expected a re-roll policy: none, ones, failed, noncrit (did you mean failed?).\n"],
+      // A second value would replace the first where --grant adds up: refused, not silently the last.
+      [['calc', 'strike-team', 'meq', '--hit', '+1', '--hit', '-1'], "mathhammer calc: error: option '--hit <±n>' argument '-1' is invalid. It is given already ('+1'): give it once (a second value would replace the first).\n"],
+      [['calc', 'strike-team', 'meq', '--reroll-hits', 'ones', '--reroll-hits', 'failed'], "mathhammer calc: error: option '--reroll-hits <policy>' argument 'failed' is invalid. It is given already ('ones'): give it once (a second value would replace the first).\n"],
       [['calc', 'strike-team', 'meq', '--crit-hit', '7+'], "mathhammer calc: error: option '--crit-hit <n+>' argument '7+' is invalid. Expected a roll from 2+ to 6+, like 5+.\n"],
       [['calc', 'strike-team', 'meq', '--grant', 'sustianed hits 1'], "mathhammer calc: error: option '--grant <abilities>' argument 'sustianed hits 1' is invalid. unknown ability \"sustianed hits 1\" (did you mean `sustained hits 1`?).\n"],
       [['calc', 'strike-team', 'meq', '--json', '--format', 'csv'], 'mathhammer calc: --json and --format csv disagree; give one of them\n'],

@@ -23,6 +23,13 @@ describe('parseOptionText', () => {
     expect(parsed('profile plasma gun=supercharge').layer).toEqual({ profile: [{ weapon: 'plasma gun', profile: 'supercharge' }] });
   });
 
+  it('an option with one value is refused when given twice; repeatable ones add up', () => {
+    expect(parseOptionText('hit +1 hit -1')).toEqual({ ok: false, message: "option '--hit <±n>' argument '-1' is invalid. It is given already ('+1'): give it once (a second value would replace the first)." });
+    expect(parsed('grant "lethal hits" grant "sustained hits 1" loadout a loadout b').layer).toMatchObject({ grant: [{ kind: 'lethal-hits' }, { kind: 'sustained-hits' }], loadout: ['a', 'b'] });
+    // Each text is its own command line: the same option in two texts is fine.
+    expect([parsed('hit +1').layer, parsed('hit -1').layer]).toEqual([{ hit: 1 }, { hit: -1 }]);
+  });
+
   it('no-<flag> turns a flag off', () => {
     expect(parsed('no-cover')).toEqual({ layer: { cover: false }, argv: ['--no-cover'] });
   });

@@ -102,11 +102,9 @@ describe('options that change nothing say so', () => {
     expect(more.damage.pmf).toEqual(enough.damage.pmf);
     expect(enough.warnings ?? []).toEqual([]);
     expect(more.warnings).toEqual(['--save +3: +1 already takes every save to 2+, the best there is (a save roll of 1 always fails, docs/rules.md 4.3); the rest has no effect']);
-    await expectNoEffect(
-      ['strike-team', 'meq', '--save', '1'],
-      ['--save', '2'],
-      '--save +2: +1 already takes every save to 2+, the best there is (a save roll of 1 always fails, docs/rules.md 4.3); the rest has no effect',
-    );
+    const two = await calc('strike-team', 'meq', '--save', '2');
+    expect(two.damage.pmf).toEqual(enough.damage.pmf);
+    expect(two.warnings).toEqual(['--save +2: +1 already takes every save to 2+, the best there is (a save roll of 1 always fails, docs/rules.md 4.3); the rest has no effect']);
     // A Terminator's 2+ against AP 0 cannot improve at all.
     await expectNoEffect(['strike-team', 'teq', '--weapons', 'pulse rifle'], ['--save', '1'], '--save +1 has no effect: every save against every weapon fired is 2+ already, the best there is (a save roll of 1 always fails, docs/rules.md 4.3)');
     // A save out of reach (5+ against AP -4 needs a 9: +2 leaves it 7+), and 10e cover taking the +1 cap, are no 2+.

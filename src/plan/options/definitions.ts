@@ -13,6 +13,7 @@ import {
   collectAbilities, collectList, collectOne, collectProfiles, oneOf, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
   parseSmallCount,
 } from './values.js';
+import { OptionValueError } from './error.js';
 
 /**
  * A scenario as options, keyed as on the command line (`--half-range` is `halfRange`): the profiles'
@@ -84,9 +85,11 @@ export type OptionDefinition = {
   readonly description: string;
   /**
    * Reads one value (throws OptionValueError). Repeatable options get the value so far and add to it;
-   * the others ignore it, so the last one given wins.
+   * the others ignore it.
    */
   readonly parse?: (text: string, previous: never) => unknown;
+  /** Given again, it adds to its value. An option with a value that is not repeatable is refused when given twice (onceOnly). */
+  readonly repeatable?: boolean;
   readonly defaultValue?: unknown;
   /** The heading it is listed under in --help (absent: the command's own options). */
   readonly group?: string;
@@ -112,16 +115,36 @@ function valued(
   return { name, key, value, description, parse, ...(group === undefined ? {} : { group }) };
 }
 
+/** An option with a value that adds up when given again (--grant, --effect, --loadout). */
+function repeatable(option: OptionDefinition): OptionDefinition {
+  return { ...option, repeatable: true };
+}
+
+/**
+ * `option`'s parse for one command line (undefined for a flag), refusing a second value of an option that
+ * is not repeatable: it would silently replace the first (`--hit +1 --hit -1` would be -1 alone, where
+ * --grant adds up).
+ */
+export function onceOnly({ parse, repeatable: adds }: OptionDefinition): OptionDefinition['parse'] {
+  if (parse === undefined || adds === true) return parse;
+  let first: string | undefined;
+  return (text, previous) => {
+    if (first !== undefined) throw new OptionValueError(`It is given already ('${first}'): give it once (a second value would replace the first).`);
+    first = text;
+    return parse(text, previous);
+  };
+}
+
 export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   { ...valued('rules', 'rules', '<edition>', 'rules edition: 10e or 11e', parseEdition), defaultValue: '11e' },
   { ...valued('phase', 'phase', '<phase>', 'shooting or melee', parsePhase), defaultValue: 'shooting' },
-  valued('weapons', 'weapons', '<names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList),
-  valued('profile', 'profile', '<name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles),
+  repeatable(valued('weapons', 'weapons', '<names>', 'fire only these weapons (comma-separated names); none fires no weapon (only --mortals)', collectList)),
+  repeatable(valued('profile', 'profile', '<name>', 'weapon profile to fire: supercharge, or "plasma gun=supercharge"', collectProfiles)),
   flag('pistols', 'pistols', 'models fire their [PISTOL]s instead of their other ranged weapons'),
-  valued('loadout', 'loadout', '<names>', "attacker's loadouts from its profile (comma-separated)", collectList),
-  valued('defender-loadout', 'defenderLoadout', '<names>', "defender's loadouts from its profile", collectList),
-  valued('leader', 'leader', '<profile>', 'attach a leader profile to the attacker (repeatable)', collectOne),
-  valued('defender-leader', 'defenderLeader', '<profile>', 'attach a leader profile to the defender (repeatable)', collectOne),
+  repeatable(valued('loadout', 'loadout', '<names>', "attacker's loadouts from its profile (comma-separated)", collectList)),
+  repeatable(valued('defender-loadout', 'defenderLoadout', '<names>', "defender's loadouts from its profile", collectList)),
+  repeatable(valued('leader', 'leader', '<profile>', 'attach a leader profile to the attacker (repeatable)', collectOne)),
+  repeatable(valued('defender-leader', 'defenderLeader', '<profile>', 'attach a leader profile to the defender (repeatable)', collectOne)),
   flag('half-range', 'halfRange', 'target within half range ([RAPID FIRE], [MELTA])'),
   flag('charged', 'charged', 'the attacker made a charge move ([LANCE])'),
   flag('stationary', 'stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)'),
@@ -144,23 +167,25 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   // A save roll has no critical result (RULES §1 and §2, docs/rules.md §4), so "noncrit" would only mean "failed": refused.
   valued('reroll-saves', 'rerollSaves', '<policy>', "re-roll the defender's saves: ones or failed", oneOf(['none', 'ones', 'failed'] as const, 'a save re-roll policy (noncrit is for hits and wounds: saves have no criticals)')),
   valued('lethal', 'lethal', '<policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal),
-  valued('grant', 'grant', '<abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities),
+  repeatable(valued('grant', 'grant', '<abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities)),
   valued('damage-reduction', 'damageReduction', '<n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount),
   flag('halve-damage', 'halveDamage', 'the defender halves Damage'),
   flag('stealth', 'stealth', 'the defender has Stealth'),
   // Mortal wounds rolled outside the attack and battle-shock after it (docs/profiles.md "Mortal wounds and battle-shock").
-  valued(
-    'mortals',
-    'mortals',
-    '<source>',
-    'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
-    collectMortals,
-    MORTALS_GROUP,
+  repeatable(
+    valued(
+      'mortals',
+      'mortals',
+      '<source>',
+      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
+      collectMortals,
+      MORTALS_GROUP,
+    ),
   ),
   valued('forced-test', 'forcedTest', '<name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest, MORTALS_GROUP),
   flag('battle-shocked', 'battleShocked', 'the defender is already battle-shocked (11e: it tests again)', MORTALS_GROUP),
   // Named effects and the battlefield facts their conditions test (docs/effects.md).
-  valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP),
+  repeatable(valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP)),
   valued('command-reroll', 'commandReroll', '<roll>', "Command Re-roll one die of the first weapon's attacks, hit, wound, save or damage roll", parseCommandReroll, EFFECTS_GROUP),
   valued('round', 'round', '<n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound, EFFECTS_GROUP),
   flag('guided', 'guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)', EFFECTS_GROUP),

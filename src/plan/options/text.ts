@@ -6,7 +6,7 @@
  * a flag off.
  */
 import { closest } from '../../profile/index.js';
-import { defaultOptions, OPTIONS_BY_NAME, optionFlags, SCENARIO_OPTIONS, type ScenarioOptions } from './definitions.js';
+import { defaultOptions, onceOnly, OPTIONS_BY_NAME, optionFlags, SCENARIO_OPTIONS, type OptionDefinition, type ScenarioOptions } from './definitions.js';
 import { OptionValueError } from './error.js';
 
 /**
@@ -64,6 +64,7 @@ export type OptionsResult = { ok: true; value: ParsedOptions } | { ok: false; me
  */
 export function readArgv(argv: readonly string[], off: Readonly<Record<string, false>> = {}): OptionsResult {
   const layer: Record<string, unknown> = { ...off };
+  const parsers = new Map<OptionDefinition, NonNullable<OptionDefinition['parse']>>();
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     const option = word.startsWith('--') ? OPTIONS_BY_NAME.get(word.slice(2)) : undefined;
@@ -77,8 +78,10 @@ export function readArgv(argv: readonly string[], off: Readonly<Record<string, f
     }
     const text = argv[++i];
     if (text === undefined) return { ok: false, message: `option '${optionFlags(option)}' argument missing` };
+    const parse = parsers.get(option) ?? onceOnly(option)!;
+    parsers.set(option, parse);
     try {
-      layer[option.key] = option.parse(text, layer[option.key] as never);
+      layer[option.key] = parse(text, layer[option.key] as never);
     } catch (error) {
       if (!(error instanceof OptionValueError)) throw error;
       return { ok: false, message: `option '${optionFlags(option)}' argument '${text}' is invalid. ${error.message}` };
