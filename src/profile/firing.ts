@@ -147,6 +147,8 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
   const blind = new Set<string>();
   // Pistols a model does not fire because it fires its other ranged weapons: weapon name → those models.
   const idlePistols = new Map<string, { count: number; models: Set<string> }>();
+  /** Models that carry no [PISTOL] and so fire nothing under --pistols. */
+  const withoutPistols = new Set<string>();
 
   for (const model of unit.models) {
     const usable = model.weapons.flatMap((carried) => {
@@ -174,6 +176,7 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
       const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
       const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
+      if (options.pistols === true && pistols.length === 0 && others.length > 0) withoutPistols.add(model.name);
       if (options.pistols !== true && others.length > 0) {
         for (const p of pistols) {
           const idle = idlePistols.get(p.weapon.name) ?? { count: 0, models: new Set<string>() };
@@ -208,6 +211,10 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
     const [only] = idle.models;
     const who = idle.models.size > 1 ? `${idle.count} models (${[...idle.models].join(', ')})` : `${idle.count} ${only}${idle.count === 1 || only!.endsWith('s') ? '' : 's'}`;
     note(`${name} not fired by ${who} (${idle.count === 1 ? 'it fires' : 'they fire'} other ranged weapons): ${why}`);
+  }
+  if (withoutPistols.size > 0) {
+    const names = [...withoutPistols];
+    note(`${names.join(', ')} ${names.length === 1 ? 'fires' : 'fire'} nothing: --pistols fires only [PISTOL] weapons, and ${names.length === 1 ? 'it carries' : 'they carry'} none`);
   }
   if (blind.size > 0) {
     const names = [...blind];

@@ -54,6 +54,7 @@ describe('mathhammer: help, version and usage errors', () => {
       // A second value would replace the first where --grant adds up: refused, not silently the last.
       [['calc', 'strike-team', 'meq', '--hit', '+1', '--hit', '-1'], "mathhammer calc: error: option '--hit <±n>' argument '-1' is invalid. It is given already ('+1'): give it once (a second value would replace the first).\n"],
       [['calc', 'strike-team', 'meq', '--reroll-hits', 'ones', '--reroll-hits', 'failed'], "mathhammer calc: error: option '--reroll-hits <policy>' argument 'failed' is invalid. It is given already ('ones'): give it once (a second value would replace the first).\n"],
+      [['calc', 'medusa-carriage-battery', 'meq', '--pistols'], 'medusa-carriage-battery: no weapon of Medusa Carriage Battery can attack in the shooting phase: Medusa Carriage fires nothing: --pistols fires only [PISTOL] weapons, and it carries none\n'],
       [['calc', 'strike-team', 'meq', '--crit-hit', '7+'], "mathhammer calc: error: option '--crit-hit <n+>' argument '7+' is invalid. Expected a roll from 2+ to 6+, like 5+.\n"],
       [['calc', 'strike-team', 'meq', '--grant', 'sustianed hits 1'], "mathhammer calc: error: option '--grant <abilities>' argument 'sustianed hits 1' is invalid. unknown ability \"sustianed hits 1\" (did you mean `sustained hits 1`?).\n"],
       [['calc', 'strike-team', 'meq', '--json', '--format', 'csv'], 'mathhammer calc: --json and --format csv disagree; give one of them\n'],

@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { neededReport } from '../../api/sequence.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { neededPicture, REPORT_FORMATS, renderNeeded } from '../../report/index.js';
-import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, parseGoal, parseProbability, type Goal } from '../../sequence/index.js';
+import { DEFAULT_MAX, GOAL_FORMS, MAX_COPIES, MAX_MODELS, parseGoal, parseProbability, type Goal } from '../../sequence/index.js';
 import { InputError } from '../errors.js';
 import { addColorOptions } from '../color-option.js';
 import type { ColorChoice, Io } from '../io.js';
@@ -17,8 +17,8 @@ import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
 Examples:
-  $ mathhammer needed strike-team teq --goal destroyed --p 0.9 --half-range
-      how many Strike Teams at half range to be 90% sure of removing five Terminators
+  $ mathhammer needed strike-team meq --goal destroyed --p 0.9 --half-range
+      how many Strike Teams at half range to be 90% sure of removing five Marines
   $ mathhammer needed mukaali-riders knight --goal "damage 12" --p 0.5 --phase melee --charged
   $ mathhammer needed starfangs meq --goal "at-least 3" --p 0.75 --models
       how many Starfangs in the unit (its legal sizes: 1 or 2) for three dead Marines, 75% sure
@@ -51,7 +51,7 @@ function probabilityOption(value: string): number {
 }
 
 function parseMax(value: string): number {
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('Expected a whole number ≥ 1.');
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`Expected a whole number from 1 to ${MAX_COPIES} (${MAX_MODELS} with --models).`);
   return Number(value);
 }
 
@@ -60,7 +60,7 @@ export function neededCommand(io: Io): Command {
     .description('how many copies of an attack (or models in the unit) reach a goal with a given probability')
     .argument('<attacker>', 'attacking unit: a profile path, a bundled or a datasheet name, or - (standard input)')
     .argument('<defender>', 'target unit: a profile path, a bundled or a datasheet name, or - (standard input)')
-    .addOption(new Option('--goal <goal>', `what to reach: ${GOAL_FORMS.join(', ')}`).argParser(parseGoalOption).makeOptionMandatory())
+    .addOption(new Option('--goal <goal>', `what to reach: ${GOAL_FORMS.join(', ')} (quote a goal of two words: "at-least 3")`).argParser(parseGoalOption).makeOptionMandatory())
     .addOption(new Option('--p <probability>', 'how sure: a probability like 0.9 or 90%').argParser(probabilityOption).makeOptionMandatory())
     .option('--models', 'count models in the attacking unit (its legal sizes) instead of copies of the attack')
     .addOption(new Option('--max <n>', `the largest number tried (default ${DEFAULT_MAX} copies, or the largest legal size)`).argParser(parseMax));
