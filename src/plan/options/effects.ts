@@ -34,6 +34,8 @@ export function resolveEffect(name: string): EffectResolution {
 export function collectEffects(value: string, previous: readonly EffectEntry[] | undefined): EffectEntry[] {
   const resolved = resolveEffect(value);
   if (!resolved.ok) throw new OptionValueError(`${resolved.message}.`);
+  // Applied once however often it is named: a second naming would look like a second use.
+  if ((previous ?? []).includes(resolved.entry)) throw new OptionValueError(`${resolved.entry.name} is given already: an effect applies once (give it once).`);
   return [...(previous ?? []), resolved.entry];
 }
 
