@@ -39,7 +39,8 @@ export function addScenarioOptions(command: Command, io: Io): Command {
       group = definition.group;
       command.optionsGroup(group ?? 'Options:');
     }
-    const option = new Option(optionFlags(definition), `${definition.description}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
+    const repeatable = definition.repeatable === true && !definition.description.includes('repeatable') ? ' (repeatable)' : '';
+    const option = new Option(optionFlags(definition), `${definition.description}${repeatable}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
     const parse = onceOnly(definition);
     if (parse !== undefined) option.argParser(commanderParser(parse as (text: string, previous: unknown) => unknown));
     if (definition.defaultValue !== undefined) option.default(definition.defaultValue);

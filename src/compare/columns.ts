@@ -7,7 +7,7 @@
  */
 import { basename, extname } from 'node:path';
 import { closest } from '../profile/index.js';
-import { parseOptionText, turnedOff, type OptionLayer, type ParsedOptions } from '../plan/index.js';
+import { parseOptionText, turnedOff, withoutReplaced, type OptionLayer, type ParsedOptions } from '../plan/index.js';
 import { parseStepText, type StepRequest } from '../sequence/index.js';
 import type { ComparisonFile } from './file.js';
 
@@ -285,7 +285,7 @@ export function planColumns(request: ColumnRequest, loadoutNames: (attacker: str
         ...(d.base.steps === undefined ? {} : { steps: d.base.steps }),
         aliases: d.base.aliases,
         layers: parts.map((p) => p.layer),
-        argv: parts.flatMap((p) => p.argv),
+        argv: withoutReplaced(parts.flatMap((p) => p.argv)),
       };
     }),
   };

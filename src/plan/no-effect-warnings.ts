@@ -20,7 +20,7 @@ const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy'
  * roll as it is, a [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects
  * applied (a granted ability counts).
  */
-export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): ReportWarning[] {
+export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario, meleeChoice = false): ReportWarning[] {
   const granted = scenario.modifiers?.abilities ?? [];
   const weapons = scenario.attacker.firing.map((f) => ({
     damage: f.weapon.damage,
@@ -91,7 +91,8 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario): 
       texts.push(`--grant ${named} ${shootingOnly.length === 1 ? 'has' : 'have'} no effect: every weapon fired is a melee weapon, and ${shootingOnly.length === 1 ? 'it applies' : 'they apply'} to shooting`);
     }
   }
-  texts.push(...partlyIdleRollChanges(options, scenario));
+  // A melee weapon chosen with the modifiers (melee-choice.ts) may be another without the option: not judged.
+  if (!meleeChoice) texts.push(...partlyIdleRollChanges(options, scenario));
   for (const choice of options.profile ?? []) {
     // A weapon's profile fires as "<weapon> – <profile>" (parse-weapon.ts variantName).
     const fires = scenario.attacker.firing.some(({ weapon }) => {
@@ -170,10 +171,12 @@ const ROLL_CHANGES: readonly RollChange[] = [
 ];
 
 /**
- * --hit, --wound and --ap where some or all of the change leaves every roll of every weapon fired as it is:
- * the engine's own classifiers, per face, judge it (so [HEAVY], [LANCE], Stealth, cover, the ±1 cap, 2+
- * rolls and invulnerable saves count as the engine has them). A modifier beyond the edition's cap has a
- * warning of its own (warnings.ts cappedModifiers): only the part within the cap is judged here.
+ * --hit, --wound and --ap where some or all of the option leaves every roll of every weapon fired as it is
+ * without it (effects' changes of the same kind stay in both): the engine's own classifiers, per face,
+ * judge it (so [HEAVY], [LANCE], Stealth, cover, the ±1 cap, 2+ rolls and invulnerable saves count as
+ * the engine has them). A hit or wound modifier beyond the edition's cap has a warning of its own
+ * (warnings.ts cappedModifiers) for the part lost to it: then only an option that changes nothing at all
+ * is said here.
  */
 function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): string[] {
   const rules = EDITIONS[options.rules];
@@ -189,16 +192,24 @@ function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): st
   for (const { option, key, rolls, why } of ROLL_CHANGES) {
     const given = options[key];
     const total = scenario.modifiers?.[key] ?? 0;
-    if (given === undefined || given === 0 || total === 0) continue;
-    const capped = key === 'ap' ? total : Math.sign(total) * Math.min(Math.abs(total), rules.rollModifierCap);
-    if (rolled(key, capped).length === 0) continue; // no such roll at all ([TORRENT]: said above)
-    const enough = leastGivingTheSame(capped, (k) => rolled(key, k).join(' '));
-    if (enough === capped) continue;
+    if (given === undefined || given === 0) continue;
+    const cap = key === 'ap' ? Infinity : rules.rollModifierCap;
+    // The rolls with `part` of the option (and the effects' changes): 0 is without it.
+    const withPart = (part: number) => {
+      const value = total - given + part;
+      return rolled(key, Math.sign(value) * Math.min(Math.abs(value), cap));
+    };
+    const full = withPart(given);
+    if (full.length === 0) continue; // no such roll at all ([TORRENT]: said above)
+    const enough = leastGivingTheSame(given, (part) => withPart(part).join(' '), full.join(' '));
+    if (enough === given) continue;
+    // A total beyond the cap has its own warning (cappedModifiers), which says what part is lost.
+    if (enough !== 0 && Math.abs(total) > cap) continue;
     const named = givenWithEffects(option, given, total);
     texts.push(
       enough === 0
         ? `${named} has no effect: it changes no ${rolls} of the weapons fired; ${why}`
-        : `${named}: ${formatSigned(enough)} already changes every ${rolls} that ${formatSigned(capped)} does, and the rest has no effect; ${why}`,
+        : `${named}: ${formatSigned(enough)} already changes every ${rolls} that ${formatSigned(given)} does, and the rest has no effect; ${why}`,
     );
   }
   return texts;

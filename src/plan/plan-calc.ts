@@ -249,7 +249,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...capped.map((c) => cappedWarning(c, options.rules)),
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
     ...forbiddenRerollWarnings(outcome.scenario, options.rules),
-    ...noEffectWarnings(options, { ...outcome.scenario, ...(options.mortals === undefined ? {} : { mortalSources: [...options.mortals] }) }),
+    ...noEffectWarnings(options, { ...outcome.scenario, ...(options.mortals === undefined ? {} : { mortalSources: [...options.mortals] }) }, plan.value.meleeChoice === true),
     ...idleFlagWarnings(options, outcome.scenario, [...effects, ...usedTooEarly], attacker.value),
   ];
 

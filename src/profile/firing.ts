@@ -42,7 +42,12 @@ export type Fired = {
   readonly carriedBy: readonly string[];
 };
 
-export type FiringPlan = { readonly fired: readonly Fired[]; readonly notes: readonly string[] };
+export type FiringPlan = {
+  readonly fired: readonly Fired[];
+  readonly notes: readonly string[];
+  /** A model fights with the best of several melee weapons, chosen with the attack's modifiers (melee-choice.ts). */
+  readonly meleeChoice?: boolean;
+};
 
 const REQUIREMENT_TEXT: Record<Requirement, { readonly holds: (c: Conditions) => boolean; readonly text: string }> = {
   stationary: { holds: (c) => c.stationary === true, text: 'the unit to have Remained Stationary (--stationary)' },
@@ -149,6 +154,7 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
   const idlePistols = new Map<string, { count: number; models: Set<string> }>();
   /** Models that carry no [PISTOL] and so fire nothing under --pistols. */
   const withoutPistols = new Set<string>();
+  let meleeChoice = false;
 
   for (const model of unit.models) {
     const usable = model.weapons.flatMap((carried) => {
@@ -176,7 +182,8 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
       const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
       const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
-      if (options.pistols === true && pistols.length === 0 && others.length > 0) withoutPistols.add(model.name);
+      const carriesPistol = model.weapons.some((c) => c.entry.variants.some((v) => v.range !== 'melee' && hasAbility(v.weapon.abilities, 'pistol')));
+      if (options.pistols === true && !carriesPistol) withoutPistols.add(model.name);
       if (options.pistols !== true && others.length > 0) {
         for (const p of pistols) {
           const idle = idlePistols.get(p.weapon.name) ?? { count: 0, models: new Set<string>() };
@@ -194,6 +201,7 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
         // A model fights with one copy of its chosen weapon, whatever it carries.
         fire(model, best.weapon, 1);
         if (normal.length > 1) {
+          meleeChoice = true;
           note(`${model.name} fights with ${best.weapon.name}, the best of ${normal.map((u) => u.weapon.name).join(', ')} against ${defender.name} (--weapons picks another)`);
         }
       }
@@ -234,5 +242,5 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       },
     ]);
   }
-  return ok({ fired: [...fired.values()], notes });
+  return ok({ fired: [...fired.values()], notes, ...(meleeChoice ? { meleeChoice } : {}) });
 }

@@ -56,6 +56,8 @@ describe('mathhammer: help, version and usage errors', () => {
       [['calc', 'strike-team', 'meq', '--reroll-hits', 'ones', '--reroll-hits', 'failed'], "mathhammer calc: error: option '--reroll-hits <policy>' argument 'failed' is invalid. It is given already ('ones'): give it once (a second value would replace the first).\n"],
       [['calc', 'medusa-carriage-battery', 'meq', '--pistols'], 'medusa-carriage-battery: no weapon of Medusa Carriage Battery can attack in the shooting phase: Medusa Carriage fires nothing: --pistols fires only [PISTOL] weapons, and it carries none\n'],
       [['calc', 'strike-team', 'meq', '--effect', 'Focused Fire', '--effect', 'focused fire'], "mathhammer calc: error: option '--effect <name>' argument 'focused fire' is invalid. Focused Fire is given already: an effect applies once (give it once).\n"],
+      // The Fire Warriors carry pulse pistols: --weapons left them out, and no "carries none" is said.
+      [['calc', 'strike-team', 'meq', '--pistols', '--weapons', 'pulse rifle'], 'strike-team: no weapon of Strike Team can attack in the shooting phase with --weapons pulse rifle\n'],
       [['calc', 'strike-team', 'meq', '--crit-hit', '7+'], "mathhammer calc: error: option '--crit-hit <n+>' argument '7+' is invalid. Expected a roll from 2+ to 6+, like 5+.\n"],
       [['calc', 'strike-team', 'meq', '--grant', 'sustianed hits 1'], "mathhammer calc: error: option '--grant <abilities>' argument 'sustianed hits 1' is invalid. unknown ability \"sustianed hits 1\" (did you mean `sustained hits 1`?).\n"],
       [['calc', 'strike-team', 'meq', '--json', '--format', 'csv'], 'mathhammer calc: --json and --format csv disagree; give one of them\n'],

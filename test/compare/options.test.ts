@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planColumns, profileLabel, type ColumnRequest } from '../../src/compare/index.js';
-import { mergeLayers, parseOptionText, parseOptionValue, scenarioKeys, toScenarioOptions } from '../../src/plan/index.js';
+import { mergeLayers, parseOptionText, parseOptionValue, scenarioKeys, toScenarioOptions, withoutReplaced } from '../../src/plan/index.js';
 
 function parsed(text: string) {
   const result = parseOptionText(text);
@@ -28,6 +28,10 @@ describe('parseOptionText', () => {
     expect(parsed('grant "lethal hits" grant "sustained hits 1" loadout a loadout b').layer).toMatchObject({ grant: [{ kind: 'lethal-hits' }, { kind: 'sustained-hits' }], loadout: ['a', 'b'] });
     // Each text is its own command line: the same option in two texts is fine.
     expect([parsed('hit +1').layer, parsed('hit -1').layer]).toEqual([{ hit: 1 }, { hit: -1 }]);
+  });
+
+  it('words joined from several layers give each option that is not repeatable once, with the value that applies', () => {
+    expect(withoutReplaced(['--hit', '+1', '--cover', '--grant', 'lethal hits', '--hit', '-1', '--no-cover', '--grant', 'heavy'])).toEqual(['--grant', 'lethal hits', '--hit', '-1', '--no-cover', '--grant', 'heavy']);
   });
 
   it('no-<flag> turns a flag off', () => {
@@ -110,7 +114,8 @@ describe('planColumns', () => {
     const columns = plan({ loadouts: ['default', 'pulse-carbine-all'], vary: ['half-range'], sets: ['pulse-carbine-all: half-range'] });
     expect(columns.map((c) => c.label)).toEqual(['default · no half-range', 'default · half-range', 'pulse-carbine-all · no half-range', 'pulse-carbine-all · half-range']);
     expect(toScenarioOptions(columns[2]!.layers).halfRange).toBeUndefined();
-    expect(columns[2]!.argv).toEqual(['--loadout', 'pulse-carbine-all', '--half-range', '--no-half-range']);
+    // The --set's --half-range is replaced: the words are a calc command line (each option once).
+    expect(columns[2]!.argv).toEqual(['--loadout', 'pulse-carbine-all', '--no-half-range']);
   });
 
   it('--vary rules and phase give every value', () => {

@@ -3,6 +3,9 @@
  * warnings.ts ignoredFlagWarnings): each case checks the result is indeed unchanged, then that the warning says so,
  * and a case where the option matters has no such warning.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 
@@ -131,10 +134,27 @@ describe('options that change nothing say so', () => {
     expect(two.warnings ?? []).toEqual([]);
     expect(three.damage.pmf).toEqual(two.damage.pmf);
     expect(three.warnings).toEqual([`--ap -3: -2 already changes every saving throw that -3 does, and the rest has no effect; ${ap}`]);
+    // Judged against the attack without the option, an effect's change of the same kind kept: Focused Fire
+    // gives AP +1, so of --ap -2 the first -1 takes the pulse rifles back to AP 0 and only the second is lost.
+    const focused = ['strike-team', 'meq', '--effect', 'focused fire', '--round', '1'];
+    const [one, both] = [await calc(...focused, '--ap', '-1'), await calc(...focused, '--ap', '-2')];
+    expect(both.damage.pmf).toEqual(one.damage.pmf);
+    expect(both.damage.pmf).not.toEqual((await calc(...focused)).damage.pmf);
+    expect(both.warnings).toEqual([`--ap -2 (-1 with the effects): -1 already changes every saving throw that -2 does, and the rest has no effect; ${ap}`]);
     // Where they count (the stomping feet have no [LANCE]; AP -1 turns a Marine's 3+ into 4+), nothing is said.
     for (const counts of [['mukaali-riders', 'meq', '--phase', 'melee', '--charged', '--wound', '1'], ['strike-team', 'meq', '--ap', '1'], ['strike-team', 'meq', '--hit', '1']]) {
       expect((await calc(...counts)).warnings ?? [], counts.join(' ')).toEqual([]);
     }
+  });
+
+  it('a melee weapon chosen with the modifiers may be another without the option: not judged', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mathhammer-duo-')), 'duo.yaml');
+    const weapon = (name: string, a: number, ap: number) => `  - { name: ${name}, range: Melee, A: ${a}, WS: 3+, S: 4, AP: ${ap}, D: 1 }\n`;
+    writeFileSync(file, `name: Duo\nmodels:\n  - { name: Duellist, count: 5, weapons: [Power weapon, Chainsword] }\nweapons:\n${weapon('Power weapon', 3, -2)}${weapon('Chainsword', 5, 0)}`);
+    // AP -1 makes the chainsword the better weapon, and it has AP 0 already: the option changed the weapon.
+    const [without, worse] = [await calc(file, 'meq', '--phase', 'melee'), await calc(file, 'meq', '--phase', 'melee', '--ap', '-1')];
+    expect(worse.damage.pmf).not.toEqual(without.damage.pmf);
+    expect(worse.warnings ?? []).toEqual([]);
   });
 
   it('a --profile of a weapon the phase does not fire (the plasma gun in melee); in shooting, none', async () => {

@@ -91,6 +91,23 @@ export function readArgv(argv: readonly string[], off: Readonly<Record<string, f
   return { ok: true, value: { layer, argv: [...argv, ...offArgv] } };
 }
 
+/**
+ * Command-line words (readArgv's, joined from several layers) with each option that is not repeatable
+ * given once, at its last place: what a later layer replaced is left out, as mergeLayers leaves it out,
+ * so the words are a calc command line that gives the same scenario (calc refuses an option given twice).
+ * A flag and its `--no-` form are one option.
+ */
+export function withoutReplaced(argv: readonly string[]): string[] {
+  const options: { key: string; words: string[] }[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i]!.slice(2);
+    const option = OPTIONS_BY_NAME.get(name) ?? OPTIONS_BY_NAME.get(name.replace(/^no-/, ''));
+    const words = option?.parse === undefined ? [argv[i]!] : [argv[i]!, argv[++i]!];
+    options.push({ key: option === undefined || option.repeatable === true ? `${i}` : option.key, words });
+  }
+  return options.filter((o, i) => !options.slice(i + 1).some((later) => later.key === o.key)).flatMap((o) => o.words);
+}
+
 /** Flags (attribute names) turned off, as a layer. */
 export function turnedOff(keys: readonly string[]): ParsedOptions {
   const off: Record<string, false> = Object.fromEntries(keys.map((key) => [key, false]));
