@@ -3,7 +3,7 @@
  * comparison file's (`{ halfRange: true, hit: 1, effect: 'Point-Blank Ambush' }`, names with or without
  * dashes), or ScenarioOptions already parsed. Read with the command line's own option table.
  */
-import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, toScenarioOptions, type OptionLayer, type ParsedOptions, type ScenarioOptions } from '../plan/index.js';
+import { mergeLayers, parseOptionText, parseOptionValue, ScenarioError, setTwice, toScenarioOptions, type OptionLayer, type ParsedOptions, type ScenarioOptions } from '../plan/index.js';
 import { isRecord, shown } from './arguments.js';
 
 /** Option values as a mapping: flags are booleans, values are text or numbers (lists for repeatable ones). */
@@ -37,6 +37,8 @@ export function parsedOptions(input: OptionsInput): ParsedOptions {
     if (parsed.ok) parts.push(parsed.value);
     else problems.push(`${name}: ${parsed.message}`);
   }
+  const twice = setTwice(parts);
+  if (twice !== undefined) problems.push(`--${twice.name} is given twice (two names of the same option): give it once`);
   if (problems.length > 0) throw new ScenarioError(problems);
   return { layer: mergeLayers(parts.map((p) => p.layer)), argv: parts.flatMap((p) => p.argv) };
 }

@@ -7,7 +7,7 @@ export { planCalc, checkCombinations, firesNothing, modifiersOf, SITUATION_FLAGS
 export { SCENARIO_OPTIONS, OPTIONS_BY_NAME, defaultOptions, onceOnly, optionFlags, type OptionDefinition, type ScenarioOptions } from './options/definitions.js';
 export { OptionValueError } from './options/error.js';
 export {
-  mergeLayers, parseOptionText, parseOptionValue, parseOptionWords, readArgv, scenarioKeys, splitWords, toScenarioOptions, turnedOff, withoutReplaced, type OptionLayer,
+  mergeLayers, parseOptionText, parseOptionValue, parseOptionWords, readArgv, scenarioKeys, setTwice, splitWords, toScenarioOptions, turnedOff, withoutReplaced, type OptionLayer,
   type OptionsResult, type ParsedOptions, type Word,
 } from './options/text.js';
 export { resolveEffect, profileEffects, type EffectResolution } from './options/effects.js';

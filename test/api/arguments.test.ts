@@ -82,6 +82,10 @@ describe('units, options and contexts', () => {
   it('options and contexts of the wrong shape, and option text where parsed options belong', () => {
     expect(problemsOf(() => calc('strike-team', 'meq', js(null)))[0]).toMatch(/^options must be a text like 'half-range hit \+1' or an object/);
     expect(problemsOf(() => scenarioOptions(js(42)))[0]).toMatch(/^options must be a text/);
+    // Two names of one option in a mapping: refused as the command line refuses it given twice; repeatable ones add up.
+    expect(problemsOf(() => scenarioOptions({ rerollHits: 'ones', 'reroll-hits': 'failed' }))).toEqual(['--reroll-hits is given twice (two names of the same option): give it once']);
+    expect(problemsOf(() => scenarioOptions('hit +1 hit -1'))).toEqual(["option '--hit <±n>' argument '-1' is invalid. It is given already ('+1'): give it once (a second value would replace the first)."]);
+    expect(scenarioOptions({ grant: 'lethal hits', '--grant': 'heavy' }).grant).toHaveLength(2);
     expect(problemsOf(() => calc('strike-team', 'meq', '', js('/tmp')))[0]).toMatch(/^context must be an object/);
     expect(problemsOf(() => calc('strike-team', 'meq', '', js({ loader: 42 })))[0]).toMatch(/^context.loader must be a function/);
     expect(problemsOf(() => planCalc('strike-team', 'meq', js('half-range')))[0]).toMatch(/^options must be parsed ScenarioOptions/);

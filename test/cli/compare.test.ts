@@ -261,6 +261,7 @@ describe('user mistakes: one clear message each, exit 2, nothing on stdout', () 
         'test/fixtures/compare/bad-options.yaml:12:14 columns[2].options: unknown option "hlf-range" (did you mean `half-range`?)',
         'test/fixtures/compare/bad-options.yaml:14:15 columns[3].loadout[0]: expected text, got 1',
         'test/fixtures/compare/bad-options.yaml:15:5 columns[3].labl: unknown key "labl" (did you mean `label`?)',
+        'test/fixtures/compare/bad-options.yaml:18:14 columns[4].options: --hit is given twice (two names of the same option): give it once',
       ],
     ],
     ['typo.yaml', ['test/fixtures/compare/typo.yaml:2:1 colums: unknown key "colums" (did you mean `columns`?)']],

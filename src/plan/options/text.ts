@@ -108,6 +108,22 @@ export function withoutReplaced(argv: readonly string[]): string[] {
   return options.filter((o, i) => !options.slice(i + 1).some((later) => later.key === o.key)).flatMap((o) => o.words);
 }
 
+/**
+ * The option that two entries of one mapping set (`hit:` and `--hit:`, `rerollHits` and `reroll-hits`),
+ * each read on its own, where it is not repeatable: the later would silently replace the earlier.
+ */
+export function setTwice(parts: readonly ParsedOptions[]): OptionDefinition | undefined {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    for (const key of Object.keys(part.layer)) {
+      const option = SCENARIO_OPTIONS.find((o) => o.key === key);
+      if (seen.has(key) && option !== undefined && option.repeatable !== true) return option;
+      seen.add(key);
+    }
+  }
+  return undefined;
+}
+
 /** Flags (attribute names) turned off, as a layer. */
 export function turnedOff(keys: readonly string[]): ParsedOptions {
   const off: Record<string, false> = Object.fromEntries(keys.map((key) => [key, false]));

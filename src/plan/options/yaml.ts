@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { readText } from '../../profile/values.js';
 import { readFields, readList, report, type Field, type ReadContext } from '../../profile/yaml-reader.js';
-import { mergeLayers, parseOptionText, parseOptionValue, type ParsedOptions } from './text.js';
+import { mergeLayers, parseOptionText, parseOptionValue, setTwice, type ParsedOptions } from './text.js';
 
 /** A list of names (or one name). */
 export function readNames(ctx: ReadContext, field: Field, what: string): string[] | undefined {
@@ -43,6 +43,11 @@ export function readOptions(ctx: ReadContext, field: Field): ParsedOptions | und
     }
   }
   if (failed) return undefined;
+  const twice = setTwice(parts);
+  if (twice !== undefined) {
+    report(ctx, at, `--${twice.name} is given twice (two names of the same option): give it once`);
+    return undefined;
+  }
   return { layer: mergeLayers(parts.map((p) => p.layer)), argv: parts.flatMap((p) => p.argv) };
 }
 
