@@ -193,18 +193,15 @@ function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): st
     const given = options[key];
     const total = scenario.modifiers?.[key] ?? 0;
     if (given === undefined || given === 0) continue;
-    const cap = key === 'ap' ? Infinity : rules.rollModifierCap;
-    // The rolls with `part` of the option (and the effects' changes): 0 is without it.
-    const withPart = (part: number) => {
-      const value = total - given + part;
-      return rolled(key, Math.sign(value) * Math.min(Math.abs(value), cap));
-    };
+    // The rolls with `part` of the option and the effects' changes (0: without the option); the engine's
+    // context adds the weapon's own ([HEAVY], Stealth, [LANCE]) and caps the sum.
+    const withPart = (part: number) => rolled(key, total - given + part);
     const full = withPart(given);
     if (full.length === 0) continue; // no such roll at all ([TORRENT]: said above)
     const enough = leastGivingTheSame(given, (part) => withPart(part).join(' '), full.join(' '));
     if (enough === given) continue;
     // A total beyond the cap has its own warning (cappedModifiers), which says what part is lost.
-    if (enough !== 0 && Math.abs(total) > cap) continue;
+    if (enough !== 0 && key !== 'ap' && Math.abs(total) > rules.rollModifierCap) continue;
     const named = givenWithEffects(option, given, total);
     texts.push(
       enough === 0
