@@ -3,7 +3,7 @@
  * Markdown file still shows them to the person at the terminal; a table on the terminal shows them itself
  * (its Warning lines), so they are not printed twice. `--strict` makes them errors: exit 2, nothing on stdout.
  */
-import { cellWarnings, type CalcReport, type CompareReport } from '../report/index.js';
+import { cellWarnings, sharedWarnings, type CalcReport, type CompareReport, type ReportWarning, type SequenceReport } from '../report/index.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 
@@ -29,15 +29,22 @@ export function reportWarnings(io: Io, command: string, report: Pick<CalcReport,
   emit(io, command, (report.warnings ?? []).map((w) => w.text), mode);
 }
 
+/** Each warning once, naming the places (a comparison's cases, a sequence's steps) it is about unless it is about all of them. */
+function emitPlaced(io: Io, command: string, placed: readonly { readonly place: string; readonly warnings: readonly ReportWarning[] }[], mode: WarningMode): void {
+  const places = new Map<string, string[]>();
+  for (const { place, warnings } of placed) for (const w of warnings) places.set(w.text, [...(places.get(w.text) ?? []), place]);
+  emit(io, command, [...places].map(([text, where]) => (where.length === placed.length ? text : `${where.join(', ')}: ${text}`)), mode);
+}
+
+/** sequence: each warning once, naming the steps it is about unless it is about all of them. */
+export function sequenceWarnings(io: Io, report: Pick<SequenceReport, 'steps'>, mode: WarningMode): void {
+  const placed = sharedWarnings(report.steps).map((warnings, i) => ({ place: `step ${i + 1} (${report.steps[i]!.attacker.name})`, warnings }));
+  emitPlaced(io, 'sequence', placed, mode);
+}
+
 /** compare: each warning once, naming the cases it is about unless it is about all of them. */
 export function compareWarnings(io: Io, report: CompareReport, mode: WarningMode): void {
-  const cases = new Map<string, string[]>();
   const warnings = cellWarnings(report);
-  report.cells.forEach((row, d) =>
-    row.forEach((_, c) => {
-      for (const w of warnings(d, c)) cases.set(w.text, [...(cases.get(w.text) ?? []), `column "${report.columns[c]?.label}" against ${report.defenders[d]?.label}`]);
-    }),
-  );
-  const total = report.cells.reduce((n, row) => n + row.length, 0);
-  emit(io, 'compare', [...cases].map(([text, where]) => (where.length === total ? text : `${where.join(', ')}: ${text}`)), mode);
+  const placed = report.cells.flatMap((row, d) => row.map((_, c) => ({ place: `column "${report.columns[c]?.label}" against ${report.defenders[d]?.label}`, warnings: warnings(d, c) })));
+  emitPlaced(io, 'compare', placed, mode);
 }

@@ -272,4 +272,15 @@ describe('flags that nothing reads say so', () => {
     expect(halfRange((await column('strike-team; mukaali-riders --loadout flamer')).stderr)).toBe(false);
     expect(halfRange((await column('strike-team; mukaali-riders --loadout flamer --half-range')).stderr)).toBe(true);
   });
+
+  it('a sequence names the steps a warning is about, unless it is about every step', async () => {
+    const warned = async (...argv: string[]) => (await runCli(['sequence', 'meq', ...argv, '--format', 'markdown'])).stderr.split('\n').filter((l) => l.includes('warning'));
+    // The Medusa's AP -2 is worsened; the Strike Team's AP 0 cannot be.
+    expect(await warned('medusa-carriage-battery --stationary', 'strike-team', '--ap', '-1')).toEqual([
+      expect.stringMatching(/^mathhammer sequence: warning: step 2 \(Strike Team\): --ap -1 has no effect: /),
+    ]);
+    expect(await warned('strike-team', 'strike-team --half-range', '--damage', '-1')).toEqual([
+      expect.stringMatching(/^mathhammer sequence: warning: --damage -1 has no effect: every weapon fired does 1 damage/),
+    ]);
+  });
 });

@@ -5,12 +5,12 @@
 import { Command } from 'commander';
 import { sequenceReport } from '../../api/sequence.js';
 import { splitWords, type ScenarioOptions } from '../../plan/index.js';
-import { sequencePicture, REPORT_FORMATS, renderSequence, sharedWarnings } from '../../report/index.js';
+import { sequencePicture, REPORT_FORMATS, renderSequence } from '../../report/index.js';
 import { addColorOptions } from '../color-option.js';
 import type { ColorChoice, Io } from '../io.js';
 import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
-import { reportWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
+import { sequenceWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { contextWithStdin } from './load-side.js';
 
 const EXAMPLES = `
@@ -56,7 +56,7 @@ export function sequenceCommand(io: Io): Command {
         context,
         explicitLayer(self),
       );
-      reportWarnings(io, 'sequence', { warnings: sharedWarnings(report.steps).flat() }, warningMode(io, raw, output));
+      sequenceWarnings(io, report, warningMode(io, raw, output));
       await writeOutput(io, output, {
         text: (format) =>
           renderSequence(report, format, textOptions(io, output, format, raw.color)),
