@@ -77,9 +77,13 @@ export function readProtection(name: string, text: string, gaps: string[]): { sc
   }
   if (value.invuln === undefined && value.fnp === undefined && value.stealth === undefined && value.W === undefined && value.T === undefined) return undefined;
   if (conditional) {
-    const what = [value.invuln === undefined ? null : `a ${value.invuln}+ invulnerable save`, value.fnp === undefined ? null : `Feel No Pain ${value.fnp}+`].filter((w) => w !== null).join(' and ');
-    // No flag gives a save or a Feel No Pain (--save changes the roll): the profile's fields do.
-    const fields = [value.invuln === undefined ? null : `invuln: ${value.invuln}+`, value.fnp === undefined ? null : `fnp: ${value.fnp}+`].filter((f) => f !== null).join(' and ');
+    // What is granted, and the profile field that gives it (no flag gives a save or a Feel No Pain: --save changes the roll).
+    const granted = [
+      ...(value.invuln === undefined ? [] : [{ what: `a ${value.invuln}+ invulnerable save`, field: `invuln: ${value.invuln}+` }]),
+      ...(value.fnp === undefined ? [] : [{ what: `Feel No Pain ${value.fnp}+`, field: `fnp: ${value.fnp}+` }]),
+    ];
+    const what = granted.map((g) => g.what).join(' and ');
+    const fields = granted.map((g) => g.field).join(' and ');
     gaps.push(`${name}: ${what} only under a condition ("${firstSentence(clean, 0).slice(0, 120)}…"): not applied; where it holds, add ${fields} to the model in the profile`);
     // What the ability grants without a condition still holds.
     const { invuln: _invuln, fnp: _fnp, ...unconditional } = value;

@@ -146,9 +146,8 @@ function leastGivingTheSame(whole: number, outcome: (k: number) => string, targe
   return k;
 }
 
-/** A change to a roll the user gave, what of it (effects included) the rolls are judged with, and why a part can be lost. */
+/** A change to a roll the user gave (its option is --<key>), and why a part of it can be lost. */
 type RollChange = {
-  readonly option: '--hit' | '--wound' | '--ap';
   readonly key: 'hit' | 'wound' | 'ap';
   readonly rolls: string;
   readonly why: string;
@@ -156,14 +155,12 @@ type RollChange = {
 
 const ROLL_CHANGES: readonly RollChange[] = [
   {
-    option: '--hit',
     key: 'hit',
     rolls: 'hit roll',
     why: 'a hit roll of 1 always fails, a critical hit always hits, snap shooting (Overwatch) ignores modifiers, and modifiers, [HEAVY], Stealth and indirect fire included, add up to at most ±1 (docs/rules.md 2.3, 2.5)',
   },
-  { option: '--wound', key: 'wound', rolls: 'wound roll', why: 'a wound roll of 1 always fails, a critical wound always wounds, and modifiers, [LANCE] included, add up to at most ±1 (docs/rules.md 3.3, 3.4)' },
+  { key: 'wound', rolls: 'wound roll', why: 'a wound roll of 1 always fails, a critical wound always wounds, and modifiers, [LANCE] included, add up to at most ±1 (docs/rules.md 3.3, 3.4)' },
   {
-    option: '--ap',
     key: 'ap',
     rolls: 'saving throw',
     why: 'AP is never worse than 0, an invulnerable save ignores it, and cover and save modifiers count as they are (docs/rules.md 4.1–4.3)',
@@ -189,7 +186,7 @@ function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): st
       return scenario.defender.groups.map((g) => FACES.map(saveClassifier(ctx, g)).join());
     });
   const texts: string[] = [];
-  for (const { option, key, rolls, why } of ROLL_CHANGES) {
+  for (const { key, rolls, why } of ROLL_CHANGES) {
     const given = options[key];
     const total = scenario.modifiers?.[key] ?? 0;
     if (given === undefined || given === 0) continue;
@@ -202,7 +199,7 @@ function partlyIdleRollChanges(options: ScenarioOptions, scenario: Scenario): st
     if (enough === given) continue;
     // A total beyond the cap has its own warning (cappedModifiers), which says what part is lost.
     if (enough !== 0 && key !== 'ap' && Math.abs(total) > rules.rollModifierCap) continue;
-    const named = givenWithEffects(option, given, total);
+    const named = givenWithEffects(`--${key}`, given, total);
     texts.push(
       enough === 0
         ? `${named} has no effect: it changes no ${rolls} of the weapons fired; ${why}`

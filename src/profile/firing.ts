@@ -55,6 +55,11 @@ const REQUIREMENT_TEXT: Record<Requirement, { readonly holds: (c: Conditions) =>
   'half-range': { holds: (c) => c.halfRange === true, text: 'the target within half range (--half-range)' },
 };
 
+/** Whether the model carries a ranged weapon with [PISTOL] in any profile, whatever this attack fires. */
+function carriesPistol(model: UnitModel): boolean {
+  return model.weapons.some((c) => c.entry.variants.some((v) => v.range !== 'melee' && hasAbility(v.weapon.abilities, 'pistol')));
+}
+
 function sameName(a: string, b: string): boolean {
   const norm = (s: string): string => s.trim().toLowerCase().replace(/[\u2010-\u2015-]/g, '-').replace(/\s+/g, ' ');
   return norm(a) === norm(b);
@@ -182,8 +187,7 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
       const pistols = usable.filter((u) => hasAbility(u.weapon.abilities, 'pistol'));
       const others = usable.filter((u) => !hasAbility(u.weapon.abilities, 'pistol'));
       const chosen = options.pistols === true ? pistols : others.length > 0 ? others : pistols;
-      const carriesPistol = model.weapons.some((c) => c.entry.variants.some((v) => v.range !== 'melee' && hasAbility(v.weapon.abilities, 'pistol')));
-      if (options.pistols === true && !carriesPistol) withoutPistols.add(model.name);
+      if (options.pistols === true && !carriesPistol(model)) withoutPistols.add(model.name);
       if (options.pistols !== true && others.length > 0) {
         for (const p of pistols) {
           const idle = idlePistols.get(p.weapon.name) ?? { count: 0, models: new Set<string>() };

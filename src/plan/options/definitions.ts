@@ -206,6 +206,9 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
 /** Every scenario option by its long name. */
 export const OPTIONS_BY_NAME: ReadonlyMap<string, OptionDefinition> = new Map(SCENARIO_OPTIONS.map((o) => [o.name, o]));
 
+/** Every scenario option by its key in ScenarioOptions. */
+export const OPTIONS_BY_KEY: ReadonlyMap<string, OptionDefinition> = new Map(SCENARIO_OPTIONS.map((o) => [o.key, o]));
+
 /** The defaults (`rules: '11e'`, `phase: 'shooting'`). */
 export function defaultOptions(): ScenarioOptions {
   const out: Record<string, unknown> = {};

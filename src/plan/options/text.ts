@@ -6,7 +6,7 @@
  * a flag off.
  */
 import { closest } from '../../profile/index.js';
-import { defaultOptions, onceOnly, OPTIONS_BY_NAME, optionFlags, SCENARIO_OPTIONS, type OptionDefinition, type ScenarioOptions } from './definitions.js';
+import { defaultOptions, onceOnly, OPTIONS_BY_KEY, OPTIONS_BY_NAME, optionFlags, SCENARIO_OPTIONS, type OptionDefinition, type ScenarioOptions } from './definitions.js';
 import { OptionValueError } from './error.js';
 
 /**
@@ -87,7 +87,7 @@ export function readArgv(argv: readonly string[], off: Readonly<Record<string, f
       return { ok: false, message: `option '${optionFlags(option)}' argument '${text}' is invalid. ${error.message}` };
     }
   }
-  const offArgv = Object.keys(off).map((key) => `--no-${SCENARIO_OPTIONS.find((o) => o.key === key)?.name ?? key}`);
+  const offArgv = Object.keys(off).map((key) => `--no-${OPTIONS_BY_KEY.get(key)?.name ?? key}`);
   return { ok: true, value: { layer, argv: [...argv, ...offArgv] } };
 }
 
@@ -116,7 +116,7 @@ export function setTwice(parts: readonly ParsedOptions[]): OptionDefinition | un
   const seen = new Set<string>();
   for (const part of parts) {
     for (const key of Object.keys(part.layer)) {
-      const option = SCENARIO_OPTIONS.find((o) => o.key === key);
+      const option = OPTIONS_BY_KEY.get(key);
       if (seen.has(key) && option !== undefined && option.repeatable !== true) return option;
       seen.add(key);
     }
