@@ -1,7 +1,8 @@
 /**
  * Adding an effect's modifiers to the scenario's, the way the engine merges a weapon's modifiers with the
  * scenario's (docs/rules.md 2.9): numbers add, the lower critical and snap thresholds win, the stricter
- * "unmodified X+ required to hit" wins. Re-rolls keep the broader policy (ones < failed < noncrit): a rule
+ * "unmodified X+ required" to hit or to wound wins. Re-rolls keep the broader policy (ones < failed < noncrit;
+ * a Damage re-roll: ones < any): a rule
  * that re-rolls ones does not take away a full re-roll the player has from elsewhere. Granted abilities
  * are listed once; the engine keeps the best of duplicates (RULES §1, §2 24.02: never cumulative).
  */
@@ -23,7 +24,7 @@ export function sameAbility(a: WeaponAbility, b: WeaponAbility): boolean {
 
 export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   const out: Mutable = { ...base };
-  for (const key of ['hit', 'wound', 'bs', 'ap', 'save', 'damage'] as const) {
+  for (const key of ['attacks', 'strength', 'toughness', 'hit', 'wound', 'bs', 'ap', 'save', 'damage'] as const) {
     if (extra[key] !== undefined) {
       const sum = (base[key] ?? 0) + extra[key];
       if (sum === 0) delete out[key];
@@ -33,11 +34,14 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   for (const key of ['critHit', 'critWound', 'snapShotOn'] as const) {
     if (extra[key] !== undefined) out[key] = Math.min(base[key] ?? 6, extra[key]);
   }
-  if (extra.hitOnlyOnUnmodified !== undefined) out.hitOnlyOnUnmodified = Math.max(base.hitOnlyOnUnmodified ?? 1, extra.hitOnlyOnUnmodified);
+  for (const key of ['hitOnlyOnUnmodified', 'woundOnlyOnUnmodified'] as const) {
+    if (extra[key] !== undefined) out[key] = Math.max(base[key] ?? 1, extra[key]);
+  }
   for (const key of ['rerollHits', 'rerollWounds', 'rerollSaves'] as const) {
     const policy = broader(base[key], extra[key]);
     if (policy !== undefined) out[key] = policy;
   }
+  if (extra.rerollDamage !== undefined) out.rerollDamage = base.rerollDamage === 'any' ? 'any' : extra.rerollDamage;
   if (extra.lethal !== undefined && base.lethal === undefined) out.lethal = extra.lethal;
   if (extra.ignoreHarmfulHitModifiers === true) out.ignoreHarmfulHitModifiers = true;
   if (extra.abilities !== undefined) {

@@ -44,6 +44,9 @@ function rerollText(policy: RerollPolicy, roll: string): string | null {
 
 export function modifierTexts(m: Modifiers): string[] {
   const texts: (string | null)[] = [
+    m.attacks === undefined || m.attacks === 0 ? null : `${signed(m.attacks)} Attacks`,
+    m.strength === undefined || m.strength === 0 ? null : `${signed(m.strength)} Strength`,
+    m.toughness === undefined || m.toughness === 0 ? null : `${signed(m.toughness)} to the target's Toughness`,
     m.hit === undefined || m.hit === 0 ? null : `${signed(m.hit)} to hit`,
     m.wound === undefined || m.wound === 0 ? null : `${signed(m.wound)} to wound`,
     m.bs === undefined || m.bs === 0 ? null : `${m.bs > 0 ? 'improve' : 'worsen'} BS/WS by ${Math.abs(m.bs)}`,
@@ -53,11 +56,13 @@ export function modifierTexts(m: Modifiers): string[] {
     m.critHit === undefined ? null : `critical hits on ${m.critHit}+`,
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
+    m.woundOnlyOnUnmodified === undefined ? null : `wounds only on an unmodified ${m.woundOnlyOnUnmodified}+`,
     m.snapShotOn === undefined ? null : `Overwatch hits on an unmodified ${m.snapShotOn}+`,
     m.ignoreHarmfulHitModifiers === true ? 'ignore modifiers that worsen BS or the hit roll' : null,
     m.rerollHits === undefined ? null : rerollText(m.rerollHits, 'hit'),
     m.rerollWounds === undefined ? null : rerollText(m.rerollWounds, 'wound'),
     m.rerollSaves === undefined ? null : rerollText(m.rerollSaves, 'save'),
+    m.rerollDamage === undefined ? null : m.rerollDamage === 'ones' ? 're-roll Damage rolls of 1' : 're-roll the Damage roll',
     ...(m.abilities ?? []).map((a) => `weapons have ${formatAbility(a)}`),
   ];
   return texts.filter((t): t is string => t !== null);

@@ -10,21 +10,26 @@ export function poolWithOneReroll(sides: readonly number[], flat: number): Pmf {
   return mixture([1, 1], [kept, rerolled]);
 }
 
+/** A die and the value it shows. */
+type Shown = { readonly sides: number; readonly value: number };
+
+/** A pool's total so far with the die most worth re-rolling so far (null when none is below its average). */
+type PoolState = { total: number; worst: Shown | null; p: number };
+
+const deficit = (d: Shown | null): number => (d === null ? 0 : (d.sides + 1) / 2 - d.value);
+
 /**
- * The same, split by whether a die was re-rolled: `kept` (no die below its average: the total as
- * rolled) and `rerolled` (the total after the re-roll); each is a part of the distribution.
+ * Every (total, die most worth re-rolling) of a pool of dice rolled in the order listed, with its
+ * probability: the furthest below its average, the first of equals, none when no die is below it.
  */
-export function splitOneReroll(sides: readonly number[], flat: number): { kept: Pmf; rerolled: Pmf } {
-  // state: total so far, and the die most worth re-rolling so far ("" when none is below its average)
-  let states = new Map<string, { total: number; worst: { sides: number; value: number } | null; p: number }>();
+function poolStates(sides: readonly number[]): Iterable<PoolState> {
+  let states = new Map<string, PoolState>();
   states.set('0|', { total: 0, worst: null, p: 1 });
   for (const s of sides) {
-    const next = new Map<string, { total: number; worst: { sides: number; value: number } | null; p: number }>();
+    const next = new Map<string, PoolState>();
     for (const state of states.values()) {
       for (let v = 1; v <= s; v++) {
-        const deficit = (s + 1) / 2 - v;
-        const current = state.worst === null ? 0 : (state.worst.sides + 1) / 2 - state.worst.value;
-        const worst = deficit > current ? { sides: s, value: v } : state.worst;
+        const worst = (s + 1) / 2 - v > deficit(state.worst) ? { sides: s, value: v } : state.worst;
         const total = state.total + v;
         const key = `${total}|${worst === null ? '' : `${worst.sides}:${worst.value}`}`;
         const entry = next.get(key);
@@ -34,9 +39,17 @@ export function splitOneReroll(sides: readonly number[], flat: number): { kept: 
     }
     states = next;
   }
+  return states.values();
+}
+
+/**
+ * The same, split by whether a die was re-rolled: `kept` (no die below its average: the total as
+ * rolled) and `rerolled` (the total after the re-roll); each is a part of the distribution.
+ */
+export function splitOneReroll(sides: readonly number[], flat: number): { kept: Pmf; rerolled: Pmf } {
   const kept: [number[], Pmf[]] = [[], []];
   const rerolled: [number[], Pmf[]] = [[], []];
-  for (const { total, worst, p } of states.values()) {
+  for (const { total, worst, p } of poolStates(sides)) {
     const [weights, parts] = worst === null ? kept : rerolled;
     weights.push(p);
     if (worst === null) {
@@ -50,4 +63,47 @@ export function splitOneReroll(sides: readonly number[], flat: number): { kept: 
     }
   }
   return { kept: mixture(...kept), rerolled: mixture(...rerolled) };
+}
+
+/**
+ * `copies` copies of one pool (`sides`, `flat`), each copy's total raised to at least `least` (11e
+ * 02.02.01 "A ≥ 1" after a negative Attacks modifier), summed, when one die of all the copies may be
+ * rolled again: the die furthest below its own average, the first of equals in rolling order (copy after
+ * copy, each copy's dice in the order listed), if any is below it. Re-rolling it changes only its own
+ * copy's total, which the floor may hold, so the state keeps that copy's other dice apart.
+ */
+export function copiesWithOneReroll(sides: readonly number[], flat: number, copies: number, least: number): Pmf {
+  const floor = (total: number) => Math.max(least, total);
+  const one = [...poolStates(sides)];
+  // others: the floored totals of every copy but the one holding the worst die; rest: that copy's total without it
+  type State = { others: number; worst: Shown | null; rest: number; p: number };
+  let states = new Map<string, State>([['0|', { others: 0, worst: null, rest: 0, p: 1 }]]);
+  for (let c = 0; c < copies; c++) {
+    const next = new Map<string, State>();
+    for (const state of states.values()) {
+      for (const copy of one) {
+        const total = copy.total + flat;
+        const takes = copy.worst !== null && deficit(copy.worst) > deficit(state.worst);
+        const held = state.worst === null ? 0 : floor(state.rest + state.worst.value);
+        const after: Omit<State, 'p'> = takes
+          ? { others: state.others + held, worst: copy.worst, rest: total - copy.worst!.value }
+          : { ...state, others: state.others + floor(total) };
+        const key = `${after.others}|${after.worst === null ? '' : `${after.worst.sides}:${after.worst.value}:${after.rest}`}`;
+        const entry = next.get(key);
+        if (entry === undefined) next.set(key, { ...after, p: state.p * copy.p });
+        else entry.p += state.p * copy.p;
+      }
+    }
+    states = next;
+  }
+  const out: number[] = [];
+  const add = (value: number, p: number) => {
+    while (out.length <= value) out.push(0);
+    out[value]! += p;
+  };
+  for (const { others, worst, rest, p } of states.values()) {
+    if (worst === null) add(others, p);
+    else for (let v = 1; v <= worst.sides; v++) add(others + floor(rest + v), p / worst.sides);
+  }
+  return Float64Array.from(out);
 }

@@ -63,6 +63,11 @@ export type EditionRules = {
   readonly heavy: 'remained-stationary' | 'moved-at-most-3';
   /** 11e [PSYCHIC]: the attacker may ignore modifiers to BS/WS and the hit roll (10e has no such rule). */
   readonly psychicIgnoresHitModifiers: boolean;
+  /**
+   * Whether an [EXTRA ATTACKS] weapon's Attacks can be modified: 10e "their A can't be modified unless a
+   * rule names the weapon"; 11e [EXTRA ATTACKS] is "no longer unmodifiable" (RULES §1, §2).
+   */
+  readonly extraAttacksUnmodifiable: boolean;
   /** Battle-shock test trigger: 10e Below Half-strength; 11e 08.03 at or below half-strength. */
   readonly battleShockWhen: 'below-half' | 'at-or-below-half';
 };
@@ -85,6 +90,7 @@ export const TENTH: EditionRules = {
   overwatch: { noHitRerolls: false },
   heavy: 'remained-stationary',
   psychicIgnoresHitModifiers: false,
+  extraAttacksUnmodifiable: true,
   battleShockWhen: 'below-half',
 };
 
@@ -106,6 +112,7 @@ export const ELEVENTH: EditionRules = {
   overwatch: { noHitRerolls: true },
   heavy: 'moved-at-most-3',
   psychicIgnoresHitModifiers: true,
+  extraAttacksUnmodifiable: false,
   battleShockWhen: 'at-or-below-half',
 };
 

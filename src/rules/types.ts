@@ -63,8 +63,23 @@ export type Weapon = {
   readonly abilities: readonly WeaponAbility[];
 };
 
+/**
+ * Re-rolls of a weapon's random Damage roll (docs/rules.md 5.6): `ones` re-rolls a roll of 1, `any`
+ * re-rolls a roll when that is better for the attacker.
+ */
+export type DamageRerollPolicy = 'ones' | 'any';
+
 /** Changes to the rolls and characteristics. Every field is optional; absent means "no change". */
 export type Modifiers = {
+  /**
+   * Added to the Attacks characteristic of each weapon fired (D6 becomes D6+n), with [RAPID FIRE] and
+   * [BLAST]; each copy's attacks never below 1. 10e: not to an [EXTRA ATTACKS] weapon (docs/rules.md 1.6).
+   */
+  readonly attacks?: number;
+  /** Added to the weapon's Strength (never below 1). */
+  readonly strength?: number;
+  /** Added to the Toughness of every model of the target for the wound roll (never below 1). */
+  readonly toughness?: number;
   /** Hit-roll modifiers, summed then clamped to ±1 by the edition. */
   readonly hit?: number;
   /** Wound-roll modifiers, summed then clamped to ±1 by the edition. */
@@ -83,11 +98,15 @@ export type Modifiers = {
   readonly critWound?: number;
   /** "An unmodified hit roll of X+ is required to score a hit" (Firing Line: 5). */
   readonly hitOnlyOnUnmodified?: number;
+  /** "An unmodified wound roll of 1–3 fails" is 4: an unmodified wound roll below this fails (docs/rules.md 3.6). */
+  readonly woundOnlyOnUnmodified?: number;
   /** Snap shooting threshold when firing Overwatch (default 6; Pulse Barrage: 5). */
   readonly snapShotOn?: number;
   readonly rerollHits?: RerollPolicy;
   readonly rerollWounds?: RerollPolicy;
   readonly rerollSaves?: RerollPolicy;
+  /** Re-rolls of the weapon's random Damage roll; 'any' beats 'ones' when merged. */
+  readonly rerollDamage?: DamageRerollPolicy;
   readonly lethal?: LethalPolicy;
   /**
    * Ignore every worsening of BS/WS (cover included) and every negative hit-roll modifier, as Patient
@@ -114,8 +133,17 @@ export type ModelGroup = {
   readonly toughness: number;
   /** Save roll target, 2..7 (7: no armour save). */
   readonly save: number;
+  /** Invulnerable save against every attack. */
   readonly invuln?: number;
+  /** Invulnerable save against ranged (melee) attacks only; the model uses its best save (docs/rules.md 4.3). */
+  readonly invulnRanged?: number;
+  readonly invulnMelee?: number;
+  /** Feel No Pain against every wound. */
   readonly feelNoPain?: number;
+  /** Feel No Pain against mortal wounds only ([DEVASTATING WOUNDS], mortal-wound sources, [HAZARDOUS]). */
+  readonly feelNoPainMortal?: number;
+  /** Feel No Pain against psychic attacks only: every wound a [PSYCHIC] weapon inflicts (docs/rules.md 5.3). */
+  readonly feelNoPainPsychic?: number;
   readonly character: boolean;
   /** True for the models of an attached Leader unit (they do not give the unit its Toughness). */
   readonly leader: boolean;

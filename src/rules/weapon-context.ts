@@ -4,9 +4,12 @@
  */
 import { collectAbilities, type AbilitySet } from './abilities.js';
 import type { EditionRules } from './editions.js';
-import type { CommandRerollRoll, Conditions, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
+import type { CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
 
 export type MergedModifiers = {
+  readonly attacks: number;
+  readonly strength: number;
+  readonly toughness: number;
   readonly hit: number;
   readonly wound: number;
   readonly bs: number;
@@ -16,10 +19,12 @@ export type MergedModifiers = {
   readonly critHit: number;
   readonly critWound: number;
   readonly hitOnlyOnUnmodified: number;
+  readonly woundOnlyOnUnmodified: number;
   readonly snapShotOn: number;
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy;
   readonly rerollSaves: RerollPolicy;
+  readonly rerollDamage: DamageRerollPolicy | 'none';
   readonly lethal: LethalPolicy;
   readonly ignoreHarmfulHitModifiers: boolean;
 };
@@ -44,13 +49,18 @@ export type WeaponContext = {
 
 /**
  * Scenario modifiers, then the firing group's own: numbers add; critical and snap thresholds take the lower;
- * "unmodified X+ required to hit" takes the higher (the stricter); policies on the weapon override.
+ * "unmodified X+ required" to hit or to wound takes the higher (the stricter); a Damage re-roll of any roll
+ * beats one of 1s; the other policies on the weapon override.
  */
 export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}): MergedModifiers {
-  const add = (key: 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
+  const add = (key: 'attacks' | 'strength' | 'toughness' | 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
+  const damageRerolls = [scenario.rerollDamage, group.rerollDamage];
   const lowest = (key: 'critHit' | 'critWound' | 'snapShotOn', fallback: number) =>
     Math.min(scenario[key] ?? fallback, group[key] ?? fallback);
   return {
+    attacks: add('attacks'),
+    strength: add('strength'),
+    toughness: add('toughness'),
     hit: add('hit'),
     wound: add('wound'),
     bs: add('bs'),
@@ -60,10 +70,12 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     critHit: lowest('critHit', 6),
     critWound: lowest('critWound', 6),
     hitOnlyOnUnmodified: Math.max(scenario.hitOnlyOnUnmodified ?? 1, group.hitOnlyOnUnmodified ?? 1),
+    woundOnlyOnUnmodified: Math.max(scenario.woundOnlyOnUnmodified ?? 1, group.woundOnlyOnUnmodified ?? 1),
     snapShotOn: lowest('snapShotOn', 6),
     rerollHits: group.rerollHits ?? scenario.rerollHits ?? 'none',
     rerollWounds: group.rerollWounds ?? scenario.rerollWounds ?? 'none',
     rerollSaves: group.rerollSaves ?? scenario.rerollSaves ?? 'none',
+    rerollDamage: damageRerolls.includes('any') ? 'any' : damageRerolls.includes('ones') ? 'ones' : 'none',
     lethal: group.lethal ?? scenario.lethal ?? 'best',
     ignoreHarmfulHitModifiers: scenario.ignoreHarmfulHitModifiers === true || group.ignoreHarmfulHitModifiers === true,
   };

@@ -27,12 +27,29 @@ export function woundModifier(ctx: WeaponContext): number {
   return clampModifier(ctx.mods.wound + lance, ctx.rules.rollModifierCap);
 }
 
+/** Strength after the `strength` modifier, never below 1 (3.1a; 11e 02.02.01 "S ≥ 1"). */
+export function effectiveStrength(ctx: WeaponContext): number {
+  return Math.max(1, ctx.weapon.strength + ctx.mods.strength);
+}
+
+/** The target's Toughness (3.2) after the `toughness` modifier, never below 1 (3.1a). */
+export function effectiveToughness(ctx: WeaponContext, toughness: number): number {
+  return Math.max(1, toughness + ctx.mods.toughness);
+}
+
+/**
+ * `toughness` is the unit's Toughness for this wound roll as the characteristics give it (3.2); the
+ * `strength` and `toughness` modifiers apply here, so every caller meets them.
+ */
 export function woundClassifier(ctx: WeaponContext, toughness: number): (face: number) => RollClass {
-  const target = woundTarget(ctx.weapon.strength, toughness);
+  const target = woundTarget(effectiveStrength(ctx), effectiveToughness(ctx, toughness));
   const modifier = woundModifier(ctx);
   const critical = criticalWoundThreshold(ctx);
+  const { woundOnlyOnUnmodified } = ctx.mods;
   return (face) => {
     if (face === 1) return FAIL;
+    // "an unmodified wound roll of 1–3 fails" comes before critical wounds, as for hits (2.5 step 3, 3.6)
+    if (face < woundOnlyOnUnmodified) return FAIL;
     if (face >= critical) return CRITICAL;
     return face + modifier >= target ? SUCCESS : FAIL;
   };

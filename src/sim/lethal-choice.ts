@@ -17,7 +17,7 @@ import { classifyHit } from './hit.js';
 import type { WeaponPlan } from './plan-types.js';
 import { resultProbabilities } from './reroll.js';
 import { saveProbability } from './save.js';
-import { classifyWound, requiredWoundRoll, type WoundRule } from './wound.js';
+import { classifyWound, woundRuleFor } from './wound.js';
 
 /** Relative margin below which the two expectations count as equal; a tie takes the automatic wound. */
 const TIE = 1e-12;
@@ -38,12 +38,7 @@ export function expectedDamagePerAttack(
   const group = defender.groups[weapon.firstGroup];
   const save = weapon.saves[weapon.firstGroup];
   if (group === undefined || save === undefined) throw new RangeError('expectedDamagePerAttack: no first group');
-  const woundRule: WoundRule = {
-    required: requiredWoundRoll(weapon.strength, toughness),
-    modifier: weapon.woundModifier,
-    criticalOn: weapon.criticalWoundOn,
-    reroll: weapon.rerollWounds,
-  };
+  const woundRule = woundRuleFor(weapon, toughness);
   const hit = weapon.hit;
   const hitP = hit === null
     ? { fail: 0, success: 1, critical: 0 }

@@ -14,6 +14,8 @@ export type WeaponPlan = {
   readonly count: number;
   /** §1.1 the A characteristic, rolled per copy. */
   readonly attacks: Dice;
+  /** §1.6 added to each copy's attacks ([RAPID FIRE] and [BLAST] included), which then never fall below 1; 0 for none. */
+  readonly attacksModifier: number;
   /** §1.2 [RAPID FIRE X] at half range (null otherwise), rolled per copy. */
   readonly rapidFire: Dice | null;
   /**
@@ -30,11 +32,16 @@ export type WeaponPlan = {
   readonly takeLethal: boolean;
   /** The 11e [LETHAL HITS] choice, reported (absent without [LETHAL HITS] or when it is mandatory). */
   readonly lethalChoice: 'auto' | 'roll' | null;
+  /** §3.1a Strength after the `strength` modifier. */
   readonly strength: number;
+  /** §3.1a added to the target's Toughness (never below 1) for every wound roll. */
+  readonly toughnessModifier: number;
   /** §3.3 clamped wound modifier. */
   readonly woundModifier: number;
   /** §3.4 critical wound threshold against this target. */
   readonly criticalWoundOn: number;
+  /** §3.6 "an unmodified wound roll of X+ is required"; 0 when absent. */
+  readonly woundUnmodifiedRequired: number;
   /** §3.5 wound re-roll, [TWIN-LINKED] included. */
   readonly rerollWounds: RerollPolicy;
   /** §4: one save rule per defender group, in the defender's group order. */

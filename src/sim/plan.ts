@@ -6,6 +6,7 @@
 import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
 import type {
+  DamageRerollPolicy,
   DefenderUnit,
   FiringGroup,
   LethalPolicy,
@@ -55,6 +56,9 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
 }
 
 type MergedModifiers = {
+  readonly attacks: number;
+  readonly strength: number;
+  readonly toughness: number;
   readonly hit: number;
   readonly wound: number;
   readonly bs: number;
@@ -64,10 +68,12 @@ type MergedModifiers = {
   readonly critHit: number;
   readonly critWound: number;
   readonly hitOnlyOnUnmodified: number;
+  readonly woundOnlyOnUnmodified: number;
   readonly snapShotOn: number;
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy | null;
   readonly rerollSaves: RerollPolicy;
+  readonly rerollDamage: DamageRerollPolicy | null;
   readonly lethal: LethalPolicy;
   readonly ignoreHarmfulHitModifiers: boolean;
   readonly abilities: readonly WeaponAbility[];
@@ -75,13 +81,18 @@ type MergedModifiers = {
 
 /**
  * The scenario's modifiers and the firing group's, "on top of" each other: numbers add up; the lower
- * critical-hit, critical-wound and snap thresholds win; of two "unmodified X+ required" both apply, so
- * the higher wins; a re-roll or lethal policy set on the firing group replaces the scenario's.
+ * critical-hit, critical-wound and snap thresholds win; of two "unmodified X+ required" (to hit, or to
+ * wound) both apply, so the higher wins; of two Damage re-rolls, re-rolling any roll includes re-rolling
+ * a 1; another re-roll or lethal policy set on the firing group replaces the scenario's.
  */
 export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | undefined): MergedModifiers {
   const a = outer ?? {};
   const b = inner ?? {};
+  const damageRerolls = [a.rerollDamage, b.rerollDamage];
   return {
+    attacks: (a.attacks ?? 0) + (b.attacks ?? 0),
+    strength: (a.strength ?? 0) + (b.strength ?? 0),
+    toughness: (a.toughness ?? 0) + (b.toughness ?? 0),
     hit: (a.hit ?? 0) + (b.hit ?? 0),
     wound: (a.wound ?? 0) + (b.wound ?? 0),
     bs: (a.bs ?? 0) + (b.bs ?? 0),
@@ -91,10 +102,12 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     critHit: Math.min(a.critHit ?? 6, b.critHit ?? 6),
     critWound: Math.min(a.critWound ?? 6, b.critWound ?? 6),
     hitOnlyOnUnmodified: Math.max(a.hitOnlyOnUnmodified ?? 0, b.hitOnlyOnUnmodified ?? 0),
+    woundOnlyOnUnmodified: Math.max(a.woundOnlyOnUnmodified ?? 0, b.woundOnlyOnUnmodified ?? 0),
     snapShotOn: Math.min(a.snapShotOn ?? 6, b.snapShotOn ?? 6),
     rerollHits: b.rerollHits ?? a.rerollHits ?? 'none',
     rerollWounds: b.rerollWounds ?? a.rerollWounds ?? null,
     rerollSaves: b.rerollSaves ?? a.rerollSaves ?? 'none',
+    rerollDamage: damageRerolls.includes('any') ? 'any' : damageRerolls.includes('ones') ? 'ones' : null,
     lethal: b.lethal ?? a.lethal ?? 'best',
     ignoreHarmfulHitModifiers: a.ignoreHarmfulHitModifiers === true || b.ignoreHarmfulHitModifiers === true,
     abilities: [...(a.abilities ?? []), ...(b.abilities ?? [])],
@@ -132,6 +145,8 @@ function planWeapon(
     name: weapon.name,
     count: firing.count,
     attacks: weapon.attacks,
+    // §1.6: 10e leaves an [EXTRA ATTACKS] weapon's A as it is.
+    attacksModifier: rules.extraAttacksUnmodifiable && has('extra-attacks') ? 0 : m.attacks,
     rapidFire: conditions.halfRange === true ? ab.rapidFire : null,
     blast: ab.blast,
     hit: torrent ? null : planHit(rules, weapon.skill, weapon.name, m, ab, {
@@ -151,9 +166,11 @@ function planWeapon(
     // Lethal Hits (rules.md 2.8): 10e mandatory; 11e decided in prepareAttack.
     takeLethal: has('lethal-hits'),
     lethalChoice: null,
-    strength: weapon.strength,
+    strength: Math.max(1, weapon.strength + m.strength), // §3.1a: S ≥ 1
+    toughnessModifier: m.toughness,
     woundModifier: clamp(m.wound + (has('lance') && conditions.charged === true ? 1 : 0), rules.rollModifierCap),
     criticalWoundOn: criticalWoundThreshold(m.critWound, ab, defender),
+    woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
     saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, g.invuln, targetHasCover)),
     rerollSaves: m.rerollSaves,

@@ -39,7 +39,7 @@ import {
   woundsLost,
   type UnitState,
 } from './unit-state.js';
-import { classifyWound, requiredWoundRoll, rollWoundDie } from './wound.js';
+import { classifyWound, rollWoundDie, woundRuleFor } from './wound.js';
 
 export type ResolveOptions = {
   /**
@@ -133,14 +133,17 @@ function playWeapon(
 ): { outcome: WeaponOutcome; devastatingCriticals: number } {
   // §1 attacks, rolled per copy; all of them together for a Command Re-roll of one die (§10).
   const attackDice: Die[] = [];
-  let attacks = 0;
+  const copyAttacks: number[] = [];
   for (let copy = 0; copy < weapon.count; copy++) {
-    attacks += rollPool(weapon.attacks, roller, attackDice);
-    if (weapon.rapidFire !== null) attacks += rollPool(weapon.rapidFire, roller, attackDice);
-    attacks += weapon.blast * Math.floor(selection.models / 5); // §1.3
+    let total = rollPool(weapon.attacks, roller, attackDice, copy);
+    if (weapon.rapidFire !== null) total += rollPool(weapon.rapidFire, roller, attackDice, copy);
+    copyAttacks.push(total + weapon.blast * Math.floor(selection.models / 5)); // §1.3
   }
   const worstAttackDie = weapon.commandReroll === 'attacks' ? worstDie(attackDice) : null;
-  if (worstAttackDie !== null) attacks += roller.roll(worstAttackDie.sides) - worstAttackDie.value;
+  if (worstAttackDie !== null) copyAttacks[worstAttackDie.copy]! += roller.roll(worstAttackDie.sides) - worstAttackDie.value;
+  // §1.6: the `attacks` modifier is added to each copy's sum, which it never takes below 1.
+  let attacks = 0;
+  for (const total of copyAttacks) attacks += weapon.attacksModifier === 0 ? total : Math.max(1, total + weapon.attacksModifier);
 
   // §2 hit rolls.
   let hits = 0;
@@ -181,12 +184,7 @@ function playWeapon(
   // unit: the one at target selection).
   const toughness =
     plan.rules.toughnessTiming === 'per-weapon' ? (toughnessOf(target) ?? selection.toughness) : selection.toughness;
-  const woundRule = {
-    required: requiredWoundRoll(weapon.strength, toughness),
-    modifier: weapon.woundModifier,
-    criticalOn: weapon.criticalWoundOn,
-    reroll: weapon.rerollWounds,
-  };
+  const woundRule = woundRuleFor(weapon, toughness);
   let wounds = automaticWounds;
   let criticalWounds = 0;
   let saveable = automaticWounds;
@@ -300,15 +298,16 @@ function rollNormalDamage(weapon: WeaponPlan, token: { damage: boolean }, roller
   return damageValue(roll, weapon.damage);
 }
 
-type Die = { readonly sides: number; readonly value: number };
+/** A die rolled, and which copy of the weapon rolled it (attack dice). */
+type Die = { readonly sides: number; readonly value: number; readonly copy: number };
 
 /** Rolls `dice`, recording each die in `pool`; returns the total. */
-function rollPool(dice: Dice, roller: Roller, pool: Die[]): number {
+function rollPool(dice: Dice, roller: Roller, pool: Die[], copy = 0): number {
   let total = dice.flat;
   for (const term of dice.terms) {
     for (let i = 0; i < term.count; i++) {
       const value = roller.roll(term.sides);
-      pool.push({ sides: term.sides, value });
+      pool.push({ sides: term.sides, value, copy });
       total += value;
     }
   }

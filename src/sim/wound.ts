@@ -2,6 +2,7 @@
  * The wound roll of one hit (docs/rules.md §3), played with a real die.
  */
 import type { RerollPolicy } from '../rules/types.js';
+import type { WeaponPlan } from './plan-types.js';
 import { wantsReroll, type RollResult } from './reroll.js';
 import type { Roller } from './roller.js';
 
@@ -12,8 +13,21 @@ export type WoundRule = {
   readonly modifier: number;
   /** Lowest face that is a critical wound (§3.4). */
   readonly criticalOn: number;
+  /** §3.6 faces below this fail, critical or not; 0 when absent. */
+  readonly unmodifiedRequired: number;
   readonly reroll: RerollPolicy;
 };
+
+/** The weapon's wound roll against a unit of this Toughness (§3.2), the `toughness` modifier added (§3.1a: T ≥ 1). */
+export function woundRuleFor(weapon: WeaponPlan, toughness: number): WoundRule {
+  return {
+    required: requiredWoundRoll(weapon.strength, Math.max(1, toughness + weapon.toughnessModifier)),
+    modifier: weapon.woundModifier,
+    criticalOn: weapon.criticalWoundOn,
+    unmodifiedRequired: weapon.woundUnmodifiedRequired,
+    reroll: weapon.rerollWounds,
+  };
+}
 
 /** §3.1: S ≥ 2T 2+; S > T 3+; S = T 4+; 2S ≤ T 6+; otherwise 5+. */
 export function requiredWoundRoll(strength: number, toughness: number): number {
@@ -24,9 +38,14 @@ export function requiredWoundRoll(strength: number, toughness: number): number {
   return 5;
 }
 
-/** §3.4: 1 fails; ≥ threshold is a critical wound; face + modifier ≥ required wounds; else fails. */
+/**
+ * §3.4: 1 fails; §3.6 below "an unmodified X+ is required" fails, even at the critical threshold (as
+ * step 3 of the hit roll comes before its critical hits); ≥ threshold is a critical wound; face + modifier
+ * ≥ required wounds; else fails.
+ */
 export function classifyWound(face: number, rule: WoundRule): RollResult {
   if (face === 1) return 'fail';
+  if (face < rule.unmodifiedRequired) return 'fail';
   if (face >= rule.criticalOn) return 'critical';
   if (face + rule.modifier >= rule.required) return 'success';
   return 'fail';

@@ -363,3 +363,34 @@ describe('§9 strength afterwards', () => {
     expect(e.float.pAtOrBelowHalf).toBeCloseTo(5 / 6, 15);
   });
 });
+
+describe('§1.6, §3.1a, §3.6 the attacks, strength and toughness modifiers, and an unmodified wound roll required', () => {
+  const wounds = (s: Parameters<typeof scenario>[0], rules = TENTH) => enumerateExact(scenario(s), rules, { sideTrack: false });
+  // D3 + 1: 2, 3 or 4 attacks, 1/3 each.
+  it('attacks +1 turns D3 attacks into D3+1', () => {
+    const e = wounds({ firing: [firing(torrent({ attacks: 'D3', strength: 1 }))], defender: unit([group({ toughness: 12 })]), modifiers: { attacks: 1 } });
+    expectPmf(e.field('weapons.0.attacks'), { 2: '1/3', 3: '1/3', 4: '1/3' });
+  });
+  // D3 − 2 is −1, 0 or 1 before the floor: 1 attack every time.
+  it('attacks −2 never leaves a copy below 1 attack', () => {
+    const e = wounds({ firing: [firing(torrent({ attacks: 'D3', strength: 1 }), 2)], defender: unit([group({ toughness: 12 })]), modifiers: { attacks: -2 } });
+    expectPmf(e.field('weapons.0.attacks'), { 2: '1' });
+  });
+  // 10e: "their A can't be modified unless a rule names the weapon"; 11e: no longer unmodifiable.
+  it('attacks +1 leaves a 10e [EXTRA ATTACKS] weapon at A1 and gives the 11e one A2', () => {
+    const s = { firing: [firing(torrent({ type: 'melee', strength: 1, abilities: [{ kind: 'extra-attacks' }] }))], defender: unit([group({ toughness: 12 })]), conditions: { phase: 'melee' as const }, modifiers: { attacks: 1 } };
+    expectPmf(wounds(s).field('weapons.0.attacks'), { 1: '1' });
+    expectPmf(wounds(s, ELEVENTH).field('weapons.0.attacks'), { 2: '1' });
+  });
+  // S4 + 1 = 5 against T4: 3+ (2/3). S4 − 5 is S1, T2 − 5 is T1: S = T, 4+ (1/2).
+  it('strength and toughness change the wound roll and never go below 1', () => {
+    expectPmf(wounds({ firing: [firing(torrent())], defender: unit([group()]), modifiers: { strength: 1 } }).field('weapons.0.wounds'), { 0: '1/3', 1: '2/3' });
+    expectPmf(wounds({ firing: [firing(torrent())], defender: unit([group({ toughness: 2 })]), modifiers: { strength: -5, toughness: -5 } }).field('weapons.0.wounds'), { 0: '1/2', 1: '1/2' });
+  });
+  // [ANTI-INFANTRY 2+] makes 2+ critical, but 2 and 3 fail first: wounds and critical wounds are both 4–6.
+  it('an unmodified 4+ required to wound comes before [ANTI] critical wounds', () => {
+    const e = wounds({ firing: [firing(torrent({ abilities: [ability.anti('INFANTRY', 2)] }))], defender: unit([group()], { keywords: ['INFANTRY'] }), modifiers: { woundOnlyOnUnmodified: 4 } });
+    expectPmf(e.field('weapons.0.wounds'), { 0: '1/2', 1: '1/2' });
+    expectPmf(e.field('weapons.0.criticalWounds'), { 0: '1/2', 1: '1/2' });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The engine knobs that datasheet rules need (docs/rules.md 1.6, 3.1a, 3.6, 4.3, 5.3, 5.6) against the
+ * brute-force enumeration, both editions, ≤ 1e-12 on every pmf entry: each knob alone, where it meets
+ * critical thresholds, re-rolls, Command Re-rolls and the 11e Toughness of the moment, and all together.
+ * Cases marked `slow` run in `npm run test:thorough` only.
+ */
+import { describe, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import { THOROUGH } from '../support/thorough.js';
+import { ab, check, DEV, LETHAL, one, squad, TORRENT, type Case } from './brute-force-cases.js';
+
+const flamer = (extra: Partial<Parameters<typeof weapon>[0]> = {}) => weapon({ name: 'Flamer', skill: null, abilities: ab(TORRENT), ...extra });
+const EXTRA: Parameters<typeof ab>[0] = { kind: 'extra-attacks' };
+/** Hits on 6s only and wounds on 6s only (S1 against T12): many attacks, few dice after them to enumerate. */
+const longOdds = (extra: Partial<Parameters<typeof weapon>[0]> = {}) => weapon({ name: 'Long shot', skill: 6, strength: 1, ...extra });
+const t12 = squad(6, 1, 7, { toughness: 12 });
+/** No attack hits (an unmodified 7+ required): the enumeration pays only for the attack dice, whose count is what is checked. */
+const NO_HITS = { hitOnlyOnUnmodified: 7 } as const;
+
+const cases: Case[] = [
+  // 1.6 attacks
+  { name: 'attacks +1 on D3 attacks', firing: one(longOdds({ attacks: dice('D3') })), defender: t12, modifiers: { attacks: 1 } },
+  { name: 'attacks −2 on D3 attacks: every copy still makes 1 (or 2 on a 3)', firing: one(flamer({ attacks: dice('D3') }), 2), defender: squad(4, 1, 7), modifiers: { attacks: -2 } },
+  { name: 'attacks −2 with [BLAST] against five models: the bonus is added before the floor', firing: one(flamer({ attacks: dice('D3'), abilities: ab(TORRENT, { kind: 'blast', x: 1 }) })), defender: squad(5, 1, 7), modifiers: { attacks: -2 } },
+  // the floor holds: which of two equally bad dice is re-rolled matters, and the first is (docs/rules.md §10)
+  { name: 'attacks −4, Command Re-roll of an attack die: D3 and a [RAPID FIRE D3] die per copy', firing: one(longOdds({ attacks: dice('D3'), abilities: ab({ kind: 'rapid-fire', x: dice('D3') }) }), 2), defender: t12, conditions: { halfRange: true }, modifiers: { attacks: -4, ...NO_HITS }, commandReroll: { roll: 'attacks' } },
+  { name: 'attacks +1, Command Re-roll of an attack die', firing: one(longOdds({ attacks: dice('D3') })), defender: t12, modifiers: { attacks: 1, ...NO_HITS }, commandReroll: { roll: 'attacks' } },
+  { name: 'attacks +1 on an [EXTRA ATTACKS] weapon (10e: unmodified) beside another', firing: [{ weapon: longOdds({ name: 'Claws', type: 'melee', abilities: ab(EXTRA) }), count: 1 }, { weapon: longOdds({ name: 'Sword', type: 'melee' }), count: 1 }], defender: t12, conditions: { phase: 'melee' }, modifiers: { attacks: 1 } },
+  // 3.1a strength and toughness
+  { name: 'strength +1: S4 against T4 wounds on 3+', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), modifiers: { strength: 1 } },
+  { name: 'strength −5 is S1 against T2 (5+); toughness −5 is T1', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7, { toughness: 2 }), modifiers: { strength: -5, toughness: -5 } },
+  { name: 'toughness +1 on a weapon, and the 11e Toughness once the bodyguard is destroyed', firing: [{ weapon: flamer({ strength: 4, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Rifle', strength: 4 }), count: 2, modifiers: { toughness: 1 } }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]) },
+  // 3.6 an unmodified wound roll of X+ required
+  { name: 'an unmodified 4+ required to wound, +1 to wound, re-rolling failures', firing: one(weapon({ name: 'Rifle', skill: 3, strength: 8 })), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 4, wound: 1, rerollWounds: 'failed' } },
+  { name: 'an unmodified 4+ required to wound beats [ANTI-INFANTRY 2+]; Lethal Hits still wound', firing: one(weapon({ name: 'Needle', skill: 3, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 2 }, DEV, LETHAL) }), 2), defender: squad(3, 2, 7), modifiers: { woundOnlyOnUnmodified: 4, lethal: 'auto' } },
+  { name: 'an unmodified 5+ required to wound with a Command Re-roll of a wound die', firing: one(flamer({ strength: 8 }), 2), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 5 }, commandReroll: { roll: 'wound' } },
+];
+
+/** The quick tier leaves the slow cases to the thorough one, which runs them all. */
+function inThisTier(list: readonly Case[]): readonly Case[] {
+  return THOROUGH ? list : list.filter((c) => c.slow !== true);
+}
+
+describe.each(['10e', '11e'] as const)('%s: engine knobs = brute-force enumeration', (edition) => {
+  it.each(inThisTier(cases).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});
