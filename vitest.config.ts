@@ -12,6 +12,7 @@ const PARTIAL = [
   'test/rules/brute-force.test.ts',
   'test/rules/reachable-states.test.ts',
   'test/rules/brute-force-mortals.test.ts',
+  'test/rules/brute-force-knobs.test.ts',
   'test/rules/monte-carlo.test.ts',
 ];
 

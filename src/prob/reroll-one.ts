@@ -43,13 +43,25 @@ function poolStates(sides: readonly number[]): Iterable<PoolState> {
 }
 
 /**
- * The same, split by whether a die was re-rolled: `kept` (no die below its average: the total as
- * rolled) and `rerolled` (the total after the re-roll); each is a part of the distribution.
+ * A re-roll of the whole pool made first, on the totals (flat included) where `first` says so: its dice
+ * are then all re-rolled (`fresh`: the total's distribution), and no die of it may be rolled again.
  */
-export function splitOneReroll(sides: readonly number[], flat: number): { kept: Pmf; rerolled: Pmf } {
+export type WholeReroll = { readonly first: (total: number) => boolean; readonly fresh: Pmf };
+
+/**
+ * The same, split by whether a die was re-rolled: `kept` (no die below its average, or the whole pool
+ * re-rolled already by `whole`: the total as it ends) and `rerolled` (the total after the one die's
+ * re-roll); each is a part of the distribution.
+ */
+export function splitOneReroll(sides: readonly number[], flat: number, whole?: WholeReroll): { kept: Pmf; rerolled: Pmf } {
   const kept: [number[], Pmf[]] = [[], []];
   const rerolled: [number[], Pmf[]] = [[], []];
   for (const { total, worst, p } of poolStates(sides)) {
+    if (whole !== undefined && whole.first(total + flat)) {
+      kept[0].push(p);
+      kept[1].push(whole.fresh);
+      continue;
+    }
     const [weights, parts] = worst === null ? kept : rerolled;
     weights.push(p);
     if (worst === null) {

@@ -9,10 +9,9 @@
  * [SUSTAINED HITS] enter through their means (linearity of expectation). It is computed against the
  * Toughness and the first group of the undamaged unit, so the choice is one per weapon and per scenario.
  */
-import type { Dice } from '../prob/dice.js';
 import type { DefenderUnit } from '../rules/types.js';
 import { diceMean } from './abilities.js';
-import { damageValue, type DamageRule } from './damage.js';
+import { expectedDamage } from './damage.js';
 import { classifyHit } from './hit.js';
 import type { WeaponPlan } from './plan-types.js';
 import { resultProbabilities } from './reroll.js';
@@ -60,27 +59,4 @@ function keptFraction(feelNoPain: number | undefined): number {
   let kept = 0;
   for (let face = 1; face <= 6; face++) if (face < feelNoPain) kept += 1 / 6;
   return kept;
-}
-
-function expectedDamage(rule: DamageRule): number {
-  let sum = 0;
-  for (const [total, p] of diceTotals(rule.dice)) sum += p * damageValue(total, rule);
-  return sum;
-}
-
-/** Every total of a dice expression with its probability, by enumerating every die. */
-function diceTotals(dice: Dice): Map<number, number> {
-  let totals = new Map<number, number>([[dice.flat, 1]]);
-  for (const term of dice.terms) {
-    for (let i = 0; i < term.count; i++) {
-      const next = new Map<number, number>();
-      for (const [total, p] of totals) {
-        for (let face = 1; face <= term.sides; face++) {
-          next.set(total + face, (next.get(total + face) ?? 0) + p / term.sides);
-        }
-      }
-      totals = next;
-    }
-  }
-  return totals;
 }

@@ -16,7 +16,7 @@ import type {
   WeaponAbility,
 } from '../rules/types.js';
 import { collectAbilities, type Abilities } from './abilities.js';
-import type { DamageRule } from './damage.js';
+import { damageSums, type DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import { chooseLethal } from './lethal-choice.js';
 import { checkMortalSource } from './mortal-sources.js';
@@ -280,7 +280,7 @@ function planSave(
   };
 }
 
-/** §5.2 / §6.1: with `defenderModifiers` false only the attacker's additions apply. */
+/** §5.2 / §6.1: with `defenderModifiers` false only the attacker's additions apply; §5.6 the weapon's re-roll. */
 function planDamage(
   rules: EditionRules,
   dice: Dice,
@@ -290,13 +290,15 @@ function planDamage(
   defender: DefenderUnit,
   defenderModifiers: boolean,
 ): DamageRule {
-  return {
+  const rule = {
     dice,
     add: (halfRange ? ab.melta : 0) + m.damage,
     halve: defenderModifiers && defender.halveDamage === true,
     reduction: defenderModifiers ? (defender.damageReduction ?? 0) : 0,
     order: rules.damageOrder,
+    reroll: dice.terms.length === 0 ? null : m.rerollDamage,
   };
+  return { ...rule, fresh: rule.reroll === 'any' ? damageSums(rule) : null };
 }
 
 function firstGroupOf(defender: DefenderUnit, precision: boolean): number {

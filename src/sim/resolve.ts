@@ -18,7 +18,7 @@
 import type { EditionRules } from '../rules/editions.js';
 import type { Scenario } from '../rules/types.js';
 import type { Dice } from '../prob/dice.js';
-import { damageValue, rollDamage } from './damage.js';
+import { damageValue, rollDamage, wantsDamageReroll } from './damage.js';
 import { rollHazards } from './hazard.js';
 import { classifyHit, rollHitDie } from './hit.js';
 import { rollAgainstTarget, rollForOwnUnits } from './mortal-sources.js';
@@ -285,11 +285,16 @@ function allocatePerAttack(weapon: WeaponPlan, saveable: number, target: UnitSta
   }
 }
 
-/** Normal damage; with a Command Re-roll in hand, the first roll with a die below its average re-rolls it. */
+/**
+ * Normal damage; with a Command Re-roll in hand, the first roll with a die below its average re-rolls it
+ * (§10), unless the weapon's own Damage re-roll (§5.6) re-rolled that roll already: no die is re-rolled
+ * twice, so the Command Re-roll waits for the next roll.
+ */
 function rollNormalDamage(weapon: WeaponPlan, token: { damage: boolean }, roller: Roller): number {
   if (!token.damage) return rollDamage(weapon.damage, roller);
   const dice: Die[] = [];
   let roll = rollPool(weapon.damage.dice, roller, dice);
+  if (wantsDamageReroll(weapon.damage, roll)) return damageValue(rollDice(weapon.damage.dice, roller), weapon.damage);
   const worst = worstDie(dice);
   if (worst !== null) {
     token.damage = false;

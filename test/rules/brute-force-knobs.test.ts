@@ -7,7 +7,7 @@
 import { describe, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { THOROUGH } from '../support/thorough.js';
-import { ab, check, DEV, LETHAL, one, squad, TORRENT, type Case } from './brute-force-cases.js';
+import { ab, check, DEV, LETHAL, ledSquad, one, squad, TORRENT, type Case } from './brute-force-cases.js';
 
 const flamer = (extra: Partial<Parameters<typeof weapon>[0]> = {}) => weapon({ name: 'Flamer', skill: null, abilities: ab(TORRENT), ...extra });
 const EXTRA: Parameters<typeof ab>[0] = { kind: 'extra-attacks' };
@@ -34,6 +34,16 @@ const cases: Case[] = [
   { name: 'an unmodified 4+ required to wound, +1 to wound, re-rolling failures', firing: one(weapon({ name: 'Rifle', skill: 3, strength: 8 })), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 4, wound: 1, rerollWounds: 'failed' } },
   { name: 'an unmodified 4+ required to wound beats [ANTI-INFANTRY 2+]; Lethal Hits still wound', firing: one(weapon({ name: 'Needle', skill: 3, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 2 }, DEV, LETHAL) }), 2), defender: squad(3, 2, 7), modifiers: { woundOnlyOnUnmodified: 4, lethal: 'auto' } },
   { name: 'an unmodified 5+ required to wound with a Command Re-roll of a wound die', firing: one(flamer({ strength: 8 }), 2), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 5 }, commandReroll: { roll: 'wound' } },
+  // 5.6 Damage re-rolls
+  { name: 'Damage re-roll of 1s on D3', firing: one(flamer({ strength: 8, damage: dice('D3') }), 2), defender: squad(2, 3, 7), modifiers: { rerollDamage: 'ones' } },
+  { name: 'Damage re-roll of any roll: D6 halved (a 3 is as good as a fresh roll) with Melta 1', firing: one(flamer({ strength: 8, damage: dice('D6'), abilities: ab(TORRENT, { kind: 'melta', x: 1 }) })), defender: unit('Walker', [models({ name: 'Walker', wounds: 6, save: 7 })], { halveDamage: true }), conditions: { halfRange: true }, modifiers: { rerollDamage: 'any' } },
+  { name: 'Damage re-roll of any roll: D3 − 1 Damage makes a 2 worth re-rolling', firing: one(flamer({ strength: 8, damage: dice('D3') }), 2), defender: unit('Squad', [models({ name: 'Trooper', count: 2, wounds: 3 })], { damageReduction: 1 }), modifiers: { rerollDamage: 'any' } },
+  { name: 'Damage re-roll of any roll: 2D3 with Devastating Wounds', firing: one(flamer({ strength: 8, damage: dice('2D3'), abilities: ab(TORRENT, DEV) })), defender: squad(1, 3, 4), modifiers: { rerollDamage: 'any' }, sideTrack: true },
+  { name: 'Damage re-roll of any roll: D6 with Devastating Wounds and Feel No Pain', slow: true, firing: one(flamer({ strength: 8, damage: dice('D6'), abilities: ab(TORRENT, DEV) })), defender: squad(1, 2, 4, { feelNoPain: 5 }), modifiers: { rerollDamage: 'any' } },
+  { name: 'Damage re-roll of 1s and a Command Re-roll of a Damage die (D3+1)', firing: one(flamer({ strength: 8, damage: dice('D3+1') }), 2), defender: squad(2, 4, 7), modifiers: { rerollDamage: 'ones' }, commandReroll: { roll: 'damage' } },
+  { name: 'Damage re-roll of any roll and a Command Re-roll of a Damage die (2D3)', firing: one(flamer({ strength: 8, damage: dice('2D3') })), defender: squad(2, 4, 7), modifiers: { rerollDamage: 'any' }, commandReroll: { roll: 'damage' } },
+  { name: 'Damage re-roll of any roll with a Command Re-roll, 11e sorted saves across groups', firing: one(flamer({ strength: 8, damage: dice('D3') }), 2), defender: ledSquad({ save: 6 }, { save: 3, wounds: 3 }), modifiers: { rerollDamage: 'any' }, commandReroll: { roll: 'damage' } },
+  { name: 'a Damage re-roll on a weapon with fixed Damage changes nothing; ones on the scenario, any on the weapon', firing: [{ weapon: flamer({ strength: 8, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Cannon', strength: 8, damage: dice('D3') }), count: 1, modifiers: { rerollDamage: 'any' } }], defender: squad(2, 3, 7), modifiers: { rerollDamage: 'ones' } },
 ];
 
 /** The quick tier leaves the slow cases to the thorough one, which runs them all. */

@@ -12,7 +12,7 @@ import { ability, firing, group, scenario, torrent, unit, weapon } from './build
 import { expectPmf } from './exact.js';
 
 describe('§5.2 damage order', () => {
-  const rule = { dice: { terms: [], flat: 0, text: '0' }, add: 2, halve: true, reduction: 0 } as const;
+  const rule = { dice: { terms: [], flat: 0, text: '0' }, add: 2, halve: true, reduction: 0, reroll: null, fresh: null } as const;
   it('damageValue: roll 5, halved, Melta 2 is 5 in 10e and 4 in 11e (RULES §3.14)', () => {
     expect(damageValue(5, { ...rule, order: 'halve-then-add' })).toBe(5);
     expect(damageValue(5, { ...rule, order: 'add-then-halve' })).toBe(4);
@@ -392,5 +392,30 @@ describe('§1.6, §3.1a, §3.6 the attacks, strength and toughness modifiers, an
     const e = wounds({ firing: [firing(torrent({ abilities: [ability.anti('INFANTRY', 2)] }))], defender: unit([group()], { keywords: ['INFANTRY'] }), modifiers: { woundOnlyOnUnmodified: 4 } });
     expectPmf(e.field('weapons.0.wounds'), { 0: '1/2', 1: '1/2' });
     expectPmf(e.field('weapons.0.criticalWounds'), { 0: '1/2', 1: '1/2' });
+  });
+});
+
+describe('§5.6 re-rolls of the Damage roll (one torrent attack, S10 vs T1: wounds on 2+, no save, W10)', () => {
+  const damage = (d: string, modifiers: Parameters<typeof scenario>[0]['modifiers'], extra: Partial<Parameters<typeof unit>[1]> = {}) =>
+    enumerateExact(scenario({ firing: [firing(torrent({ strength: 10, damage: d }))], defender: unit([group({ toughness: 1, wounds: 10 })], extra), ...(modifiers === undefined ? {} : { modifiers }) }), ELEVENTH, { sideTrack: false }).field('woundsLost');
+  // D3, a 1 re-rolled: 1 with 1/9, 2 and 3 with 1/3 + 1/9 = 4/9 each; times 5/6 for the wound roll.
+  it('ones re-rolls a Damage roll of 1', () => {
+    expectPmf(damage('D3', { rerollDamage: 'ones' }), { 0: '1/6', 1: '5/54', 2: '10/27', 3: '10/27' });
+  });
+  // D6+1 shows 1 on the die (a roll of 2): re-rolled; 2..7 → 2 with 1/36, 3..7 with 1/6 + 1/36 = 7/36.
+  it('ones reads the die, not the characteristic: D6+1 re-rolls a 2', () => {
+    expectPmf(damage('D6+1', { rerollDamage: 'ones' }), { 0: '1/6', 2: '5/216', 3: '35/216', 4: '35/216', 5: '35/216', 6: '35/216', 7: '35/216' });
+  });
+  // D6, average 3.5: 1–3 re-rolled: each of 1–3 1/12, each of 4–6 1/6 + 1/12 = 1/4.
+  it('any re-rolls a roll below the average', () => {
+    expectPmf(damage('D6', { rerollDamage: 'any' }), { 0: '1/6', 1: '5/72', 2: '5/72', 3: '5/72', 4: '5/24', 5: '5/24', 6: '5/24' });
+  });
+  // D3 − 1 Damage: 1, 1, 2 (average 4/3): a 2 (Damage 1) is worth re-rolling too: Damage 2 with 1/3 + 2/3 · 1/3 = 5/9.
+  it('any judges the Damage after modifiers: with −1 Damage a D3 roll of 2 is re-rolled', () => {
+    expectPmf(damage('D3', { rerollDamage: 'any' }, { damageReduction: 1 }), { 0: '1/6', 1: '10/27', 2: '25/54' });
+  });
+  // Halved D6 (11e ⌈r/2⌉): 1, 1, 2, 2, 3, 3, average 2: a 3 (Damage 2) ties and is kept; 1–2 re-rolled.
+  it('any keeps a roll whose Damage equals the average', () => {
+    expectPmf(damage('D6', { rerollDamage: 'any' }, { halveDamage: true }), { 0: '1/6', 1: '5/54', 2: '10/27', 3: '10/27' });
   });
 });
