@@ -256,7 +256,10 @@ function commandRerollIdle(roll: CommandRerollRoll, weapon: Weapon, torrent: boo
       if (torrent) return `${weapon.name} is [TORRENT], which hits without a hit roll`;
       break;
     case 'save':
-      if (scenario.defender.groups.every((g) => g.save >= 7 && g.invuln === undefined)) return 'the defender has no save to roll';
+      // an invulnerable save against this type of attack only is a save too (docs/rules.md 4.3)
+      if (scenario.defender.groups.every((g) => g.save >= 7 && g.invuln === undefined && (weapon.type === 'ranged' ? g.invulnRanged : g.invulnMelee) === undefined)) {
+        return 'the defender has no save to roll';
+      }
       break;
     case 'wound':
       break;

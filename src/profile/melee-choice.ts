@@ -33,7 +33,8 @@ export function estimateDamage(
   modifiers: Modifiers = {},
 ): number {
   const has = (kind: string): boolean => weapon.abilities.some((a) => a.kind === kind);
-  const attacks = mean(weapon.attacks);
+  // The attacks, strength and toughness modifiers (docs/rules.md 1.6, 3.1a), never below 1.
+  const attacks = Math.max(1, mean(weapon.attacks) + (modifiers.attacks ?? 0));
 
   // Hit roll: a 1 fails, a critical always hits, otherwise face + modifier ≥ skill.
   const critHit = modifiers.critHit ?? 6;
@@ -58,14 +59,14 @@ export function estimateDamage(
   const critWound = Math.min(modifiers.critWound ?? 6, ...antiThresholds);
   const woundMod = clampRoll((modifiers.wound ?? 0) + (has('lance') && conditions.charged === true ? 1 : 0));
   const pCritWound = atLeast(critWound);
-  const pWound = Math.max(pCritWound, atLeast(Math.max(2, woundTarget(weapon.strength, target.toughness) - woundMod)));
+  const pWound = Math.max(pCritWound, atLeast(Math.max(2, woundTarget(Math.max(1, weapon.strength + (modifiers.strength ?? 0)), Math.max(1, target.toughness + (modifiers.toughness ?? 0))) - woundMod)));
   const devastating = has('devastating-wounds') ? rolled * pCritWound : 0;
   const wounds = rolled * pWound - devastating + lethal;
 
-  // Save: the better of armour (AP applies) and invulnerable.
+  // Save: the better of armour (AP applies) and invulnerable (against every attack, or melee ones).
   const ap = Math.min(0, weapon.ap - (modifiers.ap ?? 0));
   const armour = target.save - ap;
-  const best = Math.min(armour, target.invuln ?? 7);
+  const best = Math.min(armour, target.invuln ?? 7, target.invulnMelee ?? 7);
   const unsaved = 1 - atLeast(Math.max(2, best));
 
   // Damage, capped at one model's wounds (excess damage is lost).

@@ -2,6 +2,7 @@
 import { dicePmf, type Dice } from '../prob/dice.js';
 import { bernoulli, compound, mapValues, type Pmf } from '../prob/pmf.js';
 import { splitOneReroll, type WholeReroll } from '../prob/reroll-one.js';
+import type { ModelGroup } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
 
 /**
@@ -90,6 +91,36 @@ export function damageWithOneReroll(ctx: WeaponContext): { kept: Pmf; rerolled: 
 export function devastatingPmf(ctx: WeaponContext): Pmf {
   return damagePmf(ctx, ctx.rules.devastatingUsesDamageModifiers);
 }
+
+/** What a wound is, for the Feel No Pain that applies to it (5.3): a mortal wound, from a psychic attack. */
+export type WoundKind = { readonly mortal: boolean; readonly psychic: boolean };
+
+/**
+ * The group's Feel No Pain against a wound of this kind: the best of those that apply to it, since only
+ * one applies (RULES §1; 5.3). Undefined when none does.
+ */
+export function feelNoPainAgainst(group: ModelGroup, kind: WoundKind): number | undefined {
+  let best = group.feelNoPain;
+  const better = (x: number | undefined) => {
+    if (x !== undefined && (best === undefined || x < best)) best = x;
+  };
+  if (kind.mortal) better(group.feelNoPainMortal);
+  if (kind.psychic) better(group.feelNoPainPsychic);
+  return best;
+}
+
+/** The Feel No Pain against this weapon's normal damage: a [PSYCHIC] weapon's is a psychic attack's (5.3). */
+export function normalFeelNoPain(ctx: WeaponContext, group: ModelGroup): number | undefined {
+  return feelNoPainAgainst(group, { mortal: false, psychic: ctx.abilities.psychic });
+}
+
+/** The Feel No Pain against this weapon's [DEVASTATING WOUNDS] mortal wounds (5.3). */
+export function devastatingFeelNoPain(ctx: WeaponContext, group: ModelGroup): number | undefined {
+  return feelNoPainAgainst(group, { mortal: true, psychic: ctx.abilities.psychic });
+}
+
+/** Mortal wounds from outside a weapon's attacks (mortal-wound sources, hazards): not psychic (5.3). */
+export const MORTAL_WOUND: WoundKind = { mortal: true, psychic: false };
 
 /** Wounds actually lost from `damage` with Feel No Pain X+: one roll per wound (5.3). */
 export function afterFeelNoPain(damage: Pmf, feelNoPain: number | undefined): Pmf {

@@ -82,7 +82,7 @@ export function defenderSpace(unit: DefenderUnit, orders: readonly AllocationOrd
 function tooMany(unit: DefenderUnit): string {
   return (
     `the defender "${unit.name}" has too many combinations of damaged models (over ${MAX_STATES.toLocaleString('en')}); ` +
-    'merge model groups that share W, Sv, invulnerable save and Feel No Pain'
+    'merge model groups that share W, Sv, invulnerable saves and Feel No Pain'
   );
 }
 

@@ -6,7 +6,7 @@
  * combination of counts).
  */
 import { expandDist, moveDist, statesWithMass } from '../prob/state-lists.js';
-import { afterFeelNoPain, devastatingPmf } from './damage.js';
+import { afterFeelNoPain, devastatingFeelNoPain, devastatingPmf } from './damage.js';
 import { reachableSpace, type DefenderSpace } from './defender-space.js';
 import type { WeaponContext } from './weapon-context.js';
 import { devastatingAfter, devastatingKernel, weaponOrder } from './weapon-step.js';
@@ -25,7 +25,7 @@ export function deferWeapon(
   ctx: WeaponContext,
   space: DefenderSpace,
 ): { readonly splits: boolean; readonly join: (pending: readonly number[], m: number) => number[] } {
-  const lost = space.groups.map((g) => Array.from(afterFeelNoPain(devastatingPmf(ctx), g.feelNoPain)));
+  const lost = space.groups.map((g) => Array.from(afterFeelNoPain(devastatingPmf(ctx), devastatingFeelNoPain(ctx, g))));
   const key = JSON.stringify([weaponOrder(ctx), lost]);
   if (runs.length > 0 && runs[runs.length - 1]!.key === key) {
     return { splits: false, join: (pending, m) => [...pending.slice(0, -1), pending[pending.length - 1]! + m] };

@@ -2,7 +2,7 @@
 import { stepRandom } from '../prob/markov.js';
 import { binomial, constant, mapValues } from '../prob/pmf.js';
 import { eventKernel } from './allocate.js';
-import { afterFeelNoPain } from './damage.js';
+import { afterFeelNoPain, feelNoPainAgainst, MORTAL_WOUND } from './damage.js';
 import { defenderSpace, UNDAMAGED } from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { defenderOutcome, summarize } from './summary.js';
@@ -23,7 +23,7 @@ export function hazardResult(attacker: AttackerUnit, contexts: readonly WeaponCo
   start[UNDAMAGED] = 1;
   // 11e: mortal wounds one at a time, spilling; 10e: each failure's wounds hit one model, excess lost.
   const [perEvent, events] = rules.hazard.spill ? [1, mortalWounds] : [perFailure, failed];
-  const kernel = eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(perEvent), g.feelNoPain)));
+  const kernel = eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(perEvent), feelNoPainAgainst(g, MORTAL_WOUND))));
   const after = stepRandom(kernel, start, events);
   return { ...base, modelsLost: defenderOutcome(space, after).modelsDestroyed };
 }

@@ -10,7 +10,7 @@ import { stepRandom, type Kernel } from '../prob/markov.js';
 import { walkWork } from '../prob/walker.js';
 import { binomial, compound, constant, mapValues, type Pmf } from '../prob/pmf.js';
 import { eventKernel } from './allocate.js';
-import { afterFeelNoPain } from './damage.js';
+import { afterFeelNoPain, feelNoPainAgainst, MORTAL_WOUND } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';
 import { summarize } from './summary.js';
 import type { MortalSource, MortalSourceResult, OwnUnitsCost } from './types.js';
@@ -52,9 +52,9 @@ export function ownUnitsCost(source: MortalSource): OwnUnitsCost | undefined {
   return { units: source.ownUnits, count: source.dice, perUnit: summarize(perUnit), pAnyUnitHit };
 }
 
-/** One mortal wound against the unit: Feel No Pain, then the next model in allocation order. */
+/** One mortal wound against the unit: Feel No Pain (one against mortal wounds included, 5.3), then the next model in allocation order. */
 export function mortalWoundKernel(space: DefenderSpace): Kernel {
-  return eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(1), g.feelNoPain)));
+  return eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(1), feelNoPainAgainst(g, MORTAL_WOUND))));
 }
 
 /** Apply every source in order to each of the state distributions (parts of one distribution). */

@@ -8,6 +8,16 @@ export function effectiveAp(ctx: WeaponContext): number {
   return Math.min(0, ctx.weapon.ap - ctx.mods.ap);
 }
 
+/**
+ * The group's best invulnerable save against this weapon (4.3): the one against every attack and the one
+ * against its type of attack (ranged or melee), or undefined when it has neither.
+ */
+export function invulnerableSave(ctx: WeaponContext, group: ModelGroup): number | undefined {
+  const against = ctx.ranged ? group.invulnRanged : group.invulnMelee;
+  if (against === undefined) return group.invuln;
+  return group.invuln === undefined ? against : Math.min(group.invuln, against);
+}
+
 /** Whether an unmodified save face saves against this weapon (4.2, 4.3). */
 export function saveClassifier(ctx: WeaponContext, group: ModelGroup): (face: number) => RollClass {
   const ap = effectiveAp(ctx);
@@ -17,7 +27,7 @@ export function saveClassifier(ctx: WeaponContext, group: ModelGroup): (face: nu
   const cap = (m: number) => (rules.saveImprovementCap === null ? m : Math.min(m, rules.saveImprovementCap));
   const armourModifier = cap(ctx.mods.save + coverBonus);
   const invulnModifier = cap(ctx.mods.save);
-  const invuln = group.invuln;
+  const invuln = invulnerableSave(ctx, group);
   return (face) => {
     if (face === 1) return FAIL;
     if (face + ap + armourModifier >= group.save) return SUCCESS;

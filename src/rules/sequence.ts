@@ -152,7 +152,10 @@ function factsOf(space: DefenderSpace, s: number, names: readonly StateFact[]): 
 /** Every step attacks the same models (13.1): a defender with other model groups is a programmer error. */
 function checkGroups(defender: DefenderUnit, other: DefenderUnit, name: string): void {
   const shape = (unit: DefenderUnit) =>
-    JSON.stringify(unit.groups.map((g) => [g.count, g.wounds, g.toughness, g.save, g.invuln ?? null, g.feelNoPain ?? null, g.character, g.leader]));
+    JSON.stringify(unit.groups.map((g) => [
+      g.count, g.wounds, g.toughness, g.save, g.invuln ?? null, g.invulnRanged ?? null, g.invulnMelee ?? null,
+      g.feelNoPain ?? null, g.feelNoPainMortal ?? null, g.feelNoPainPsychic ?? null, g.character, g.leader,
+    ]));
   if (shape(defender) !== shape(other)) {
     throw new RangeError(`resolveSequence: ${name} attacks "${other.name}", whose model groups differ from those of the sequence's defender "${defender.name}"`);
   }

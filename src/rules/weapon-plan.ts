@@ -7,7 +7,7 @@ import { EngineLimitError } from './defender-space.js';
 import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../prob/joint.js';
 import { bernoulli, constant, mean, mixture, type Pmf } from '../prob/pmf.js';
 import { attackCountPmf } from './attacks.js';
-import { afterFeelNoPain, damagePmf, devastatingPmf } from './damage.js';
+import { afterFeelNoPain, damagePmf, devastatingFeelNoPain, devastatingPmf, normalFeelNoPain } from './damage.js';
 import { hitCommandReroll, hitOdds } from './hit.js';
 import { overAttacks, overAttacksPmf, perAttack, type AttackShape } from './per-attack.js';
 import type { RollOdds } from './rolls.js';
@@ -145,10 +145,10 @@ const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) => jointFromPmf(o
  */
 function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerHit; perAutoWound: Joint; damageIfSaveRolled: Pmf; onCritical: Pmf; mortal: Pmf } {
   const { pUnsaved } = savePlan(ctx, firstGroup);
-  const lost = afterFeelNoPain(damagePmf(ctx), firstGroup.feelNoPain);
+  const lost = afterFeelNoPain(damagePmf(ctx), normalFeelNoPain(ctx, firstGroup));
   const mortal = ctx.abilities.devastatingWounds ? devastatingPmf(ctx) : constant(0);
   const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
-  const onCritical = ctx.abilities.devastatingWounds ? afterFeelNoPain(mortal, firstGroup.feelNoPain) : damageIfSaveRolled;
+  const onCritical = ctx.abilities.devastatingWounds ? afterFeelNoPain(mortal, devastatingFeelNoPain(ctx, firstGroup)) : damageIfSaveRolled;
   return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, onCritical, mortal };
 }
 

@@ -6,7 +6,7 @@ import type { Joint } from '../prob/joint.js';
 import { stepEach, type Kernel } from '../prob/markov.js';
 import { walker, walkWork } from '../prob/walker.js';
 import { NEGLIGIBLE, type Pmf } from '../prob/pmf.js';
-import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingPmf } from './damage.js';
+import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingFeelNoPain, devastatingPmf, normalFeelNoPain } from './damage.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';
 import { savePlan } from './save.js';
@@ -37,21 +37,21 @@ export function weaponOrder(ctx: WeaponContext): AllocationOrder {
 
 /** One [DEVASTATING WOUNDS] critical wound of this weapon: mortal wounds to one model, excess lost (6.2). */
 export function devastatingKernel(ctx: WeaponContext, space: DefenderSpace): Kernel {
-  return eventKernel(space, weaponOrder(ctx), space.groups.map((g) => afterFeelNoPain(devastatingPmf(ctx), g.feelNoPain)));
+  return eventKernel(space, weaponOrder(ctx), space.groups.map((g) => afterFeelNoPain(devastatingPmf(ctx), devastatingFeelNoPain(ctx, g))));
 }
 
 export function weaponKernels(ctx: WeaponContext, space: DefenderSpace, budget: WorkBudget): WeaponKernels {
   const order = weaponOrder(ctx);
   const groups = space.groups;
-  const lost = groups.map((g) => afterFeelNoPain(damagePmf(ctx), g.feelNoPain));
+  const lost = groups.map((g) => afterFeelNoPain(damagePmf(ctx), normalFeelNoPain(ctx, g)));
   const devastating = ctx.abilities.devastatingWounds ? devastatingKernel(ctx, space) : null;
   const first = groups[Math.max(0, space.current[order][0]!)]!;
   const plans = groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
   const sameFaces = plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f]));
   const rerolledDamage = ctx.commandReroll === 'damage' ? damageWithOneReroll(ctx) : null;
   const damageLost = rerolledDamage && groups.map((g) => ({
-    keep: afterFeelNoPain(rerolledDamage.kept, g.feelNoPain),
-    use: afterFeelNoPain(rerolledDamage.rerolled, g.feelNoPain),
+    keep: afterFeelNoPain(rerolledDamage.kept, normalFeelNoPain(ctx, g)),
+    use: afterFeelNoPain(rerolledDamage.rerolled, normalFeelNoPain(ctx, g)),
   }));
   const saveToken = ctx.commandReroll === 'save' && plans.some((p) => p.rerollable > 0);
 

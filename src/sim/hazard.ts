@@ -11,6 +11,7 @@ import {
   freshUnit,
   isAlive,
   modelsDestroyedByGroup,
+  MORTAL,
   selectModel,
   sufferOnModel,
   sufferSpillingMortalWounds,
@@ -38,7 +39,7 @@ export function rollHazards(plan: AttackPlan, roller: Roller): HazardOutcome | u
     // 10e: each failed test one at a time; its mortal wounds on one model, excess lost.
     for (let i = 0; i < failedRolls && isAlive(self); i++) {
       const g = currentGroup(self, false);
-      sufferOnModel(self, g, selectModel(self, g), perFailure, roller);
+      sufferOnModel(self, g, selectModel(self, g), perFailure, MORTAL, roller);
     }
   }
   const modelsLost = modelsDestroyedByGroup(self).reduce((a, b) => a + b, 0);

@@ -16,6 +16,7 @@ import { classifyHit } from './hit.js';
 import type { WeaponPlan } from './plan-types.js';
 import { resultProbabilities } from './reroll.js';
 import { saveProbability } from './save.js';
+import { feelNoPainOf } from './unit-state.js';
 import { classifyWound, woundRuleFor } from './wound.js';
 
 /** Relative margin below which the two expectations count as equal; a tie takes the automatic wound. */
@@ -43,10 +44,12 @@ export function expectedDamagePerAttack(
     ? { fail: 0, success: 1, critical: 0 }
     : resultProbabilities((face) => classifyHit(face, hit), hit.reroll);
   const woundP = resultProbabilities((face) => classifyWound(face, woundRule), woundRule.reroll);
-  const kept = keptFraction(group.feelNoPain);
+  // §5.3 the Feel No Pain against the weapon's damage, and against its mortal wounds
+  const kept = keptFraction(feelNoPainOf(group, { mortal: false, psychic: weapon.psychic }));
+  const keptMortal = keptFraction(feelNoPainOf(group, { mortal: true, psychic: weapon.psychic }));
   // One wound that is not a critical wound with [DEVASTATING WOUNDS]: save, then damage.
   const perWound = (1 - saveProbability(save, weapon.rerollSaves)) * expectedDamage(weapon.damage) * kept;
-  const perCriticalWound = weapon.devastating ? expectedDamage(weapon.mortal) * kept : perWound;
+  const perCriticalWound = weapon.devastating ? expectedDamage(weapon.mortal) * keptMortal : perWound;
   const perHit = woundP.success * perWound + woundP.critical * perCriticalWound;
   const extraHits = weapon.sustained === null ? 0 : diceMean(weapon.sustained);
   const perCriticalHit = (takeLethal ? perWound : perHit) + extraHits * perHit;

@@ -54,6 +54,8 @@ export type WeaponPlan = {
   readonly devastating: boolean;
   readonly precision: boolean;
   readonly hazardous: boolean;
+  /** [PSYCHIC]: its damage is a psychic attack's, for Feel No Pain against psychic attacks (§5.3). */
+  readonly psychic: boolean;
   /** §10: the roll of this weapon that gets the Command Re-roll, or null. */
   readonly commandReroll: CommandRerollRoll | null;
   /**

@@ -10,6 +10,7 @@ import type {
   DefenderUnit,
   FiringGroup,
   LethalPolicy,
+  ModelGroup,
   Modifiers,
   RerollPolicy,
   Scenario,
@@ -172,13 +173,14 @@ function planWeapon(
     criticalWoundOn: criticalWoundThreshold(m.critWound, ab, defender),
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
-    saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, g.invuln, targetHasCover)),
+    saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
     rerollSaves: m.rerollSaves,
     damage: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, true),
     mortal: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, rules.devastatingUsesDamageModifiers),
     devastating: has('devastating-wounds'),
     precision: has('precision'),
     hazardous: has('hazardous'),
+    psychic: has('psychic'),
     firstGroup: firstGroupOf(defender, has('precision')),
   };
 }
@@ -256,6 +258,12 @@ function criticalWoundThreshold(critWound: number, ab: Abilities, defender: Defe
     if (keywords.has(anti.keyword.toUpperCase())) threshold = Math.min(threshold, anti.threshold);
   }
   return threshold;
+}
+
+/** §4.3 the better of the group's invulnerable save against every attack and the one against this type of attack. */
+function bestInvuln(group: ModelGroup, ranged: boolean): number | undefined {
+  const saves = [group.invuln, ranged ? group.invulnRanged : group.invulnMelee].filter((s): s is number => s !== undefined);
+  return saves.length === 0 ? undefined : Math.min(...saves);
 }
 
 /** §4.1–§4.2 one weapon against one group. */

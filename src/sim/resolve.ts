@@ -28,6 +28,7 @@ import { rollDice, type Roller } from './roller.js';
 import { rollSaveFace, saveSucceeds, wantsSaveReroll, type SaveRule } from './save.js';
 import {
   currentGroup,
+  feelNoPainOf,
   freshUnit,
   isAlive,
   modelsDestroyedByGroup,
@@ -38,6 +39,7 @@ import {
   toughnessOf,
   woundsLost,
   type UnitState,
+  type Wounding,
 } from './unit-state.js';
 import { classifyWound, rollWoundDie, woundRuleFor } from './wound.js';
 
@@ -245,14 +247,24 @@ function playSideTrack(
   for (let i = 0; i < saveable; i++) {
     if (saveSucceeds(rollSaveFace(rule, weapon.rerollSaves, roller), rule)) continue;
     unsavedWounds++;
-    damage += keptAfterFeelNoPain(rollDamage(weapon.damage, roller), group.feelNoPain, roller);
+    damage += keptAfterFeelNoPain(rollDamage(weapon.damage, roller), feelNoPainOf(group, normalWounding(weapon)), roller);
   }
   for (let i = 0; i < devastatingCriticals; i++) {
     const amount = rollDamage(weapon.mortal, roller);
     mortalWounds += amount;
-    damage += keptAfterFeelNoPain(amount, group.feelNoPain, roller);
+    damage += keptAfterFeelNoPain(amount, feelNoPainOf(group, devastatingWounding(weapon)), roller);
   }
   return { unsavedWounds, mortalWounds, damage };
+}
+
+/** §5.3 a weapon's normal damage: a [PSYCHIC] weapon's is a psychic attack's. */
+function normalWounding(weapon: WeaponPlan): Wounding {
+  return { mortal: false, psychic: weapon.psychic };
+}
+
+/** §5.3 a weapon's [DEVASTATING WOUNDS] mortal wounds: mortal, and psychic for a [PSYCHIC] weapon. */
+function devastatingWounding(weapon: WeaponPlan): Wounding {
+  return { mortal: true, psychic: weapon.psychic };
 }
 
 /** §5.3 one Feel No Pain roll per wound; returns the wounds not ignored. */
@@ -281,7 +293,7 @@ function allocatePerAttack(weapon: WeaponPlan, saveable: number, target: UnitSta
       face = roller.roll(6);
     }
     if (saveSucceeds(face, rule)) continue;
-    sufferOnModel(target, g, model, rollNormalDamage(weapon, token, roller), roller);
+    sufferOnModel(target, g, model, rollNormalDamage(weapon, token, roller), normalWounding(weapon), roller);
   }
 }
 
@@ -357,7 +369,7 @@ function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitS
     if (!isAlive(target)) break;
     const g = currentGroup(target, weapon.precision);
     if (saveSucceeds(face, saveRule(weapon, g))) continue;
-    sufferOnModel(target, g, selectModel(target, g), rollNormalDamage(weapon, token, roller), roller);
+    sufferOnModel(target, g, selectModel(target, g), rollNormalDamage(weapon, token, roller), normalWounding(weapon), roller);
   }
 }
 
@@ -365,7 +377,7 @@ function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitS
 function inflictDevastating(weapon: WeaponPlan, criticals: number, target: UnitState, roller: Roller): void {
   for (let i = 0; i < criticals && isAlive(target); i++) {
     const g = currentGroup(target, weapon.precision);
-    sufferOnModel(target, g, selectModel(target, g), rollDamage(weapon.mortal, roller), roller);
+    sufferOnModel(target, g, selectModel(target, g), rollDamage(weapon.mortal, roller), devastatingWounding(weapon), roller);
   }
 }
 

@@ -105,13 +105,30 @@ export function selectModel(state: UnitState, g: number): number {
   return any;
 }
 
+/** What is wounding the model, for which Feel No Pain applies (§5.3): mortal wounds, a psychic attack. */
+export type Wounding = { readonly mortal: boolean; readonly psychic: boolean };
+
+/** §5.3 mortal wounds that are not a weapon's (mortal-wound sources, hazards). */
+export const MORTAL: Wounding = { mortal: true, psychic: false };
+
 /**
- * `amount` wounds that would be lost by one model, one at a time: a Feel No Pain roll for each (§5.3),
- * and when the model is destroyed the rest is lost (§5.4 normal damage, §6.2 devastating mortal wounds,
- * §8 10e hazards). Returns the wounds actually lost.
+ * §5.3: a group's Feel No Pain against this wounding: only one applies to a wound (RULES §1), so the best
+ * of the one against everything, the one against mortal wounds and the one against psychic attacks.
  */
-export function sufferOnModel(state: UnitState, g: number, m: number, amount: number, roller: Roller): number {
-  const fnp = group(state, g).feelNoPain;
+export function feelNoPainOf(g: ModelGroup, wounding: Wounding): number | undefined {
+  const rolls = [g.feelNoPain, wounding.mortal ? g.feelNoPainMortal : undefined, wounding.psychic ? g.feelNoPainPsychic : undefined];
+  let best: number | undefined;
+  for (const x of rolls) if (x !== undefined && (best === undefined || x < best)) best = x;
+  return best;
+}
+
+/**
+ * `amount` wounds that would be lost by one model, one at a time: a Feel No Pain roll for each against
+ * this `wounding` (§5.3), and when the model is destroyed the rest is lost (§5.4 normal damage, §6.2
+ * devastating mortal wounds, §8 10e hazards). Returns the wounds actually lost.
+ */
+export function sufferOnModel(state: UnitState, g: number, m: number, amount: number, wounding: Wounding, roller: Roller): number {
+  const fnp = feelNoPainOf(group(state, g), wounding);
   const list = models(state, g);
   let lost = 0;
   for (let i = 0; i < amount; i++) {
@@ -131,7 +148,7 @@ export function sufferOnModel(state: UnitState, g: number, m: number, amount: nu
 export function sufferSpillingMortalWounds(state: UnitState, amount: number, roller: Roller): void {
   for (let i = 0; i < amount && isAlive(state); i++) {
     const g = currentGroup(state, false);
-    sufferOnModel(state, g, selectModel(state, g), 1, roller);
+    sufferOnModel(state, g, selectModel(state, g), 1, MORTAL, roller);
   }
 }
 

@@ -4,7 +4,7 @@
  * with the stories, brute-force-grid.thorough.test.ts the whole grid.
  */
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
-import { EDITIONS, resolveAttack, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { EDITIONS, resolveAttack, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
 
@@ -19,6 +19,8 @@ export type Case = {
   readonly sideTrack?: boolean;
   readonly self?: DefenderUnit;
   readonly commandReroll?: CommandReroll;
+  /** Mortal wounds before the attack (docs/rules.md §11). */
+  readonly mortalSources?: readonly MortalSource[];
   /** Its enumeration takes seconds: run by `npm run test:thorough` only (test/support/thorough.ts). */
   readonly slow?: boolean;
 };
@@ -30,6 +32,7 @@ export function check(c: Case, edition: EditionId): void {
     conditions: { phase: 'shooting', ...c.conditions },
     ...(c.modifiers ? { modifiers: c.modifiers } : {}),
     ...(c.commandReroll ? { commandReroll: c.commandReroll } : {}),
+    ...(c.mortalSources ? { mortalSources: c.mortalSources } : {}),
   };
   const sideTrack = c.sideTrack ?? false;
   const brute = enumerateExact(scenario, EDITIONS[edition], { sideTrack, maxPaths: 400_000 });

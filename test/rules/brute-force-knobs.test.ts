@@ -19,13 +19,13 @@ const NO_HITS = { hitOnlyOnUnmodified: 7 } as const;
 
 const cases: Case[] = [
   // 1.6 attacks
-  { name: 'attacks +1 on D3 attacks', firing: one(longOdds({ attacks: dice('D3') })), defender: t12, modifiers: { attacks: 1 } },
+  { name: 'attacks +1 on D3 attacks', firing: one(longOdds({ attacks: dice('D3') })), defender: t12, modifiers: { attacks: 1, ...NO_HITS } },
   { name: 'attacks −2 on D3 attacks: every copy still makes 1 (or 2 on a 3)', firing: one(flamer({ attacks: dice('D3') }), 2), defender: squad(4, 1, 7), modifiers: { attacks: -2 } },
   { name: 'attacks −2 with [BLAST] against five models: the bonus is added before the floor', firing: one(flamer({ attacks: dice('D3'), abilities: ab(TORRENT, { kind: 'blast', x: 1 }) })), defender: squad(5, 1, 7), modifiers: { attacks: -2 } },
   // the floor holds: which of two equally bad dice is re-rolled matters, and the first is (docs/rules.md §10)
   { name: 'attacks −4, Command Re-roll of an attack die: D3 and a [RAPID FIRE D3] die per copy', firing: one(longOdds({ attacks: dice('D3'), abilities: ab({ kind: 'rapid-fire', x: dice('D3') }) }), 2), defender: t12, conditions: { halfRange: true }, modifiers: { attacks: -4, ...NO_HITS }, commandReroll: { roll: 'attacks' } },
   { name: 'attacks +1, Command Re-roll of an attack die', firing: one(longOdds({ attacks: dice('D3') })), defender: t12, modifiers: { attacks: 1, ...NO_HITS }, commandReroll: { roll: 'attacks' } },
-  { name: 'attacks +1 on an [EXTRA ATTACKS] weapon (10e: unmodified) beside another', firing: [{ weapon: longOdds({ name: 'Claws', type: 'melee', abilities: ab(EXTRA) }), count: 1 }, { weapon: longOdds({ name: 'Sword', type: 'melee' }), count: 1 }], defender: t12, conditions: { phase: 'melee' }, modifiers: { attacks: 1 } },
+  { name: 'attacks +1 on an [EXTRA ATTACKS] weapon (10e: unmodified) beside another', firing: [{ weapon: longOdds({ name: 'Claws', type: 'melee', abilities: ab(EXTRA) }), count: 1 }, { weapon: longOdds({ name: 'Sword', type: 'melee' }), count: 1 }], defender: t12, conditions: { phase: 'melee' }, modifiers: { attacks: 1, ...NO_HITS } },
   // 3.1a strength and toughness
   { name: 'strength +1: S4 against T4 wounds on 3+', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), modifiers: { strength: 1 } },
   { name: 'strength −5 is S1 against T2 (5+); toughness −5 is T1', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7, { toughness: 2 }), modifiers: { strength: -5, toughness: -5 } },
@@ -44,6 +44,18 @@ const cases: Case[] = [
   { name: 'Damage re-roll of any roll and a Command Re-roll of a Damage die (2D3)', firing: one(flamer({ strength: 8, damage: dice('2D3') })), defender: squad(2, 4, 7), modifiers: { rerollDamage: 'any' }, commandReroll: { roll: 'damage' } },
   { name: 'Damage re-roll of any roll with a Command Re-roll, 11e sorted saves across groups', firing: one(flamer({ strength: 8, damage: dice('D3') }), 2), defender: ledSquad({ save: 6 }, { save: 3, wounds: 3 }), modifiers: { rerollDamage: 'any' }, commandReroll: { roll: 'damage' } },
   { name: 'a Damage re-roll on a weapon with fixed Damage changes nothing; ones on the scenario, any on the weapon', firing: [{ weapon: flamer({ strength: 8, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Cannon', strength: 8, damage: dice('D3') }), count: 1, modifiers: { rerollDamage: 'any' } }], defender: squad(2, 3, 7), modifiers: { rerollDamage: 'ones' } },
+  // 4.3 invulnerable saves against ranged or melee attacks only
+  { name: 'a 4++ against ranged attacks beside a 5++: the better against a ranged AP −3 rifle', firing: one(flamer({ ap: -3 }), 3), defender: squad(3, 1, 3, { invuln: 5, invulnRanged: 4, invulnMelee: 6 }) },
+  { name: 'a 4++ against melee attacks only: a melee AP −3 blade meets it, Sv 3+ otherwise', firing: one(flamer({ name: 'Blade', type: 'melee', ap: -3 }), 3), defender: squad(3, 1, 3, { invulnMelee: 4, invulnRanged: 2 }), conditions: { phase: 'melee' } },
+  { name: '11e: groups alike but for a ranged-only 4++ save different faces (sorted saves)', firing: one(flamer({ ap: -2 }), 3), defender: ledSquad({ save: 3 }, { save: 3, invulnRanged: 4, invulnMelee: 2 }) },
+  { name: 'ranged-only and melee-only saves with 10e cover and a save re-roll', firing: one(flamer({ ap: -1 }), 2), defender: squad(3, 1, 4, { invulnRanged: 5, invulnMelee: 3 }), conditions: { cover: true }, modifiers: { rerollSaves: 'failed' } },
+  // 5.3 Feel No Pain against mortal wounds, against psychic attacks
+  { name: 'Feel No Pain 4+ against mortal wounds beside a 6+: Devastating Wounds meet the 4+', firing: one(flamer({ strength: 8, damage: dice('2'), abilities: ab(TORRENT, DEV) })), defender: squad(1, 2, 4, { feelNoPain: 6, feelNoPainMortal: 4 }), sideTrack: true },
+  { name: 'Feel No Pain 5+ against psychic attacks: all the damage of a [PSYCHIC] weapon, its mortal wounds too', firing: one(flamer({ strength: 8, abilities: ab(TORRENT, DEV, { kind: 'psychic' }) })), defender: squad(3, 1, 4, { feelNoPainPsychic: 5, feelNoPainMortal: 6 }), sideTrack: true },
+  { name: 'Feel No Pain 5+ against psychic attacks, two [PSYCHIC] attacks', firing: one(flamer({ strength: 8, abilities: ab(TORRENT, DEV, { kind: 'psychic' }) }), 2), defender: squad(3, 1, 4, { feelNoPainPsychic: 5, feelNoPainMortal: 6 }) },
+  { name: 'Feel No Pain against psychic attacks does nothing against a weapon without [PSYCHIC]', firing: one(flamer({ strength: 8, abilities: ab(TORRENT, DEV) }), 2), defender: squad(3, 1, 4, { feelNoPainPsychic: 2, feelNoPainMortal: 5 }) },
+  { name: 'Feel No Pain against mortal wounds: a mortal-wound source, 10e Devastating Wounds of two weapons', firing: [{ weapon: flamer({ abilities: ab(TORRENT, DEV) }), count: 1 }, { weapon: flamer({ name: 'Smite', abilities: ab(TORRENT, DEV, { kind: 'psychic' }) }), count: 1 }], defender: squad(2, 2, 7, { feelNoPainMortal: 5, feelNoPainPsychic: 3 }), mortalSources: [{ name: 'Grenade', dice: 1, successOn: 4, perSuccess: dice('1') }] },
+  { name: 'Feel No Pain against mortal wounds on the attacker\'s own models: [HAZARDOUS]', firing: one(flamer({ strength: 1, abilities: ab(TORRENT, { kind: 'hazardous' }) })), defender: squad(1, 3, 7, { toughness: 12 }), self: unit('Veterans', [models({ name: 'Vet', count: 2, wounds: 2, save: 4, feelNoPain: 6, feelNoPainMortal: 4 })]) },
 ];
 
 /** The quick tier leaves the slow cases to the thorough one, which runs them all. */

@@ -243,7 +243,7 @@ describe('the CLI on huge inputs', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      'mathhammer: the defender "Mob and bosses" has too many combinations of damaged models (over 250,000); merge model groups that share W, Sv, invulnerable save and Feel No Pain\n',
+      'mathhammer: the defender "Mob and bosses" has too many combinations of damaged models (over 250,000); merge model groups that share W, Sv, invulnerable saves and Feel No Pain\n',
     );
   });
 

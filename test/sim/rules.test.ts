@@ -419,3 +419,22 @@ describe('§5.6 re-rolls of the Damage roll (one torrent attack, S10 vs T1: woun
     expectPmf(damage('D6', { rerollDamage: 'any' }, { halveDamage: true }), { 0: '1/6', 1: '5/54', 2: '10/27', 3: '10/27' });
   });
 });
+
+describe('§4.3 invulnerable saves against ranged or melee attacks only, §5.3 Feel No Pain against mortal wounds or psychic attacks', () => {
+  const lost = (w: Parameters<typeof torrent>[0], g: Parameters<typeof group>[0], conditions: Parameters<typeof scenario>[0]['conditions'] = {}) =>
+    enumerateExact(scenario({ firing: [firing(torrent({ strength: 10, ...w }))], defender: unit([group({ toughness: 1, ...g })]), conditions }), ELEVENTH, { sideTrack: false }).field('woundsLost');
+  // Wounds on 2+ (5/6). Sv 3+ at AP −3 needs a 6; the 4++ against ranged attacks saves on 4+.
+  it('a ranged attack meets the ranged-only 4++; a melee attack does not', () => {
+    expectPmf(lost({ ap: -3 }, { save: 3, invulnRanged: 4 }), { 0: '7/12', 1: '5/12' });
+    expectPmf(lost({ type: 'melee', ap: -3 }, { save: 3, invulnRanged: 4 }, { phase: 'melee' }), { 0: '11/36', 1: '25/36' });
+  });
+  // Critical wound (1/6): a mortal wound, FNP 4+ against mortal wounds: lost 1/2; other wounds (4/6): FNP 6+, lost 5/6.
+  it('[DEVASTATING WOUNDS] mortal wounds meet the Feel No Pain against mortal wounds, normal damage the other', () => {
+    expectPmf(lost({ abilities: [ability.devastating] }, { feelNoPain: 6, feelNoPainMortal: 4 }), { 0: '13/36', 1: '23/36' });
+  });
+  // Every wound of a [PSYCHIC] weapon (5/6) meets the 4+ against psychic attacks: lost 5/6 · 1/2.
+  it('all the damage of a [PSYCHIC] weapon meets the Feel No Pain against psychic attacks', () => {
+    expectPmf(lost({ abilities: [{ kind: 'psychic' }] }, { feelNoPain: 6, feelNoPainPsychic: 4 }), { 0: '7/12', 1: '5/12' });
+    expectPmf(lost({}, { feelNoPainPsychic: 4 }), { 0: '1/6', 1: '5/6' });
+  });
+});
