@@ -19,6 +19,7 @@ export const abilityArb: fc.Arbitrary<WeaponAbility> = fc.oneof(
   fc.integer({ min: 1, max: 2 }).map((x): WeaponAbility => ({ kind: 'blast', x })),
   fc.constant<WeaponAbility>({ kind: 'melta', x: 2 }),
   fc.integer({ min: 2, max: 5 }).map((threshold): WeaponAbility => ({ kind: 'anti', keyword: 'INFANTRY', threshold })),
+  fc.constant<WeaponAbility>({ kind: 'psychic' }),
 );
 
 export const weaponArb = (opts: { torrent?: boolean } = {}): fc.Arbitrary<Weapon> =>
@@ -45,15 +46,22 @@ export const groupArb = (character: boolean): fc.Arbitrary<ModelGroup> =>
     toughness: fc.integer({ min: 2, max: 10 }),
     save: fc.integer({ min: 2, max: 7 }),
     invuln: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined }),
+    // saves and Feel No Pain against some attacks only (docs/rules.md 4.3, 5.3)
+    invulnRanged: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined, freq: 4 }),
     feelNoPain: fc.option(fc.integer({ min: 4, max: 6 }), { nil: undefined }),
-  }).map(({ invuln, feelNoPain, ...g }) => ({
+    feelNoPainMortal: fc.option(fc.integer({ min: 4, max: 6 }), { nil: undefined, freq: 4 }),
+    feelNoPainPsychic: fc.option(fc.integer({ min: 4, max: 6 }), { nil: undefined, freq: 4 }),
+  }).map(({ invuln, invulnRanged, feelNoPain, feelNoPainMortal, feelNoPainPsychic, ...g }) => ({
     name: character ? 'Leader' : 'Model',
     character,
     leader: character,
     keywords: [],
     ...g,
     ...(invuln === undefined ? {} : { invuln }),
+    ...(invulnRanged === undefined ? {} : { invulnRanged }),
     ...(feelNoPain === undefined ? {} : { feelNoPain }),
+    ...(feelNoPainMortal === undefined ? {} : { feelNoPainMortal }),
+    ...(feelNoPainPsychic === undefined ? {} : { feelNoPainPsychic }),
   }));
 
 export const defenderArb = (opts: { mixed?: boolean } = {}): fc.Arbitrary<DefenderUnit> =>
@@ -72,15 +80,24 @@ export const conditionsArb: fc.Arbitrary<Conditions> = fc.record({
   cover: fc.boolean(),
 });
 
-export const modifiersArb: fc.Arbitrary<Modifiers> = fc.record({
-  hit: fc.integer({ min: -2, max: 2 }),
-  wound: fc.integer({ min: -2, max: 2 }),
-  ap: fc.integer({ min: -1, max: 1 }),
-  critHit: fc.integer({ min: 5, max: 6 }),
-  rerollHits: fc.constantFrom('none', 'ones', 'failed', 'noncrit'),
-  rerollWounds: fc.constantFrom('none', 'ones', 'failed', 'noncrit'),
-  lethal: fc.constantFrom('auto', 'roll', 'best'),
-});
+export const modifiersArb: fc.Arbitrary<Modifiers> = fc.record(
+  {
+    attacks: fc.integer({ min: -1, max: 1 }),
+    strength: fc.integer({ min: -1, max: 1 }),
+    toughness: fc.integer({ min: -1, max: 1 }),
+    woundOnlyOnUnmodified: fc.integer({ min: 2, max: 4 }),
+    rerollDamage: fc.constantFrom('ones' as const, 'any' as const),
+    hit: fc.integer({ min: -2, max: 2 }),
+    wound: fc.integer({ min: -2, max: 2 }),
+    ap: fc.integer({ min: -1, max: 1 }),
+    critHit: fc.integer({ min: 5, max: 6 }),
+    rerollHits: fc.constantFrom('none', 'ones', 'failed', 'noncrit'),
+    rerollWounds: fc.constantFrom('none', 'ones', 'failed', 'noncrit'),
+    lethal: fc.constantFrom('auto', 'roll', 'best'),
+  },
+  // the knobs only some datasheet rules have are left out as often as not
+  { requiredKeys: ['hit', 'wound', 'ap', 'critHit', 'rerollHits', 'rerollWounds', 'lethal'] },
+);
 
 export const scenarioArb = (opts: { mixed?: boolean; weapons?: number } = {}): fc.Arbitrary<Scenario> =>
   fc.record({

@@ -303,4 +303,40 @@ export const GRID: readonly GridCase[] = [
       modifiers: { hitOnlyOnUnmodified: 5, lethal: 'auto' },
     },
   },
+  {
+    name: 'the datasheet knobs in melee: +1 A (10e not to [EXTRA ATTACKS]), +1 S, Damage re-roll of any roll vs Terminators + Captain with melee-only saves',
+    scenario: {
+      attacker: {
+        name: 'Bladeguard',
+        firing: [
+          { weapon: weapon({ name: 'Power sword', type: 'melee', attacks: dice('4'), skill: 3, strength: 5, ap: -2, damage: dice('D3') }), count: 4 },
+          { weapon: weapon({ name: 'Mandibles', type: 'melee', attacks: dice('D3'), skill: 4, strength: 4, abilities: [a.extra] }), count: 4 },
+        ],
+      },
+      defender: unit('Terminators + Captain', [
+        models({ name: 'Terminator', count: 4, wounds: 3, toughness: 5, save: 2, invulnMelee: 3, invulnRanged: 5, keywords: ['INFANTRY'] }),
+        models({ name: 'Captain', wounds: 6, toughness: 5, save: 2, invuln: 4, invulnMelee: 3, feelNoPainPsychic: 4, character: true, leader: true }),
+      ]),
+      conditions: { phase: 'melee', charged: true },
+      modifiers: { attacks: 1, strength: 1, rerollDamage: 'any' },
+    },
+  },
+  {
+    name: 'psychic Devastating Wounds with D3 re-rolled on 1s vs a Knight with Feel No Pain against mortal wounds and psychic attacks',
+    scenario: {
+      attacker: { name: 'Psykers', firing: [{ weapon: weapon({ name: 'Witchfire', attacks: dice('D6'), skill: 3, strength: 10, ap: -2, damage: dice('D3'), abilities: [a.psychic, a.devastating, a.anti('VEHICLE', 4)] }), count: 3, modifiers: { rerollDamage: 'ones' } }] },
+      defender: unit('Knight', [models({ name: 'Knight', wounds: 22, toughness: 12, save: 3, invuln: 5, feelNoPainMortal: 5, feelNoPainPsychic: 6 })], { keywords: ['VEHICLE', 'TITANIC'] }),
+      conditions: shooting,
+      mortalSources: [{ name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') }],
+    },
+  },
+  {
+    name: 'attacks −1 and toughness +1 with wounds only on unmodified 4+ vs 8 T3 grots led by two T4 characters (11e Toughness of the moment)',
+    scenario: {
+      attacker: { name: 'Hunters', firing: [{ weapon: weapon({ name: 'Flechette', attacks: dice('D3'), skill: 3, strength: 3, abilities: [a.anti('INFANTRY', 3), a.devastating] }), count: 10, modifiers: { toughness: 1 } }] },
+      defender: gretchinWithTwoLeaders,
+      conditions: shooting,
+      modifiers: { attacks: -1, woundOnlyOnUnmodified: 4 },
+    },
+  },
 ];

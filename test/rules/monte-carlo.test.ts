@@ -62,6 +62,36 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
       commandReroll: { roll: 'save', weapon: 1 },
     },
   },
+  {
+    name: 'the datasheet knobs: +1 A, +1 S, −1 T, wounds on unmodified 3+, Damage re-rolls, a Command Re-roll of Damage vs Terminators + Captain with saves and Feel No Pain for some attacks only',
+    scenario: {
+      attacker: {
+        name: 'Librarian squad',
+        firing: [
+          { weapon: weapon({ name: 'Storm bolter', skill: 3, attacks: dice('2') }), count: 5, modifiers: { attacks: 1 } },
+          { weapon: weapon({ name: 'Psychic lance', skill: 3, attacks: dice('D3'), strength: 6, ap: -2, damage: dice('D3'), abilities: [{ kind: 'psychic' }, { kind: 'devastating-wounds' }] }), count: 3, modifiers: { rerollDamage: 'any' } },
+        ],
+      },
+      defender: unit('Terminators + Captain', [
+        models({ name: 'Terminator', count: 5, wounds: 3, toughness: 5, save: 2, invuln: 5, invulnRanged: 4, feelNoPain: 6, feelNoPainMortal: 5, feelNoPainPsychic: 4 }),
+        models({ name: 'Captain', wounds: 6, toughness: 5, save: 2, invulnMelee: 3, invulnRanged: 5, feelNoPainPsychic: 5, character: true, leader: true }),
+      ]),
+      conditions: { phase: 'shooting' },
+      modifiers: { strength: 1, toughness: -1, woundOnlyOnUnmodified: 3, rerollDamage: 'ones' },
+      mortalSources: [{ name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') }],
+      commandReroll: { roll: 'damage', weapon: 1 },
+    },
+  },
+  {
+    name: 'attacks −2 on D6 attacks with a Command Re-roll of an attack die: 8 copies vs 20 Guardsmen',
+    scenario: {
+      attacker: { name: 'Gunline', firing: [{ weapon: weapon({ name: 'Scatter gun', skill: 4, attacks: dice('D6') }), count: 8 }] },
+      defender: unit('Guardsmen', [models({ name: 'Guardsman', count: 20, toughness: 3, save: 5 })]),
+      conditions: { phase: 'shooting' },
+      modifiers: { attacks: -2 },
+      commandReroll: { roll: 'attacks' },
+    },
+  },
 ];
 
 describe.each(['10e', '11e'] as const)('%s: exact engine agrees with Monte Carlo (%i trials)', (edition) => {
