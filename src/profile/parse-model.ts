@@ -6,7 +6,18 @@ import type { Carried, ModelEntry, WeaponEntry } from './types.js';
 import { readBoolean, readInteger, readKeywords, readMove, readName, readRoll, readText } from './values.js';
 import { plain, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
 
-const MODEL_KEYS = ['name', 'count', 'M', 'T', 'Sv', 'W', 'Ld', 'OC', 'invuln', 'fnp', 'character', 'keywords', 'weapons'] as const;
+const MODEL_KEYS = [
+  'name', 'count', 'M', 'T', 'Sv', 'W', 'Ld', 'OC', 'invuln', 'invuln-ranged', 'invuln-melee', 'fnp', 'fnp-mortal', 'fnp-psychic', 'character',
+  'keywords', 'weapons',
+] as const;
+
+/** The saves and Feel No Pain against some attacks only (docs/rules.md 4.3, 5.3): YAML key → ModelEntry field. */
+const PARTIAL_ROLLS = [
+  ['invuln-ranged', 'invulnRanged'],
+  ['invuln-melee', 'invulnMelee'],
+  ['fnp-mortal', 'fnpMortal'],
+  ['fnp-psychic', 'fnpPsychic'],
+] as const;
 
 export function readModel(ctx: ReadContext, field: Field, weapons: readonly WeaponEntry[]): ModelEntry | undefined {
   const fields = readFields(ctx, field.node, field.at, MODEL_KEYS, ['name'], 'a model (a mapping with name, count, T, Sv, W, weapons)');
@@ -25,21 +36,23 @@ export function readModel(ctx: ReadContext, field: Field, weapons: readonly Weap
     const value = f === undefined ? undefined : readInteger(ctx, f, min, max);
     if (value !== undefined) model[key] = value;
   };
-  const roll = (key: 'Sv' | 'Ld' | 'invuln' | 'fnp', none: boolean): void => {
+  /** A roll (`3+`) at YAML key `key` into the field `into`; `none`: "-" is no save (7). */
+  const roll = (key: (typeof MODEL_KEYS)[number], into: 'Sv' | 'Ld' | 'invuln' | 'fnp' | (typeof PARTIAL_ROLLS)[number][1], none = false): void => {
     const f = get(key);
     const value = f === undefined ? undefined : readRoll(ctx, f, { none, max: key === 'Ld' ? 12 : 6 });
-    if (typeof value === 'number') model[key] = value;
+    if (typeof value === 'number') model[into] = value;
   };
   const m = get('M');
   const move = m === undefined ? undefined : readMove(ctx, m);
   if (move !== undefined) model.M = move;
   integer('T', 1, 30);
-  roll('Sv', true);
+  roll('Sv', 'Sv', true);
   integer('W', 1, 100);
-  roll('Ld', false);
+  roll('Ld', 'Ld');
   integer('OC', 0, 20);
-  roll('invuln', false);
-  roll('fnp', false);
+  roll('invuln', 'invuln');
+  roll('fnp', 'fnp');
+  for (const [key, into] of PARTIAL_ROLLS) roll(key, into);
   const character = get('character');
   if (character !== undefined) {
     const value = readBoolean(ctx, character);

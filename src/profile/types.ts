@@ -42,7 +42,13 @@ export type ModelEntry = {
   readonly Ld?: number;
   readonly OC?: number;
   readonly invuln?: number;
+  /** `invuln-ranged:`, `invuln-melee:`: an invulnerable save against ranged (melee) attacks only. */
+  readonly invulnRanged?: number;
+  readonly invulnMelee?: number;
   readonly fnp?: number;
+  /** `fnp-mortal:`, `fnp-psychic:`: Feel No Pain against mortal wounds (psychic attacks) only. */
+  readonly fnpMortal?: number;
+  readonly fnpPsychic?: number;
   /** As written; absent means "has the CHARACTER keyword". */
   readonly character?: boolean;
   /** Keywords of this model only (upper case), on top of the unit's. */

@@ -49,7 +49,7 @@ ${RIFLE}`,
       problems(
         'squad.yaml:2:11 effects[0]: unknown effect "Nonexistent Effect"; `mathhammer effects` lists the 36 it knows',
         'squad.yaml:3:9 leader: leader "nothere.yaml": no such file',
-        'squad.yaml:9:5 models[0].colour: unknown key "colour"; allowed keys: name, count, M, T, Sv, W, Ld, OC, invuln, fnp, character, keywords, weapons',
+        'squad.yaml:9:5 models[0].colour: unknown key "colour"; allowed keys: name, count, M, T, Sv, W, Ld, OC, invuln, invuln-ranged, invuln-melee, fnp, fnp-mortal, fnp-psychic, character, keywords, weapons',
       ),
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDefenderUnit } from '../../src/profile/defender.js';
 import { formatIssue } from '../../src/profile/issue.js';
 import { resolveUnit } from '../../src/profile/resolve.js';
-import { defenderOf, profileOf, unitOf } from './helpers.js';
+import { defenderOf, issuesOf, profileOf, unitOf } from './helpers.js';
 
 describe('toDefenderUnit', () => {
   it('gives one model group per model entry, characters from the keyword, Sv "-" as 7', () => {
@@ -32,6 +32,38 @@ models:
       keywords: ['INFANTRY', 'CHARACTER'],
       damageReduction: 1,
     });
+  });
+
+  it('carries the saves and Feel No Pain against some attacks only to the engine', () => {
+    const defender = defenderOf(`name: Warded
+models:
+  - name: Warden
+    T: 4
+    Sv: 3+
+    W: 2
+    invuln-ranged: 5+
+    invuln-melee: 4+
+    fnp-mortal: 5+
+    fnp-psychic: 4+
+`);
+    expect(defender.groups[0]).toEqual({
+      name: 'Warden', count: 1, wounds: 2, toughness: 4, save: 3, invulnRanged: 5, invulnMelee: 4, feelNoPainMortal: 5, feelNoPainPsychic: 4, character: false, leader: false, keywords: [],
+    });
+  });
+
+  it('says where a save or Feel No Pain against some attacks only is not a roll', () => {
+    expect(issuesOf(`name: Warded
+models:
+  - name: Warden
+    T: 4
+    Sv: 3+
+    W: 2
+    invuln-ranged: 1+
+    fnp-psychic: seven
+`)).toEqual([
+      'test.yaml:7:20 models[0].invuln-ranged: expected a roll from 2+ to 6+, got "1+"',
+      'test.yaml:8:18 models[0].fnp-psychic: expected a roll from 2+ to 6+, got "seven"',
+    ]);
   });
 
   it('lets an explicit character: false win over the keyword, and overrides win over the profile', () => {

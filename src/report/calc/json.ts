@@ -18,7 +18,13 @@ export type GroupJson = {
   W: number;
   Sv: number;
   invuln: number | null;
+  /** Invulnerable save against ranged (melee) attacks only. */
+  invulnRanged: number | null;
+  invulnMelee: number | null;
   fnp: number | null;
+  /** Feel No Pain against mortal wounds (psychic attacks) only. */
+  fnpMortal: number | null;
+  fnpPsychic: number | null;
   character: boolean;
   leader: boolean;
   keywords: string[];
@@ -137,7 +143,11 @@ function groupJson(g: ModelGroup): GroupJson {
     W: g.wounds,
     Sv: g.save,
     invuln: g.invuln ?? null,
+    invulnRanged: g.invulnRanged ?? null,
+    invulnMelee: g.invulnMelee ?? null,
     fnp: g.feelNoPain ?? null,
+    fnpMortal: g.feelNoPainMortal ?? null,
+    fnpPsychic: g.feelNoPainPsychic ?? null,
     character: g.character,
     leader: g.leader,
     keywords: [...g.keywords],

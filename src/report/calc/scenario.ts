@@ -172,11 +172,15 @@ export function groupNames(report: CalcReport): (string | null)[] {
   return groups.map((g) => g.name);
 }
 
-/** "T4 W2 Sv3+ 4++ FNP 5+". */
+/** "T4 W2 Sv3+ 4++ FNP 5+"; saves and Feel No Pain against some attacks only say which: "5++ (ranged)", "FNP 5+ (mortal)". */
 export function groupProfileText(group: ModelGroup): string {
   const parts = [`T${group.toughness}`, `W${group.wounds}`, group.save >= 7 ? 'Sv -' : `Sv${group.save}+`];
   if (group.invuln !== undefined) parts.push(`${group.invuln}++`);
+  if (group.invulnRanged !== undefined) parts.push(`${group.invulnRanged}++ (ranged)`);
+  if (group.invulnMelee !== undefined) parts.push(`${group.invulnMelee}++ (melee)`);
   if (group.feelNoPain !== undefined) parts.push(`FNP ${group.feelNoPain}+`);
+  if (group.feelNoPainMortal !== undefined) parts.push(`FNP ${group.feelNoPainMortal}+ (mortal)`);
+  if (group.feelNoPainPsychic !== undefined) parts.push(`FNP ${group.feelNoPainPsychic}+ (psychic)`);
   return parts.join(' ');
 }
 
