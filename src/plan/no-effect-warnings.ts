@@ -17,8 +17,8 @@ const SHOOTING_ABILITIES = new Set<WeaponAbility['kind']>(['rapid-fire', 'heavy'
  * already does the least there is (1: damage is never below 1, docs/rules.md 5.2), hit rolls changed where
  * no weapon rolls to hit ([TORRENT]), cover where no attack is ranged, indirect fire already gives it or
  * (10e) none can have it, BS/WS or saves improved beyond 2+, hit, wound and AP changes that leave every
- * roll as it is, a [LETHAL HITS] choice where no weapon has it. Read on the attack as planned, effects
- * applied (a granted ability counts).
+ * roll as it is, a [LETHAL HITS] choice where no weapon has it, a Damage re-roll where every Damage is
+ * fixed. Read on the attack as planned, effects applied (a granted ability counts).
  */
 export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario, meleeChoice = false): ReportWarning[] {
   const granted = scenario.modifiers?.abilities ?? [];
@@ -107,6 +107,10 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario, m
   if (reroll !== undefined && target !== undefined) {
     const why = commandRerollIdle(reroll.roll, target.weapon, has('torrent')(weapons[reroll.weapon ?? 0]!), scenario);
     if (why !== null) texts.push(`--command-reroll ${reroll.roll} has no effect: ${why}`);
+  }
+  // A fixed Damage has no roll to re-roll (docs/rules.md 5.6).
+  if (options.rerollDamage !== undefined && options.rerollDamage !== 'none' && weapons.every((w) => w.damage.terms.length === 0)) {
+    texts.push(`--reroll-damage ${options.rerollDamage} has no effect: every weapon fired has a fixed Damage, which has no Damage roll (docs/rules.md 5.6)`);
   }
   if (options.rules === '11e' && options.lethal !== undefined && !weapons.some(has('lethal-hits'))) {
     texts.push(`--lethal ${options.lethal} has no effect: no weapon fired has [LETHAL HITS]`);

@@ -138,6 +138,9 @@ const COMMAND_REROLL = EFFECTS.find((e) => e.id === 'command-re-roll');
 
 export function modifiersOf(options: ScenarioOptions): Modifiers {
   const m: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
+  if (options.attacks !== undefined && options.attacks !== 0) m.attacks = options.attacks;
+  if (options.strength !== undefined && options.strength !== 0) m.strength = options.strength;
+  if (options.toughness !== undefined && options.toughness !== 0) m.toughness = options.toughness;
   if (options.hit !== undefined && options.hit !== 0) m.hit = options.hit;
   if (options.wound !== undefined && options.wound !== 0) m.wound = options.wound;
   if (options.bs !== undefined && options.bs !== 0) m.bs = options.bs;
@@ -149,6 +152,7 @@ export function modifiersOf(options: ScenarioOptions): Modifiers {
   if (options.rerollHits !== undefined) m.rerollHits = options.rerollHits;
   if (options.rerollWounds !== undefined) m.rerollWounds = options.rerollWounds;
   if (options.rerollSaves !== undefined) m.rerollSaves = options.rerollSaves;
+  if (options.rerollDamage !== undefined && options.rerollDamage !== 'none') m.rerollDamage = options.rerollDamage;
   if (options.lethal !== undefined) m.lethal = options.lethal;
   if (options.grant !== undefined && options.grant.length > 0) m.abilities = [...options.grant];
   return m;

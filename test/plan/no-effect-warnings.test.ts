@@ -175,6 +175,12 @@ describe('options that change nothing say so', () => {
     expect(lethal.damage.pmf).not.toEqual((await calc(...charge)).damage.pmf);
   });
 
+  it('a Damage re-roll where every weapon fired has a fixed Damage; with a D6 meltagun, none', async () => {
+    await expectNoEffect(['strike-team', 'meq'], ['--reroll-damage', 'any'], '--reroll-damage any has no effect: every weapon fired has a fixed Damage, which has no Damage roll (docs/rules.md 5.6)');
+    const melta = await calc('mukaali-riders', 'meq', '--loadout', 'meltagun', '--reroll-damage', 'ones');
+    expect((melta.warnings ?? []).filter((w) => w.includes('reroll-damage'))).toEqual([]);
+  });
+
   it('an 11e --lethal choice where no weapon has [LETHAL HITS]', async () => {
     await expectNoEffect(['mukaali-riders', 'meq'], ['--lethal', 'roll'], '--lethal roll has no effect: no weapon fired has [LETHAL HITS]');
   });

@@ -36,3 +36,22 @@ describe('--reroll-hits and --reroll-wounds keep noncrit (fishing for critical h
     expect(parseOptionText(`--${name} noncrit`).ok).toBe(true);
   });
 });
+
+describe('--reroll-damage values (docs/rules.md 5.6)', () => {
+  it.each(['none', 'ones', 'any'])('--reroll-damage %s is accepted', (value) => {
+    const parsed = parseOptionText(`--reroll-damage ${value}`);
+    expect(parsed.ok && parsed.value.layer).toEqual({ rerollDamage: value });
+  });
+
+  it('--reroll-damage failed is refused, listing the accepted values', () => {
+    const parsed = parseOptionText('--reroll-damage failed');
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? '' : parsed.message).toContain('none, ones, any');
+  });
+
+  it('--attacks, --strength and --toughness take signed whole numbers, as --hit does', () => {
+    const parsed = parseOptionText('--attacks +1 --strength -2 --toughness 1');
+    expect(parsed.ok && parsed.value.layer).toEqual({ attacks: 1, strength: -2, toughness: 1 });
+    expect(parseOptionText('--attacks D3').ok).toBe(false);
+  });
+});

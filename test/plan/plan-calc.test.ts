@@ -72,6 +72,11 @@ describe('planCalc', () => {
     ).toEqual({ hit: 1, wound: -1, bs: 1, ap: 1, critHit: 5, rerollHits: 'ones', rerollWounds: 'noncrit', rerollSaves: 'failed', lethal: 'roll' });
   });
 
+  it('maps the attacks, strength, toughness and Damage re-roll options; 0 and none are unset', () => {
+    expect(modifiersOf({ rules: '11e', phase: 'melee', attacks: 1, strength: -2, toughness: 1, rerollDamage: 'any' })).toEqual({ attacks: 1, strength: -2, toughness: 1, rerollDamage: 'any' });
+    expect(modifiersOf({ rules: '11e', phase: 'melee', attacks: 0, strength: 0, toughness: 0, rerollDamage: 'none' })).toEqual({});
+  });
+
   it('passes conditions and granted abilities through', () => {
     const p = plan(side('medusa-carriage-battery'), side('horde'), {
       indirect: true,

@@ -6,11 +6,11 @@
  */
 import type { EffectEntry } from '../../effects/index.js';
 import type { ProfileChoice } from '../../profile/index.js';
-import type { CommandRerollRoll, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
+import type { CommandRerollRoll, DamageRerollPolicy, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
 import { collectEffects, parseCommandReroll, parseRound } from './effects.js';
 import { collectMortals, parseForcedTest } from './mortals.js';
 import {
-  collectAbilities, collectList, collectOne, collectProfiles, oneOf, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
+  collectAbilities, collectList, collectOne, collectProfiles, oneOf, parseDamageReroll, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
   parseSmallCount,
 } from './values.js';
 import { OptionValueError } from './error.js';
@@ -38,6 +38,9 @@ export type ScenarioOptions = {
   visible?: boolean;
   spotted?: boolean;
   overwatch?: boolean;
+  attacks?: number;
+  strength?: number;
+  toughness?: number;
   hit?: number;
   wound?: number;
   bs?: number;
@@ -49,6 +52,7 @@ export type ScenarioOptions = {
   rerollHits?: RerollPolicy;
   rerollWounds?: RerollPolicy;
   rerollSaves?: RerollPolicy;
+  rerollDamage?: DamageRerollPolicy | 'none';
   lethal?: LethalPolicy;
   grant?: WeaponAbility[];
   damageReduction?: number;
@@ -154,6 +158,9 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   flag('visible', 'visible', "with --indirect: the target is visible to the models whose weapons lack [INDIRECT FIRE], so they fire too"),
   flag('spotted', 'spotted', '11e indirect fire: the target is visible to a friendly unit'),
   flag('overwatch', 'overwatch', 'fire Overwatch (snap shooting: hits on unmodified 6s)'),
+  valued('attacks', 'attacks', '<±n>', "add to the Attacks of each weapon fired, never below 1 (10e: not [EXTRA ATTACKS] weapons)", parseSigned),
+  valued('strength', 'strength', '<±n>', "add to the weapons' Strength (never below 1)", parseSigned),
+  valued('toughness', 'toughness', '<±n>', "add to the Toughness of the defender's models (never below 1)", parseSigned),
   valued('hit', 'hit', '<±n>', 'hit roll modifier (clamped to ±1)', parseSigned),
   valued('wound', 'wound', '<±n>', 'wound roll modifier (clamped to ±1)', parseSigned),
   valued('bs', 'bs', '<±n>', 'BS/WS change: +1 improves 4+ to 3+', parseSigned),
@@ -166,6 +173,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('reroll-wounds', 'rerollWounds', '<policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll),
   // A save roll has no critical result (RULES §1 and §2, docs/rules.md §4), so "noncrit" would only mean "failed": refused.
   valued('reroll-saves', 'rerollSaves', '<policy>', "re-roll the defender's saves: ones or failed", oneOf(['none', 'ones', 'failed'] as const, 'a save re-roll policy (noncrit is for hits and wounds: saves have no criticals)')),
+  valued('reroll-damage', 'rerollDamage', '<policy>', 're-roll random Damage rolls: ones, or any (when below the average Damage)', parseDamageReroll),
   valued('lethal', 'lethal', '<policy>', '11e [LETHAL HITS]: auto, roll or best (default best)', parseLethal),
   repeatable(valued('grant', 'grant', '<abilities>', 'abilities every weapon gains, e.g. "sustained hits 1,lethal hits"', collectAbilities)),
   valued('damage-reduction', 'damageReduction', '<n>', 'the defender subtracts n from Damage (minimum 1)', parseSmallCount),

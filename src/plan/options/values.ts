@@ -3,7 +3,7 @@
  * Each throws OptionValueError with a sentence about the value; the reader names the option.
  */
 import { closest, parseAbilities, type ProfileChoice } from '../../profile/index.js';
-import type { LethalPolicy, RerollPolicy, WeaponAbility } from '../../rules/index.js';
+import type { DamageRerollPolicy, LethalPolicy, RerollPolicy, WeaponAbility } from '../../rules/index.js';
 import { OptionValueError } from './error.js';
 
 export function oneOf<T extends string>(values: readonly T[], what: string): (value: string) => T {
@@ -18,6 +18,8 @@ export function oneOf<T extends string>(values: readonly T[], what: string): (va
 export const parseEdition = oneOf(['10e', '11e'] as const, 'an edition');
 export const parsePhase = oneOf(['shooting', 'melee'] as const, 'a phase');
 export const parseReroll: (value: string) => RerollPolicy = oneOf(['none', 'ones', 'failed', 'noncrit'] as const, 'a re-roll policy');
+/** `--reroll-damage`: none (the default, to turn off one given elsewhere), ones or any (docs/rules.md 5.6). */
+export const parseDamageReroll: (value: string) => DamageRerollPolicy | 'none' = oneOf(['none', 'ones', 'any'] as const, 'a Damage re-roll policy');
 export const parseLethal: (value: string) => LethalPolicy = oneOf(['auto', 'roll', 'best'] as const, 'a lethal hits policy');
 
 /** `+1`, `-1`, `1`, `0`: a signed whole number from -6 to 6. */

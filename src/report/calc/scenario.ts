@@ -1,5 +1,5 @@
 /** The scenario and result in words and rows: shared by the table, markdown and CSV renderers. */
-import { EDITIONS, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
+import { EDITIONS, type DamageRerollPolicy, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { formatPercent, formatSigned, plural } from '../text/format.js';
 import type { CalcReport, CappedModifier, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
@@ -39,6 +39,22 @@ function rerollText(policy: RerollPolicy | undefined, roll: string): string | nu
   }
 }
 
+/** docs/rules.md 5.6: `any` re-rolls a roll whose Damage is below the average. */
+function damageRerollText(policy: DamageRerollPolicy | undefined): string | null {
+  switch (policy) {
+    case undefined:
+      return null;
+    case 'ones':
+      return 're-roll damage rolls of 1';
+    case 'any':
+      return 're-roll damage rolls below average';
+    default: {
+      const unknown: never = policy;
+      throw new TypeError(`damageRerollText: unknown Damage re-roll policy ${String(unknown)}`);
+    }
+  }
+}
+
 function changeText(n: number | undefined, what: string): string | null {
   if (n === undefined || n === 0) return null;
   return `${n > 0 ? 'improve' : 'worsen'} ${what} by ${Math.abs(n)}`;
@@ -63,6 +79,9 @@ function thresholdText(n: number | undefined, defaultValue: number | null, text:
  */
 export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = [], abilityPrefix = 'weapons gain '): string[] {
   const texts = [
+    m.attacks === undefined || m.attacks === 0 ? null : `${formatSigned(m.attacks)} attacks`,
+    m.strength === undefined || m.strength === 0 ? null : `${formatSigned(m.strength)} strength`,
+    m.toughness === undefined || m.toughness === 0 ? null : `${formatSigned(m.toughness)} toughness (defender)`,
     rollModifierText(m.hit, 'hit', capped),
     rollModifierText(m.wound, 'wound', capped),
     changeText(m.bs, 'BS/WS'),
@@ -72,11 +91,13 @@ export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = 
     thresholdText(m.critHit, 6, (n) => `critical hits on ${n}+`),
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),
     thresholdText(m.hitOnlyOnUnmodified, null, (n) => `hits only on unmodified ${n}+`),
+    thresholdText(m.woundOnlyOnUnmodified, null, (n) => `wounds only on unmodified ${n}+`),
     thresholdText(m.snapShotOn, 6, (n) => `snap shots hit on ${n}+`),
     m.ignoreHarmfulHitModifiers === true ? 'harmful BS and hit modifiers ignored' : null,
     rerollText(m.rerollHits, 'hit'),
     rerollText(m.rerollWounds, 'wound'),
     rerollText(m.rerollSaves, 'save'),
+    damageRerollText(m.rerollDamage),
     m.lethal === 'auto' ? 'always take lethal hits' : m.lethal === 'roll' ? 'never take lethal hits' : null,
     m.abilities !== undefined && m.abilities.length > 0
       ? `${abilityPrefix}${m.abilities.map(abilityText).join(', ')}`
@@ -112,15 +133,18 @@ function addToDice(dice: Weapon['damage'], n: number): string {
 /**
  * The datasheet line of a weapon: "A1 BS4+ S5 AP0 D1", "A:D6 BS:N/A S5 AP-1 D1", "A2 WS3+ S6 AP-1 D:D3".
  * With modifiers, the characteristics they change show the value they attack with: `--ap +1` gives
- * "AP0→-1", `--bs +1` "BS4+→3+", `--damage +1` "D1→2" (within the edition's BS limits; AP never above 0).
+ * "AP0→-1", `--bs +1` "BS4+→3+", `--damage +1` "D1→2", `--attacks +1` "A:D6→D6+1", `--strength +1`
+ * "S4→5" (within the edition's BS limits; AP never above 0; A and S never below 1; a 10e [EXTRA ATTACKS]
+ * weapon's A unchanged, docs/rules.md 1.6).
  */
 export function weaponProfileText(weapon: Weapon, modifiers: Modifiers = {}, edition?: EditionId): string {
   const limits = edition === undefined ? { best: 2, worst: null } : EDITIONS[edition].skillLimits;
   const skill = weapon.skill === null ? null : Math.min(limits.worst ?? 7, Math.max(limits.best, weapon.skill - (modifiers.bs ?? 0)));
+  const unmodifiable = edition !== undefined && EDITIONS[edition].extraAttacksUnmodifiable && weapon.abilities.some((a) => a.kind === 'extra-attacks');
   return [
-    characteristic('A', weapon.attacks.text),
+    characteristic('A', weapon.attacks.text, addToDice(weapon.attacks, unmodifiable ? 0 : modifiers.attacks ?? 0)),
     characteristic(weapon.type === 'melee' ? 'WS' : 'BS', weapon.skill === null ? 'N/A' : `${weapon.skill}+`, skill === null ? undefined : `${skill}+`),
-    characteristic('S', String(weapon.strength)),
+    characteristic('S', String(weapon.strength), String(Math.max(1, weapon.strength + (modifiers.strength ?? 0)))),
     characteristic('AP', String(weapon.ap), String(Math.min(0, weapon.ap - (modifiers.ap ?? 0)))),
     characteristic('D', weapon.damage.text, addToDice(weapon.damage, modifiers.damage ?? 0)),
   ].join(' ');

@@ -99,8 +99,8 @@ export const STAGES: readonly { readonly head: string; readonly get: (r: WeaponR
 
 /** The characteristic changes a weapon attacks with: the scenario's and its own, added. */
 function sumModifiers(scenario: Modifiers, own: Modifiers = {}): Modifiers {
-  const add = (key: 'bs' | 'ap' | 'damage'): number => (scenario[key] ?? 0) + (own[key] ?? 0);
-  return { bs: add('bs'), ap: add('ap'), damage: add('damage') };
+  const add = (key: 'attacks' | 'strength' | 'bs' | 'ap' | 'damage'): number => (scenario[key] ?? 0) + (own[key] ?? 0);
+  return { attacks: add('attacks'), strength: add('strength'), bs: add('bs'), ap: add('ap'), damage: add('damage') };
 }
 
 function fact(f: ResultFact): Fact {
