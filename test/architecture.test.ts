@@ -16,14 +16,16 @@ const allowed: Record<string, readonly string[]> = {
   profile: ['prob', 'rules'],
   report: ['prob', 'rules'],
   effects: ['prob', 'rules'],
-  army: ['prob', 'rules', 'profile'],
+  // reads rule texts into effects; weapon abilities with the profiles' parser
+  wording: ['prob', 'rules', 'effects', 'profile'],
+  army: ['prob', 'rules', 'profile', 'effects', 'wording'],
   // config reads its YAML with the profiles' reader (the same guards and messages)
   config: ['profile'],
-  plan: ['prob', 'rules', 'profile', 'report', 'effects'],
-  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'plan', 'sequence'],
-  sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'army', 'sequence'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'plan', 'compare', 'sequence', 'api', 'army', 'config'],
+  plan: ['prob', 'rules', 'profile', 'report', 'effects', 'wording'],
+  compare: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan', 'sequence'],
+  sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config'],
 };
 
 /**

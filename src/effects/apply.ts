@@ -15,6 +15,8 @@ export type EffectContext = {
   readonly situation: Situation;
   /** Every keyword of the attacking unit, its models' included (the Scenario does not carry them). */
   readonly attackerKeywords: readonly string[];
+  /** Whether a CHARACTER leads the attacking unit, and the target. */
+  readonly led?: { readonly attacker: boolean; readonly target: boolean };
 };
 
 export type AppliedEffect = {
@@ -68,14 +70,26 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'overwatch':
       w.conditions = { ...w.conditions, overwatch: true };
       return [];
-    case 'invuln':
-      w.defender = {
-        ...w.defender,
-        groups: w.defender.groups.map((g) => ({ ...g, invuln: Math.min(g.invuln ?? 7, change.value) })),
-      };
-      return w.defender.groups.every((g) => g.invuln !== undefined && g.invuln < change.value)
+    case 'invuln': {
+      const key = change.against === undefined ? 'invuln' : change.against === 'ranged' ? 'invulnRanged' : 'invulnMelee';
+      const before = w.defender.groups;
+      w.defender = { ...w.defender, groups: before.map((g) => ({ ...g, [key]: Math.min(g[key] ?? 7, change.value) })) };
+      return before.every((g) => Math.min(g.invuln ?? 7, g[key] ?? 7) < change.value)
         ? [`${entry.name}: every model of ${w.defender.name} already has a better invulnerable save`]
         : [];
+    }
+    case 'fnp': {
+      const key = change.against === undefined ? 'feelNoPain' : change.against === 'mortal' ? 'feelNoPainMortal' : 'feelNoPainPsychic';
+      const before = w.defender.groups;
+      w.defender = { ...w.defender, groups: before.map((g) => ({ ...g, [key]: Math.min(g[key] ?? 7, change.value) })) };
+      // Only one Feel No Pain applies to a wound (RULES §1): the best of those that apply.
+      return before.every((g) => Math.min(g.feelNoPain ?? 7, g[key] ?? 7) <= change.value)
+        ? [`${entry.name}: every model of ${w.defender.name} already has Feel No Pain ${change.value}+ or better`]
+        : [];
+    }
+    case 'halve-damage':
+      w.defender = { ...w.defender, halveDamage: true };
+      return [];
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
@@ -157,6 +171,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
       conditions: w.conditions,
       attacker: { name: scenario.attacker.name, keywords: context.attackerKeywords },
       defender: w.defender,
+      ...(context.led === undefined ? {} : { led: context.led }),
     };
     if (!entry.editions.includes(context.edition)) {
       unapplied.push({ entry, why: `its rules text is for ${entry.editions.join(' and ')}, not ${context.edition} (--rules)` });

@@ -10,6 +10,8 @@ export type EffectState = {
   readonly conditions: Conditions;
   readonly attacker: { readonly name: string; readonly keywords: readonly string[] };
   readonly defender: DefenderUnit;
+  /** Whether a CHARACTER leads the attacking unit, and the target (an attached Leader). */
+  readonly led?: { readonly attacker: boolean; readonly target: boolean };
 };
 
 /** Keywords compare in upper case with one kind of apostrophe: the seeds print T’AU, profiles T'AU. */
@@ -53,6 +55,8 @@ export function unmet(req: Requirement, state: EffectState): string | null {
     }
     case 'condition':
       return state.conditions[req.condition] === true ? null : `it needs ${requirementText(req)}`;
+    case 'led':
+      return state.led?.[req.unit] === true ? null : `it needs ${requirementText(req)}`;
     case 'visible':
       return state.conditions.indirect === true && state.situation.visible !== true ? 'the target is not visible (--indirect without --visible)' : null;
     case 'command-reroll-roll':

@@ -19,6 +19,12 @@ export const FLAG_TEXT: Record<SituationFlag, { readonly option: string; readonl
   beyondHatchway: { option: '--beyond-hatchway', text: 'the target is wholly on the other side of the Hatchway' },
 };
 
+const CONDITION_TEXT: Record<Extract<Requirement, { kind: 'condition' }>['condition'], string> = {
+  charged: 'the attacker made a Charge move (--charged)',
+  stationary: 'the attacker Remained Stationary (--stationary)',
+  halfRange: 'the target is within half range (--half-range)',
+};
+
 const PHASE_TEXT: Record<EffectPhase, string> = {
   shooting: 'the Shooting phase',
   overwatch: 'Overwatch (--overwatch or --effect "Fire Overwatch")',
@@ -78,7 +84,11 @@ export function changeTexts(change: Change): string[] {
     case 'overwatch':
       return ['snap shooting: hits only on an unmodified 6'];
     case 'invuln':
-      return [`the target has a ${change.value}+ invulnerable save`];
+      return [`the target has a ${change.value}+ invulnerable save${change.against === undefined ? '' : ` against ${change.against} attacks`}`];
+    case 'fnp':
+      return [`the target has Feel No Pain ${change.value}+${change.against === undefined ? '' : ` against ${change.against === 'mortal' ? 'mortal wounds' : 'psychic attacks'}`}`];
+    case 'halve-damage':
+      return ['halve the Damage of each attack'];
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];
     case 'stealth':
@@ -119,7 +129,9 @@ export function requirementText(req: Requirement): string {
       return `${who} ${parts.join(' and ')}`;
     }
     case 'condition':
-      return req.condition === 'charged' ? 'the attacker made a Charge move (--charged)' : 'the attacker Remained Stationary (--stationary)';
+      return CONDITION_TEXT[req.condition];
+    case 'led':
+      return `a CHARACTER leads ${req.unit === 'attacker' ? 'the attacking unit (--leader)' : 'the target (--defender-leader)'}`;
     case 'visible':
       return 'the target is visible (not --indirect, or --indirect --visible)';
     case 'command-reroll-roll':

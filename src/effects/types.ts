@@ -46,8 +46,10 @@ export type Requirement =
       readonly any?: readonly string[];
       readonly none?: readonly string[];
     }
-  /** A condition of the scenario: the attacking unit made a Charge move, or Remained Stationary. */
-  | { readonly kind: 'condition'; readonly condition: 'charged' | 'stationary' }
+  /** A condition of the scenario: the attacking unit made a Charge move, Remained Stationary, or the target is within half range. */
+  | { readonly kind: 'condition'; readonly condition: 'charged' | 'stationary' | 'halfRange' }
+  /** A CHARACTER leads the unit (an attached Leader: `--leader`, `--defender-leader`, a list's attachment). */
+  | { readonly kind: 'led'; readonly unit: 'attacker' | 'target' }
   /** The target is visible to the attacking unit (not indirect fire at an unseen target, unless `--visible`). */
   | { readonly kind: 'visible' }
   /** The user named the roll Command Re-roll is for (`--command-reroll`). */
@@ -63,8 +65,12 @@ export type Change =
   | { readonly kind: 'cover' }
   /** The attack is made with snap shooting (Conditions.overwatch). */
   | { readonly kind: 'overwatch' }
-  /** Every model of the target has this invulnerable save (or keeps its better one). */
-  | { readonly kind: 'invuln'; readonly value: number }
+  /** Every model of the target has this invulnerable save (or keeps its better one), against every attack or only ranged or melee ones. */
+  | { readonly kind: 'invuln'; readonly value: number; readonly against?: 'ranged' | 'melee' }
+  /** Every model of the target has this Feel No Pain (or keeps its better one), against every wound or only mortal wounds or psychic attacks. */
+  | { readonly kind: 'fnp'; readonly value: number; readonly against?: 'mortal' | 'psychic' }
+  /** Halve the Damage characteristic of each attack allocated to the target. */
+  | { readonly kind: 'halve-damage' }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
   /** The target has the Stealth ability. */
@@ -87,7 +93,7 @@ export type Clause = {
   readonly quiet?: boolean;
 };
 
-export type EffectKind = 'stratagem' | 'detachment rule' | 'army rule' | 'datasheet ability';
+export type EffectKind = 'stratagem' | 'detachment rule' | 'army rule' | 'datasheet ability' | 'wargear ability' | 'enhancement';
 
 export type EffectEntry = {
   /** Kebab-case, unique. */

@@ -1,0 +1,53 @@
+/**
+ * Sentences that give something to models or weapons: "Models in this unit have …", "This model has …",
+ * "The bearer has …", "Models in the bearer's unit have …", "While this model is leading a unit, models
+ * in that unit have …", "Weapons equipped by models in this unit have …", "Ranged weapons equipped by this
+ * model have …", "Melee weapons equipped by ^^Kroot^^ models from your army have …".
+ */
+import type { Phrase, SentenceState } from '../state.js';
+import type { Scope } from '../types.js';
+import { attackerKeywords } from './requirements.js';
+import { keywordList } from '../target.js';
+
+function owner(text: string, state: SentenceState): Scope | string {
+  if (/^(?:models in |each model in )?(?:this units?|this unit's models)$/.test(text) || text === "the bearer's unit" || text === "models in the bearer's unit") return 'unit';
+  if (/^(?:this model|the bearer)$/.test(text)) return 'bearer';
+  if (/^(?:models in )?that unit$/.test(text)) return state.leading ? 'led' : 'it gives something to another unit ("that unit")';
+  return `the models it names ("${text}") are another unit's`;
+}
+
+export const MODELS_HAVE: Phrase = {
+  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|(models in this units?|each model in this unit|this unit|this model|the bearer|models in the bearer's unit|the bearer's unit|models in that unit|that unit)) (?:has|have|each have|gains?) (?=the |an? |\[)/,
+  read: (m, state) => {
+    if (m[1] !== undefined) {
+      const keywords = keywordList(m[1]);
+      if (keywords === undefined) return `the models it names ("${m[1]}") are not keywords`;
+      // "^^Kroot^^ models from your army have a 5+ invulnerable save": the rule's unit, when it has the keyword.
+      state.ownKeywords = keywords;
+      state.holder = { scope: 'unit' };
+      return;
+    }
+    const scope = owner(m[2]!, state);
+    if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
+    state.holder = { scope };
+  },
+};
+
+export const WEAPONS_HAVE: Phrase = {
+  pattern:
+    /^(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in that unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons|attacks) (?:have|gain)(?: the)? (?=\[|[+-]\d)/,
+  read: (m, state) => {
+    const [, type, who, keywords, own, ownType] = m;
+    let scope: Scope | string;
+    if (keywords !== undefined) {
+      const requirement = attackerKeywords(keywords);
+      if (requirement === undefined) return `the models it names ("${keywords}") are not keywords`;
+      state.requires.push(requirement);
+      scope = 'unit';
+    } else scope = own === 'its' ? 'unit' : owner((who ?? own!).replace(/'s$/, ''), state);
+    if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
+    const kind = (type ?? ownType) as 'ranged' | 'melee' | undefined;
+    state.side = 'attacker';
+    state.holder = { scope, weapons: kind ?? 'all' };
+  },
+};

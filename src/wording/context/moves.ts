@@ -1,0 +1,22 @@
+/**
+ * The attacking unit's move this turn, which the scenario states: "If this unit made a Charge move this
+ * turn, …", "Each time this unit makes a Charge move, until the end of the turn, …", "In a turn in which
+ * this model made a Charge move, …" (`--charged`); "If this unit Remained Stationary this turn, …",
+ * "Each time this model Remains Stationary, until the end of the turn, …" (`--stationary`).
+ */
+import type { Phrase } from '../state.js';
+
+export const CHARGED: Phrase = {
+  pattern:
+    /^(?:if (?:this|the bearer's|that) (?:unit|model) (?:made|has made) a charge move this turn|in a turn in which (?:this|the bearer's|that) (?:unit|model) (?:made|makes) a charge move|each time (?:this|that) (?:unit|model) (?:makes|ends) a charge move,? until the end of the (?:turn|phase)|if (?:it|the bearer) made a charge move this turn),? /,
+  read: (_m, state) => {
+    state.requires.push({ kind: 'condition', condition: 'charged' });
+  },
+};
+
+export const STATIONARY: Phrase = {
+  pattern: /^(?:if (?:this|that) (?:unit|model) remained stationary(?: this turn)?|each time (?:this|that) (?:unit|model) remains stationary,? until the end of the turn),? /,
+  read: (_m, state) => {
+    state.requires.push({ kind: 'condition', condition: 'stationary' });
+  },
+};

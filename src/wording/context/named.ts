@@ -1,0 +1,52 @@
+/**
+ * Conditions mathhammer cannot check, which the player asserts by naming the rule (`--effect`): a use
+ * limited in time ("Once per battle, …"), an aura or a distance ("While a friendly unit is within 6" of
+ * this model, …"), an objective marker, a state of the unit (Empowered, Below Half-strength), or an
+ * earlier choice ("If it does, …", "If you do, …": a previous sentence offers to use the ability).
+ */
+import type { Phrase } from '../state.js';
+import { readTarget } from '../target.js';
+
+const assume = (text: string): Phrase['read'] => (_m, state) => {
+  state.assumes.push(text);
+};
+
+export const NAMED_CONDITIONS: readonly Phrase[] = [
+  { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
+  { pattern: /^(?:if it does|if you do|if it is|when doing so|if so),? /, read: assume('the ability is used') },
+  {
+    pattern: /^while (?:this|the bearer's|that) (?:unit|model) is (?:wholly )?within range of (?:one or more |an )?objective markers?(?: you control)?,? /,
+    read: assume('the unit is within range of an objective marker'),
+  },
+  {
+    pattern: /^while (?:an? |one or more )?(?:friendly |enemy )?(?:[a-z' ,/-]+? )?(?:units?|models?) (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?,? /,
+    read: (m, state) => void state.assumes.push(`within ${m[1]}" of the rule's model (an aura)`),
+  },
+  { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
+  { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
+  { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|command phase|battle round|phase),? /, read: assume('the ability was used') },
+  // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
+  { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d\+|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
+  {
+    // "If that target is also Below Half-strength, …": a target condition written first.
+    pattern: /^if (?:that|the) target(?: of that attack)? is (?:also )?/,
+    read: (_m, state, after) => {
+      const target = readTarget(after);
+      if (target === undefined) return `the condition is not understood ("${after.slice(0, 60)}")`;
+      const comma = /^,? /.exec(after.slice(target.length));
+      if (comma === null) return `the condition is not understood ("${after.slice(0, 60)}")`;
+      state.requires.push(...target.requires);
+      state.assumes.push(...target.assumes);
+      return target.length + comma[0].length;
+    },
+  },
+  {
+    // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
+    // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit) .{3,200}?),? (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    read: (m, state) => {
+      if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
+      state.assumes.push(m[1]!);
+    },
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * Conditions written after a change: "… add 1 to the Hit roll if the target is Below Half-strength",
+ * "…, if that attack targets a ^^Monster^^ unit", "… while targeting an enemy unit within half range",
+ * "… against ranged attacks" (handled by the shapes), and words that add nothing ("as well").
+ */
+import type { Requirement } from '../../effects/index.js';
+import { readTarget } from '../target.js';
+
+/** `instead`: the change replaces one made before ("… you can re-roll the Hit roll instead"). */
+export type Tail = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number; readonly instead?: boolean };
+
+/** A condition at the start of `text` that holds for the change before it. */
+export function readTail(text: string): Tail | string | undefined {
+  const filler = /^,? (?:as well|too)(?=$|[,;.]| and | if | while )/.exec(text);
+  if (filler !== null) return { requires: [], assumes: [], length: filler[0].length };
+  const instead = /^,? instead(?=$|[,;.]| and )/.exec(text);
+  if (instead !== null) return { requires: [], assumes: [], length: instead[0].length, instead: true };
+  const own = /^,? (?:if|while) (?:this|the bearer's|that) unit is (below its starting strength|below half-strength)/.exec(text);
+  if (own !== null) return { requires: [], assumes: [`the attacking unit is ${own[1]}`], length: own[0].length };
+  const lead = /^,? (?:if|while) (?:that attack targets|the target of that attack is|the target is|targeting|that attack's target is|it targets) /.exec(text);
+  if (lead === null) return undefined;
+  const target = readTarget(text.slice(lead[0].length));
+  if (target === undefined) return `the condition is not understood ("${text.slice(0, 80).trim()}")`;
+  return { requires: target.requires, assumes: target.assumes, length: lead[0].length + target.length };
+}

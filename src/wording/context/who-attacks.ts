@@ -1,0 +1,68 @@
+/**
+ * Sentences about the rule's unit attacking: "Each time a model in this unit makes an attack", "… makes a
+ * ranged attack", "Each time this model makes a melee attack", "Each time the bearer makes an attack",
+ * "Each time a ^^Kroot^^ model from your army makes an attack" (a detachment's or army's rule), "each time
+ * a model in that unit makes an attack" (the unit a leader leads), optionally "with <weapons>", then
+ * "that targets <a target>" (target.ts).
+ */
+import { readTarget } from '../target.js';
+import type { Phrase, SentenceState } from '../state.js';
+import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js';
+
+/** "… that targets <a target>" at the start of `after`: the characters consumed, or why not understood. */
+export function readTargets(after: string, state: SentenceState): number | string {
+  const m = /^,? that targets? /.exec(after);
+  if (m === null) return 0;
+  const target = readTarget(after.slice(m[0].length));
+  if (target === undefined) return `the target it names is not understood ("${after.slice(m[0].length, m[0].length + 60)}")`;
+  state.requires.push(...target.requires);
+  state.assumes.push(...target.assumes);
+  return m[0].length + target.length;
+}
+
+/** "with a melee weapon" is the phase; "with its Solitaire weapons", "with a flamer" name weapons. */
+function readWeapons(weapons: string, state: SentenceState): void {
+  const kind = /^(ranged|melee) weapons?$/.exec(weapons);
+  if (kind !== null) state.requires.push(kind[1] === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
+  else state.weapons = weapons.split(/, | or | and /).map((w) => w.replace(/ weapons?$/, '').trim());
+}
+
+/** The subject: whose attack it is. Groups: own unit word, "this model|unit", "the bearer", army keywords, friendly keywords. */
+const SUBJECT = [
+  "(?:a|one) model (?:in|from) (this|that|the bearer's|this model's) unit",
+  '(this) (model|unit)',
+  '(the bearer)',
+  '(?:a|one) model (?:with this ability|that has this ability)',
+  "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army",
+  "(?:an? )?([a-z][a-z' ,/-]*?) models? from your army",
+  '(?:a|one) model from your army(?: with (?:this|the [a-z\' -]+) ability)?',
+  "(?:a|one) friendly ([a-z][a-z' ,/-]*?) (?:model|unit)",
+  '(?:a|one) friendly (?:model|unit)',
+].join('|');
+
+export const ATTACKS: Phrase = {
+  pattern: new RegExp(
+    `^each time (?:${SUBJECT}) makes an? (?:(ranged|melee|psychic) )?attacks?(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
+  ),
+  read: (m, state, after) => {
+    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, type, weapons] = m;
+    state.side = 'attacker';
+    if (own === 'that') {
+      if (!state.leading) return 'it changes the attacks of another unit ("that unit")';
+      state.scope = 'led';
+    } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
+    const keywords = armyUnits ?? armyModels ?? friendly;
+    if (keywords !== undefined) {
+      const requirement = attackerKeywords(keywords);
+      if (requirement === undefined) return `the attacking models it names ("${keywords}") are not keywords`;
+      state.requires.push(requirement);
+    }
+    // "Each time a friendly model makes an attack": another unit's rule reaching this one (an aura, a selection).
+    if (/^each time (?:a|one) friendly /.test(m[0])) state.assumes.push('the attacking unit is one the rule reaches');
+    if (type === 'ranged') state.requires.push(RANGED_ATTACK);
+    if (type === 'melee') state.requires.push(MELEE_ATTACK);
+    if (type === 'psychic') return 'it changes only psychic attacks';
+    if (weapons !== undefined) readWeapons(weapons, state);
+    return readTargets(after, state);
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * Sentences about attacks on the rule's unit: "Each time an attack targets this unit", "Each time a ranged
+ * attack targets this model", "Each time a melee attack targets the bearer's unit", "Each time an attack
+ * made by a ^^Monster^^ model targets this unit", "Each time an attack is allocated to a model in this
+ * unit" (its damage), "Each time an enemy unit makes an attack that targets this unit".
+ */
+import type { Phrase } from '../state.js';
+import { MELEE_ATTACK, RANGED_ATTACK } from './requirements.js';
+import { keywordList } from '../target.js';
+
+export const ATTACKED: Phrase = {
+  pattern:
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?))? (?:targets|is allocated to)|an enemy (?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,)/,
+  read: (m, state) => {
+    const [, type, by, enemyType, whom] = m;
+    state.side = 'defender';
+    if (whom === 'that unit') {
+      if (!state.leading) return 'it changes the attacks on another unit ("that unit")';
+      state.scope = 'led';
+    } else state.scope = whom === 'this model' || whom === 'the bearer' ? 'bearer' : 'unit';
+    const kind = type ?? enemyType;
+    if (kind === 'ranged') state.requires.push(RANGED_ATTACK);
+    if (kind === 'melee') state.requires.push(MELEE_ATTACK);
+    if (kind === 'psychic') return 'it changes only psychic attacks';
+    if (by !== undefined) {
+      const any = keywordList(by);
+      if (any === undefined) return `the attackers it names ("${by}") are not keywords`;
+      state.requires.push({ kind: 'keywords', unit: 'attacker', any });
+    }
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Why a sentence that speaks of an attack's numbers is not modelled, when no shape reads it: the kind of
+ * change it makes, in words a player recognises, or "its wording is not understood".
+ */
+const REASONS: readonly (readonly [RegExp, string])[] = [
+  [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
+  [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
+  [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …"), which the scenario does not know'],
+  [/one of the following|select (?:one|either)\b.*\babilit|^\[[^\]]+\]$/, 'it is one option of a choice among several'],
+  [/fire overwatch|overwatch/, 'it changes the Fire Overwatch Stratagem'],
+  [/mortal wounds?/, 'it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)'],
+  [/regains?|lost wounds|return .* destroyed|resurrect/, 'it heals or returns models, which no single attack does'],
+  [/strength characteristic of (?:that|the) attack is (?:greater|less|lower|higher)/, 'it compares the attack’s Strength with a Toughness in a way not modelled'],
+  [/benefit of cover/, 'it changes the Benefit of Cover under a condition not modelled'],
+  [/\bignore\b.*\bmodifiers?\b/, 'it ignores modifiers in a way not modelled'],
+  [/\bcannot (?:be )?re-roll|cannot be re-rolled/, 'it forbids re-rolls (not modelled)'],
+  [/\bmove characteristic|\bmoves?\b|advance|charge roll/, 'it also changes movement or charges, and its attack part is not understood'],
+];
+
+export function explain(rest: string): string {
+  for (const [pattern, why] of REASONS) if (pattern.test(rest)) return why;
+  return `its wording is not understood ("${rest.slice(0, 90)}")`;
+}

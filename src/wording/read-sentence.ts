@@ -1,0 +1,212 @@
+/**
+ * One sentence → the changes it makes. Context phrases (context/*.ts: who attacks or is attacked, when)
+ * are consumed from its start, then effect shapes (shapes/*.ts) one after another, each with the
+ * conditions written after it (context/tails.ts), joined by "and" or commas. A sentence is read only
+ * when every word is consumed: a sentence that speaks of an attack's numbers in words no shape knows is
+ * "not understood", never guessed (precision before recall).
+ */
+import type { Change, Requirement } from '../effects/index.js';
+import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
+import { CHARGED, STATIONARY } from './context/moves.js';
+import { NAMED_CONDITIONS } from './context/named.js';
+import { IN_PHASE, SELECTED_TO, UNTIL_END } from './context/phases.js';
+import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
+import { ROUNDS } from './context/rounds.js';
+import { readTail } from './context/tails.js';
+import { ATTACKED } from './context/who-is-attacked.js';
+import { ATTACKS } from './context/who-attacks.js';
+import { MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
+import { ADD, IMPROVE, TERSE } from './shapes/characteristic.js';
+import { HAS_COVER, HAS_STEALTH } from './shapes/cover-stealth.js';
+import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
+import { HALVE, SET_DAMAGE } from './shapes/damage.js';
+import { HAS_FEEL_NO_PAIN } from './shapes/feel-no-pain.js';
+import { HAS_INVULN, IMPROVED_TO } from './shapes/invulnerable.js';
+import { REROLL } from './shapes/reroll.js';
+import { IGNORE_HIT_MODIFIERS } from './shapes/ignore-modifiers.js';
+import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
+import type { EffectShape } from './shapes/shape.js';
+import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS } from './shapes/weapon-ability.js';
+import { explain } from './explain.js';
+import { newState, type FoundChange, type Phrase, type Side, type SentenceState } from './state.js';
+import type { ReadClause, RuleText } from './types.js';
+
+const CONTEXTS: readonly Phrase[] = [
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACKED, WEAPONS_HAVE, MODELS_HAVE,
+];
+
+const SHAPES: readonly EffectShape[] = [
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, TERSE, HALVE, SET_DAMAGE,
+  ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH,
+];
+
+/**
+ * Words of an attack's numbers: a sentence with none of them changes no attack (movement, Leadership,
+ * objective control, charges…) and is left out of the reading; one with some is read or stated.
+ */
+const ATTACK_WORDS =
+  /\b(hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+
+export type SentenceReading =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'read'; readonly clauses: readonly ReadClause[]; readonly context: SentenceContext }
+  | { readonly kind: 'unmodelled'; readonly why: string };
+
+/** Who and when a sentence was about, for the next one to refer back to ("If that target is also …, … as well"). */
+export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords']: SentenceState[K] | undefined };
+
+/** What a sentence carries over from the sentences before it. */
+export type Inherited = {
+  readonly assumes: readonly string[];
+  readonly context?: SentenceContext;
+  /** The phase an earlier sentence set, for a change "until the end of the phase" after it. */
+  readonly phase?: Requirement;
+};
+
+/** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
+function defaultSide(change: Change): Side {
+  return ['invuln', 'fnp', 'cover', 'stealth', 'damage-reduction', 'halve-damage'].includes(change.kind) ? 'defender' : 'attacker';
+}
+
+function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause {
+  const side = found.side ?? state.side ?? defaultSide(found.change);
+  const named = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
+  // "this model" in a rule of the whole unit (a single-model datasheet, a vehicle squadron) is each of its models.
+  const scope = named === 'bearer' && rule.model === undefined ? 'unit' : named;
+  const requires: Requirement[] = [...state.requires, ...(found.requires ?? [])];
+  const weaponType = state.holder?.weapons;
+  if (weaponType === 'ranged') requires.push(RANGED_ATTACK);
+  if (weaponType === 'melee') requires.push(MELEE_ATTACK);
+  // A leader's rule for "that unit" holds while it leads it; a bodyguard's "while led" while it is led.
+  if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: side === 'attacker' ? 'attacker' : 'target', any: [...state.ownKeywords] });
+  if (state.led || scope === 'led') requires.push({ kind: 'led', unit: side === 'attacker' ? 'attacker' : 'target' });
+  if (inherited.phase !== undefined && /until the end of (?:the|that) phase/i.test(sentence)) requires.unshift(inherited.phase);
+  const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
+  const weapons = found.weapons ?? state.weapons;
+  return {
+    side,
+    scope,
+    requires: uniqueRequirements(requires),
+    trigger: assumes.length === 0 ? { kind: 'always' } : { kind: 'named', assumes: [...new Set(assumes)] },
+    change: found.change,
+    ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
+    sentence,
+  };
+}
+
+function uniqueRequirements(requirements: readonly Requirement[]): Requirement[] {
+  const seen = new Set<string>();
+  return requirements.filter((r) => {
+    const key = JSON.stringify(r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function replacesSafely(change: Change): boolean {
+  if (change.kind === 'invuln' || change.kind === 'fnp') return true;
+  if (change.kind !== 'modifiers') return false;
+  const keys = Object.keys(change.modifiers);
+  return keys.every((k) => ['rerollHits', 'rerollWounds', 'rerollSaves', 'rerollDamage', 'critHit', 'critWound'].includes(k));
+}
+
+/** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
+function withoutReferences(text: string): string {
+  return text.replace(/\s*\((?:see [^)]*|\d{2}\.\d{2}[^)]*|page \d+[^)]*)\)/g, '');
+}
+
+function consumeContexts(rest: string, state: SentenceState): { rest: string } | { why: string } {
+  for (;;) {
+    rest = rest.replace(/^(?:,?\s+|,|then,? |in addition,? |additionally,? )/, '');
+    let matched = false;
+    for (const phrase of CONTEXTS) {
+      const m = phrase.pattern.exec(rest);
+      if (m === null) continue;
+      const read = phrase.read(m, state, rest.slice(m[0].length));
+      if (typeof read === 'string') return { why: read };
+      rest = rest.slice(m[0].length + (typeof read === 'number' ? read : 0));
+      matched = true;
+      break;
+    }
+    if (!matched) return { rest };
+  }
+}
+
+type Effects = { readonly changes: FoundChange[]; readonly restart?: string } | { readonly why: string };
+
+/**
+ * The effects from the start of `rest` to its end, each with the conditions written after it. A new
+ * context after "and" ("…, and each time the bearer makes a melee attack, add 1 to the Hit roll") starts
+ * the rest again (`restart`).
+ */
+function consumeEffects(rest: string, state: SentenceState): Effects {
+  const changes: FoundChange[] = [];
+  while (rest !== '') {
+    rest = rest.replace(/^(?:you can |then )/, '');
+    if (changes.length > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
+    const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && s.pattern.test(rest));
+    if (shape === undefined) return { why: explain(rest) };
+    const m = shape.pattern.exec(rest)!;
+    const read = shape.read(m, state);
+    if (typeof read === 'string') return { why: read };
+    rest = rest.slice(m[0].length);
+    let found = [...read];
+    for (;;) {
+      const tail = readTail(rest);
+      if (tail === undefined) break;
+      if (typeof tail === 'string') return { why: tail };
+      // A change "instead" of another is read only where keeping both comes to the same: the broader
+      // re-roll, the lower critical threshold and the better save win anyway (effects/merge.ts).
+      if (tail.instead === true && !found.every((f) => replacesSafely(f.change))) return { why: 'it replaces another change ("instead"), which adding both would not give' };
+      found = found.map((f) => ({ ...f, requires: [...(f.requires ?? []), ...tail.requires], assumes: [...(f.assumes ?? []), ...tail.assumes] }));
+      rest = rest.slice(tail.length);
+    }
+    changes.push(...found);
+    const separator = /^(?:,? and (?:you can |also )?|, |; )/.exec(rest);
+    if (separator === null) {
+      if (rest !== '') return { why: explain(rest) };
+      break;
+    }
+    rest = rest.slice(separator[0].length);
+    // "… have the [LETHAL HITS] ability and a 4+ invulnerable save": the holder goes on.
+    rest = rest.replace(/^(?:has|have) (?=the |an? )/, '');
+  }
+  return { changes };
+}
+
+/** The clauses of `text` (lower case) read with `state`, and of every part a new context starts. */
+function readParts(text: string, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause[] | { why: string } {
+  const contexts = consumeContexts(text, state);
+  if ('why' in contexts) return contexts;
+  if (contexts.rest === '') return { why: explain(text) };
+  const before = inherited.context;
+  // A sentence with no subject of its own goes on about the one before it.
+  if (state.side === undefined && state.holder === undefined && before !== undefined && (before.side !== undefined || before.holder !== undefined)) {
+    Object.assign(state, { ...before, requires: [...(before.requires ?? []), ...state.requires], leading: before.leading === true || state.leading, led: before.led === true || state.led });
+  }
+  const effects = consumeEffects(contexts.rest, state);
+  if ('why' in effects) return effects;
+  const clauses = effects.changes.map((c) => clauseOf(c, state, rule, sentence, inherited));
+  if (effects.restart === undefined) return clauses;
+  // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
+  const next = { ...newState(state.leading), led: state.led, requires: [...state.requires.filter(isSentenceWide)], assumes: [...state.assumes] };
+  const rest = readParts(effects.restart, next, rule, sentence, inherited);
+  return 'why' in rest ? rest : [...clauses, ...rest];
+}
+
+/** Conditions of a whole sentence, not of its first subject: phase, battle round, the move made. */
+function isSentenceWide(req: Requirement): boolean {
+  return req.kind === 'round' || req.kind === 'condition' || (req.kind === 'phase' && req.phases.length === 1 && req.phases[0] === 'shooting');
+}
+
+export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
+  const lower = withoutReferences(sentence).toLowerCase().replace(/[.:;]+$/, '').trim();
+  if (!ATTACK_WORDS.test(lower)) return { kind: 'none' };
+  const state = newState();
+  const read = readParts(lower, state, rule, sentence, inherited);
+  if ('why' in read) return { kind: 'unmodelled', why: read.why };
+  const { side, scope, leading, led, holder, requires, weapons, ownKeywords } = state;
+  const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords };
+  return read.length === 0 ? { kind: 'none' } : { kind: 'read', clauses: read, context };
+}

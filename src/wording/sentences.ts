@@ -1,0 +1,33 @@
+/**
+ * A rule text → its sentences. A sentence ends at a full stop (or ! ?) followed by a capital letter, and
+ * at every line break; "e.g." and "i.e." do not end one. A bullet ("- ", "■", "•") is an item of the
+ * sentence before it when that one ends with a colon ("Each time … targets your Oath of Moment target:
+ * ■ You can re-roll the Hit roll ■ …"): each item is read as that lead followed by the item.
+ */
+import { plainText } from './normalise.js';
+
+const BULLET = /(?:^|\s)[■•●▪]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
+
+function sentencesOf(text: string): string[] {
+  const plain = plainText(text);
+  if (plain === '') return [];
+  return plain.split(/(?<!\b(?:e\.g|i\.e))(?<=[.!?]["')]?)\s+(?=["'(]?[A-Z0-9\[])/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const [first = '', ...items] = line.split(BULLET);
+    const lead = sentencesOf(first);
+    const last = lead[lead.length - 1];
+    if (items.length > 0 && last !== undefined && last.endsWith(':')) {
+      out.push(...lead.slice(0, -1));
+      const stem = last.slice(0, -1).trim();
+      for (const item of items) for (const sentence of sentencesOf(item)) out.push(`${stem}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`);
+      continue;
+    }
+    out.push(...lead);
+    for (const item of items) out.push(...sentencesOf(item));
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * A characteristic changed: "improve the Armour Penetration characteristic of that attack by 1", "add 1 to
+ * the Strength and Attacks characteristics of the bearer's melee weapons", "worsen the Armour Penetration
+ * characteristic of that attack by 1" (against the rule's unit), "add 1 to the Toughness characteristic of
+ * models in this unit", "improve the Ballistic Skill characteristic of ranged weapons equipped by this model
+ * by 1", "subtract 1 from the Damage characteristic of that attack" (against the rule's unit: −1 Damage).
+ */
+import type { Modifiers } from '../../rules/index.js';
+import type { FoundChange, SentenceState } from '../state.js';
+import { OWNER, readOwner } from './owner.js';
+import type { EffectShape } from './shape.js';
+
+const NAMES = 'strength|attacks|armour penetration|ap|damage|ballistic skill|weapon skill|toughness|save|leadership|objective control|move|movement|wounds';
+const LIST = `(?:${NAMES})(?:(?:,|,? and) (?:${NAMES}))*`;
+
+type Key = 'strength' | 'attacks' | 'ap' | 'damage' | 'bs' | 'toughness';
+
+const KEYS: Record<string, Key | null> = {
+  strength: 'strength',
+  attacks: 'attacks',
+  'armour penetration': 'ap',
+  ap: 'ap',
+  damage: 'damage',
+  'ballistic skill': 'bs',
+  'weapon skill': 'bs',
+  toughness: 'toughness',
+  // Not the attack's numbers here (Save, Wounds: the statline; the rest: no roll of an attack).
+  save: null,
+  wounds: null,
+  leadership: null,
+  'objective control': null,
+  move: null,
+  movement: null,
+};
+
+/** The changes for `names` changed by `n` (improve/add > 0), with the owner's scope, or why not. */
+function changes(names: string, n: number, owner: string, state: SentenceState, subtract: boolean): readonly FoundChange[] | string {
+  const read = readOwner(owner, state);
+  if (typeof read === 'string') return read;
+  const keys = [...new Set(names.split(/,? and |, /).map((name) => KEYS[name.trim()]))];
+  if (keys.includes(undefined as never)) return `a characteristic it names is not understood ("${names}")`;
+  const kept = keys.filter((k): k is Key => k !== null);
+  if (kept.length === 0) return [];
+  if (kept.length < keys.length) return `it also changes a characteristic no attack rolls against here ("${names}")`;
+  const out: FoundChange[] = [];
+  const modifiers: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
+  for (const key of kept) {
+    if (key === 'toughness') {
+      if (!read.models) return 'it changes the Toughness of weapons';
+      out.push({ change: { kind: 'modifiers', modifiers: { toughness: n } }, side: 'defender', ...(read.scope === undefined ? {} : { scope: read.scope }), requires: read.requires });
+      continue;
+    }
+    if (read.models) return `it changes ${key} of models, not of their weapons`;
+    // −1 Damage to attacks on the rule's unit is damage reduction (minimum 1, rules.md 5.2).
+    if (key === 'damage' && subtract && state.side === 'defender') {
+      out.push({ change: { kind: 'damage-reduction', value: -n } });
+      continue;
+    }
+    modifiers[key] = n;
+  }
+  if (Object.keys(modifiers).length > 0) {
+    out.push({
+      change: { kind: 'modifiers', modifiers },
+      ...(read.scope === undefined ? {} : { scope: read.scope, side: 'attacker' as const }),
+      requires: read.requires,
+      ...(read.weapons === undefined ? {} : { weapons: read.weapons }),
+    });
+  }
+  return out;
+}
+
+export const IMPROVE: EffectShape = {
+  pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST}) characteristics? of (${OWNER}) by (\\d)`),
+  read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!)),
+};
+
+export const ADD: EffectShape = {
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})`),
+  read: (m, state) => changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[4]!, state, m[1] === 'subtract'),
+};
+
+/** 11e's terse "This unit's attacks have +1 S", after a holder of the unit's attacks. */
+export const TERSE: EffectShape = {
+  holder: true,
+  pattern: /^([+-]\d) (s|a|ap|d|bs|ws|t)\b/,
+  read: (m, state) => {
+    const terse: Record<string, Key> = { s: 'strength', a: 'attacks', ap: 'ap', d: 'damage', bs: 'bs', ws: 'bs', t: 'toughness' };
+    const key = terse[m[2]!]!;
+    const n = Number(m[1]);
+    if (key === 'toughness') return [{ change: { kind: 'modifiers', modifiers: { toughness: n } }, side: 'defender' }];
+    if (state.holder?.weapons === undefined) return `"${m[0]}" of models, not of their attacks`;
+    return [{ change: { kind: 'modifiers', modifiers: { [key]: n } }, side: 'attacker' }];
+  },
+};

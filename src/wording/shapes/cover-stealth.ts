@@ -1,0 +1,19 @@
+/**
+ * The target's protection from the terrain and its own abilities, after a holder: "the Benefit of Cover"
+ * (against ranged attacks: 10e +1 to armour saves, 11e 13.08 worsen BS by 1) and "the Stealth ability"
+ * (10e −1 to hit, 11e 24.33 the Benefit of Cover).
+ */
+import { RANGED_ATTACK } from '../context/requirements.js';
+import type { EffectShape } from './shape.js';
+
+export const HAS_COVER: EffectShape = {
+  holder: true,
+  pattern: /^the benefit of cover(?: against (?:ranged attacks|that attack))?/,
+  read: () => [{ change: { kind: 'cover' }, side: 'defender', requires: [RANGED_ATTACK] }],
+};
+
+export const HAS_STEALTH: EffectShape = {
+  holder: true,
+  pattern: /^the stealth abilit(?:y|ies)|^stealth\b/,
+  read: () => [{ change: { kind: 'stealth' }, side: 'defender' }],
+};

@@ -1,0 +1,24 @@
+/**
+ * Feel No Pain, after a holder: "the Feel No Pain 5+ ability", "… against mortal wounds", "… against
+ * Psychic Attacks and mortal wounds" (RULES §1, §2 24.12: a roll for each wound; only one applies, the
+ * best of those that apply to it). Other limits ("against Critical Wounds", "while …") are not modelled.
+ */
+import type { FoundChange } from '../state.js';
+import type { EffectShape } from './shape.js';
+
+export const HAS_FEEL_NO_PAIN: EffectShape = {
+  holder: true,
+  pattern: /^the feel no pain (\d)\+ abilit(?:y|ies)(?: against ((?:[a-z' -]+?)(?:(?:,|,? and| or) [a-z' -]+?)*)(?=$|[,;.]| and (?:the|a|an|each|subtract|add|improve|worsen|halve|re-roll|you)\b))?/,
+  read: (m, state) => {
+    if (state.holder?.weapons !== undefined) return 'Feel No Pain for weapons?';
+    const value = Number(m[1]);
+    if (m[2] === undefined) return [{ change: { kind: 'fnp', value }, side: 'defender' }];
+    const out: FoundChange[] = [];
+    for (const what of m[2].split(/,? and |, | or /)) {
+      if (/^mortal wounds?$/.test(what)) out.push({ change: { kind: 'fnp', value, against: 'mortal' }, side: 'defender' });
+      else if (/^psychic attacks?$/.test(what)) out.push({ change: { kind: 'fnp', value, against: 'psychic' }, side: 'defender' });
+      else return `Feel No Pain only against ${what}`;
+    }
+    return out;
+  },
+};

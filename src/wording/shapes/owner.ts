@@ -1,0 +1,48 @@
+/**
+ * Whose characteristic a change is to: "of that attack" (the context's), "of ranged weapons equipped by
+ * models in this unit", "of the bearer's melee weapons", "of this model's Solitaire weapons", "of melee
+ * weapons equipped by ^^Wych Cult^^ models from your army", "of models in this unit" (Toughness).
+ */
+import type { Requirement } from '../../effects/index.js';
+import { attackerKeywords, MELEE_ATTACK, RANGED_ATTACK } from '../context/requirements.js';
+import type { SentenceState } from '../state.js';
+import type { Scope } from '../types.js';
+
+export type Owner = {
+  readonly scope?: Scope;
+  readonly requires: readonly Requirement[];
+  readonly weapons?: readonly string[];
+  /** The characteristic is a model's (Toughness, Save), not an attack's. */
+  readonly models: boolean;
+};
+
+/** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
+export const OWNER =
+  "that attack|those attacks|the attack|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's) unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:the bearer's|this model's|its|their|that model's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+
+function unitWord(text: string, state: SentenceState): Scope | string {
+  if (/\bthat unit\b/.test(text)) return state.leading ? 'led' : 'it changes another unit ("that unit")';
+  if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/the bearer's unit/.test(text)) return 'bearer';
+  return 'unit';
+}
+
+export function readOwner(text: string, state: SentenceState): Owner | string {
+  if (/^(that attack|those attacks|the attack)$/.test(text)) return { requires: [], models: false };
+  const requires: Requirement[] = [];
+  const type = /^(ranged|melee) /.exec(text)?.[1] ?? /\b(ranged|melee) weapons?$/.exec(text)?.[1];
+  if (type !== undefined) requires.push(type === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
+  const army = /^(?:(?:ranged|melee) )?(?:weapons equipped by )?(?:an? )?([a-z][a-z' ,/-]*?) models? from your army$/.exec(text);
+  if (army !== null) {
+    const keywords = attackerKeywords(army[1]!);
+    if (keywords === undefined) return `the models it names ("${army[1]}") are not keywords`;
+    return { scope: 'unit', requires: [...requires, keywords], models: !/weapons/.test(text) };
+  }
+  const scope = unitWord(text, state);
+  if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
+  if (/^(models in .*unit|this model|the bearer|this unit)$/.test(text)) return { scope, requires, models: true };
+  const named = /^(?:the bearer's|this model's|its|their|that model's) ([a-z][a-z' -]*?)(?: weapons?)?$/.exec(text);
+  if (named !== null && !/^(?:ranged|melee)$/.test(named[1]!) && !/weapons equipped/.test(text)) {
+    return { scope, requires, weapons: named[1]!.split(/, | and | or /), models: false };
+  }
+  return { scope, requires, models: false };
+}

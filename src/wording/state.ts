@@ -1,0 +1,60 @@
+/**
+ * What reading one sentence has found so far: who and when (its context), and the changes it makes. The
+ * context phrases (context/*.ts) and the effect shapes (shapes/*.ts) fill it in as they consume the
+ * sentence from its start; a sentence is read only when every word of it has been consumed.
+ */
+import type { Change, Requirement } from '../effects/index.js';
+import type { Scope } from './types.js';
+
+export type Side = 'attacker' | 'defender';
+
+export type FoundChange = {
+  readonly change: Change;
+  /** The side the change is for when the context does not say ("models in this unit have a 4+ invulnerable save"). */
+  readonly side?: Side;
+  readonly scope?: Scope;
+  /** Conditions of this change only ("…, and add 1 to the Wound roll as well if the target is Below Half-strength"). */
+  readonly requires?: readonly Requirement[];
+  readonly assumes?: readonly string[];
+  /** Weapons it is limited to ("add 1 to the Attacks characteristic of its Solitaire weapons"). */
+  readonly weapons?: readonly string[];
+};
+
+/** Who has what a "has"/"have" sentence gives: "models in this unit have …", "melee weapons equipped by the bearer have …". */
+export type Holder = {
+  readonly scope: Scope;
+  /** The holder is the unit's weapons (of one type): what they have is for the attacker. */
+  readonly weapons?: 'all' | 'ranged' | 'melee';
+};
+
+export type SentenceState = {
+  /** The rule's unit attacks ("each time a model in this unit makes an attack") or is attacked ("each time an attack targets this unit"). */
+  side?: Side;
+  scope?: Scope;
+  /** "While this model is leading a unit": "that unit" is the led unit. */
+  leading: boolean;
+  /** "While a Character model is leading this unit": it holds only while the rule's unit is led. */
+  led: boolean;
+  holder?: Holder;
+  requires: Requirement[];
+  /** "^^Kroot^^ models from your army have …": the rule's unit must have one of these (as attacker or as target). */
+  ownKeywords?: readonly string[];
+  /** What naming the rule asserts, when the sentence holds only under a condition mathhammer cannot check. */
+  assumes: string[];
+  weapons?: string[];
+  changes: FoundChange[];
+};
+
+export function newState(leading = false): SentenceState {
+  return { leading, led: false, requires: [], assumes: [], changes: [] };
+}
+
+/**
+ * A phrase: an anchored pattern tried at the start of what is left of the sentence (lower case), and what
+ * it means. `read` gets the text after the match; it returns how many more characters it consumed (a
+ * number), a reason the phrase is understood but not modelled (a string), or nothing.
+ */
+export type Phrase = {
+  readonly pattern: RegExp;
+  readonly read: (match: RegExpExecArray, state: SentenceState, after: string) => number | string | void;
+};

@@ -1,0 +1,110 @@
+/**
+ * What an attack targets ("… that targets a MONSTER or VEHICLE unit", "… that targets the closest eligible
+ * target"), and the like after "if" ("if the target of that attack is Below Half-strength"): a condition
+ * the scenario can check (the target's keywords, Below Half-strength, half range), or one the player
+ * asserts by naming the rule (the closest target, an Oath of Moment target, a unit within 12").
+ */
+import type { Requirement } from '../effects/index.js';
+import { keywordOf } from './normalise.js';
+
+export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
+
+/** Words that make a phrase something other than a list of keywords. */
+const NOT_KEYWORDS = /\b(that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|of|the|visible|lost|wounds?|starting|strength|half)\b/;
+
+/** "MONSTER or VEHICLE", "MONSTER, VEHICLE or TITANIC", "INFANTRY and/or SWARM" → the keywords. */
+export function keywordList(text: string): string[] | undefined {
+  const parts = text.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:and\/or|or|and)\s+/).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length === 0 || parts.some((p) => NOT_KEYWORDS.test(p) || !/^[a-z][a-z' -]*$/.test(p))) return undefined;
+  return parts.map((p) => keywordOf(p.replace(/s$/, (s) => (/(monster|vehicle|character|titanic|psyker|walker|beast|swarm|mounted|fly)s$/.test(p) ? '' : s))));
+}
+
+type TargetShape = { readonly pattern: RegExp; readonly read: (m: RegExpExecArray) => Omit<TargetCondition, 'length'> | undefined };
+
+const named = (assumes: string): Omit<TargetCondition, 'length'> => ({ requires: [], assumes: [assumes] });
+
+const SHAPES: readonly TargetShape[] = [
+  {
+    // "a unit that is Below Half-strength", "an enemy unit that is below half-strength"
+    pattern: /^(?:(?:an? )?(?:enemy )?unit (?:that is )?)?below (?:its )?half[- ]strength/,
+    read: () => ({ requires: [{ kind: 'flag', flag: 'targetBelowHalf' }], assumes: [] }),
+  },
+  {
+    pattern: /^(?:(?:an? )?(?:enemy )?unit (?:that is )?)?below its starting strength/,
+    read: () => named('the target is below its Starting Strength'),
+  },
+  {
+    pattern: /^the closest eligible (?:enemy unit|target)|^the closest enemy unit/,
+    read: () => named('the target is the closest eligible target'),
+  },
+  {
+    pattern: /^(?:an? (?:enemy )?unit that is )?your oath of moment target|^(?:an? )?(?:enemy )?unit that is your oath of moment target/,
+    read: () => named('the target is your Oath of Moment target'),
+  },
+  {
+    pattern: /^(?:an? |the )?(?:enemy )?unit within half range(?: of (?:that|the attacking) (?:weapon|model))?/,
+    read: () => ({ requires: [{ kind: 'condition', condition: 'halfRange' }], assumes: [] }),
+  },
+  {
+    pattern: /^(?:an? |the )?(?:enemy )?unit (?:that is )?within (\d+)"(?: of (?:this|the attacking|that) (?:model|unit))?/,
+    read: (m) => named(`the target is within ${m[1]}"`),
+  },
+  {
+    pattern: /^(?:an? |the )?(?:enemy )?unit (?:that is )?(?:wholly )?within range of (?:one or more |an )?objective markers?(?: you do not control| you control)?/,
+    read: () => named('the target is within range of an objective marker'),
+  },
+  {
+    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's) (?:hated foe|quarry|prey|mark|chosen target)/,
+    read: () => named('the target is the unit the rule selected'),
+  },
+  { pattern: /^(?:an? )?(?:enemy )?unit that can fly/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', any: ['FLY'] }], assumes: [] }) },
+  { pattern: /^(?:an? )?(?:enemy )?unit that cannot fly/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', none: ['FLY'] }], assumes: [] }) },
+  {
+    pattern: /^(?:an? )?(?:enemy )?unit that is battle-shocked|^(?:a|an) battle-shocked (?:enemy )?unit/,
+    read: () => named('the target is Battle-shocked'),
+  },
+  {
+    // "an enemy unit (excluding MONSTER and VEHICLE units)"
+    pattern: /^(?:an? |one )?(?:enemy )?units? \(excluding ([a-z' ,/-]+?) units?\)/,
+    read: (m) => {
+      const none = keywordList(m[1]!);
+      return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
+    },
+  },
+  {
+    // "a unit that has the CHARACTER keyword", "a unit with the FLY keyword"
+    pattern: /^(?:an? |one )?(?:enemy )?units? (?:that has|that have|with) the ([a-z' -]+?) keyword/,
+    read: (m) => {
+      const any = keywordList(m[1]!);
+      return any === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', any }], assumes: [] };
+    },
+  },
+  {
+    // "a unit that contains one or more CHARACTER models": attached units have all their keywords (RULES §1).
+    pattern: /^(?:an? |one )?(?:enemy )?units? (?:that contains?|containing) one or more ([a-z' ,/-]+?) models?/,
+    read: (m) => {
+      const any = keywordList(m[1]!);
+      return any === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', any }], assumes: [] };
+    },
+  },
+  {
+    // "a MONSTER or VEHICLE unit", "an enemy INFANTRY unit", "one or more CHARACTER units"
+    pattern: /^(?:an? |one or more |one )?(?:enemy )?([a-z][a-z' ,/-]*?) (?:units?|models?)(?![a-z])/,
+    read: (m) => {
+      const any = keywordList(m[1]!);
+      return any === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', any }], assumes: [] };
+    },
+  },
+  { pattern: /^(?:an? |one )?enemy units?|^a unit/, read: () => ({ requires: [], assumes: [] }) },
+];
+
+/** The target condition at the start of `text` (lower case), if it is one. */
+export function readTarget(text: string): TargetCondition | undefined {
+  for (const shape of SHAPES) {
+    const m = shape.pattern.exec(text);
+    if (m === null) continue;
+    const read = shape.read(m);
+    if (read !== undefined) return { ...read, length: m[0].length };
+  }
+  return undefined;
+}

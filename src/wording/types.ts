@@ -1,0 +1,78 @@
+/**
+ * Rules as players' data writes them (a datasheet's, a wargear's, an enhancement's, a detachment's or an
+ * army's rule: a name and its text), and what mathhammer reads in them: each sentence that changes an
+ * attack's numbers becomes a clause of the effects model (src/effects/types.ts), applied always, when a
+ * condition the scenario knows holds, or when the player names the rule; every other such sentence is
+ * stated as not modelled, with the reason. Nothing here computes or applies anything.
+ */
+import type { Change, Requirement } from '../effects/index.js';
+
+/** Where a rule comes from. */
+export type RuleOrigin = 'datasheet' | 'wargear' | 'enhancement' | 'army rule' | 'detachment rule' | 'stratagem';
+
+export const RULE_ORIGINS: readonly RuleOrigin[] = ['datasheet', 'wargear', 'enhancement', 'army rule', 'detachment rule', 'stratagem'];
+
+/** A rule as the data or a profile gives it. */
+export type RuleText = {
+  readonly name: string;
+  readonly text: string;
+  readonly origin: RuleOrigin;
+  /** The model it belongs to (its bearer), when it is not the whole unit's. */
+  readonly model?: string;
+};
+
+/**
+ * Whom a change reaches:
+ * - `unit`: the rule's unit (its attacks, or the attacks that target it), an attached unit as a whole;
+ * - `bearer`: the rule's model only (its weapons' attacks, or its own model group as a target);
+ * - `led`: the unit the rule's model leads ("While this model is leading a unit, … models in that unit").
+ */
+export type Scope = 'unit' | 'bearer' | 'led';
+
+/**
+ * Which weapons a clause changes, when not all of the attacker's: "melee weapons equipped by models in
+ * this unit" is the phase, but "its Solitaire weapons" or "attacks made with a flamer" name weapons.
+ */
+export type WeaponFilter = { readonly names: readonly string[] };
+
+/**
+ * When a clause holds beyond its requirements: always, or only when the player switches the rule on by
+ * name (`--effect "Oath of Moment"`), which asserts `assumes` (in words: "the target is your Oath of
+ * Moment target").
+ */
+export type Trigger = { readonly kind: 'always' } | { readonly kind: 'named'; readonly assumes: readonly string[] };
+
+/** One change a sentence makes. */
+export type ReadClause = {
+  /** The side whose attack or whose unit it changes: attacker (its rolls) or defender (attacks on it). */
+  readonly side: 'attacker' | 'defender';
+  readonly scope: Scope;
+  /** Conditions the scenario knows (phase, keywords, charged, a leader attached…). */
+  readonly requires: readonly Requirement[];
+  readonly trigger: Trigger;
+  readonly change: Change;
+  readonly weapons?: WeaponFilter;
+  /** The sentence it is read from, as written. */
+  readonly sentence: string;
+};
+
+/** A sentence that changes an attack's numbers in a way mathhammer does not model, and why. */
+export type Unmodelled = { readonly sentence: string; readonly why: string };
+
+export type RuleReading = {
+  readonly rule: RuleText;
+  readonly clauses: readonly ReadClause[];
+  readonly unmodelled: readonly Unmodelled[];
+};
+
+/**
+ * What a rule is to the numbers: it changes none (`no-effect`); every part is applied whenever its
+ * conditions hold (`applied`); some part needs the player to name it (`by-name`); some part is not modelled.
+ */
+export type RuleStatus = 'no-effect' | 'applied' | 'by-name' | 'not-modelled';
+
+export function ruleStatus(reading: RuleReading): RuleStatus {
+  if (reading.unmodelled.length > 0) return 'not-modelled';
+  if (reading.clauses.length === 0) return 'no-effect';
+  return reading.clauses.some((c) => c.trigger.kind === 'named') ? 'by-name' : 'applied';
+}

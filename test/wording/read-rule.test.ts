@@ -1,0 +1,107 @@
+/**
+ * The reader on real rules from the shared data (test/fixtures/wording-rules.json holds each text as the
+ * catalogue has it, with its catalogue): what each is read as, one line per change, or why not.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRule, ruleStatus, splitSentences } from '../../src/wording/index.js';
+import { summary } from './summary.js';
+
+type Fixture = { readonly name: string; readonly text: string; readonly source: string };
+const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'wording-rules.json'), 'utf8'));
+
+/** [rule name, the start of its text (to tell apart rules of one name), what it is read as]. */
+const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
+  ["Deft Parry", "Each time a melee attack targe", ["defender/unit {\"hit\":-1} when fight"]],
+  ["Braziers of Judgement", "While a Character model is lea", ["defender/unit {\"hit\":-1} when led target"]],
+  ["Emnity for the Unworthy", "Each time a model in this unit", ["attacker/unit {\"hit\":1} when target any CHARACTER"]],
+  ["Oath of Moment", "If your Army Faction is **^^Ad", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the target is your Oath of Moment target)","attacker/unit {\"wound\":1} NAMED(the ability is used; the target is your Oath of Moment target; you are using a codex: space marines detachment and your army does not include one or more units with the blood angels, dark angels, deathwatch or space wolves keywords)"]],
+  ["Decisive Destruction", "Each time a model in this unit", ["attacker/unit {\"rerollHits\":\"ones\"} when shooting|overwatch NAMED(the target is the closest eligible target)"]],
+  ["Skirmish Fighters", "**^^Kroot^^** models from your", ["defender/unit {\"kind\":\"invuln\",\"value\":6,\"against\":\"melee\"} when target any KROOT","defender/unit {\"kind\":\"invuln\",\"value\":5,\"against\":\"ranged\"} when target any KROOT"]],
+  ["Molten Form", "Each time an attack is allocat", ["defender/unit {\"kind\":\"halve-damage\"}"]],
+  ["Get Stuck In", "Melee weapons equipped by **^^", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any ORKS, fight"]],
+  ["Execution Order", "Each time this unit makes an a", ["attacker/unit {\"hit\":1} when target any CHARACTER"]],
+  ["Thread-cutter", "The bearer's melee weapons hav", ["attacker/unit {\"abilities\":[\"precision\"]} when fight","attacker/unit {\"rerollHits\":\"failed\"} when fight, target any CHARACTER"]],
+  ["Wyrmsplitter", "Each time the bearer makes an ", ["attacker/unit {\"wound\":1} when target any MONSTER|VEHICLE","attacker/unit {\"damage\":1} when target any MONSTER|VEHICLE"]],
+  ["Might of Heroes [Pyschic]", "While this model is leading a ", ["attacker/led {\"strength\":1,\"ap\":1} when fight, led attacker"]],
+  ["Seasoned Noble", "Each time this model makes a r", ["attacker/unit {\"ap\":1} when shooting|overwatch NAMED(the target is the closest eligible target)"]],
+  ["Iron-hard Talons", "Improve the Armour Penetration", ["attacker/unit {\"ap\":1} when fight"]],
+  ["Peerless Eradicator", "While the bearer is leading a ", ["attacker/led {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch, led attacker"]],
+  ["Da Shootiest Blasta", "Select one ranged weapon equip", ["not modelled: it changes a weapon the player selects, not every weapon"]],
+  ["Oathbound Speculator", "Each time a model in the beare", ["attacker/unit {\"rerollWounds\":\"ones\"}","attacker/unit {\"wound\":1} NAMED(the ability is used)"]],
+  ["Marked by the Dark Gods", "Each time this model makes an ", ["attacker/unit {\"critHit\":5}"]],
+  ["Scattershield", "The bearer has a 4+ invulnerab", ["defender/unit {\"kind\":\"invuln\",\"value\":4}"]],
+  ["Gloam Rot", "Each time an attack targets th", ["not modelled: it compares the attack’s Strength with a Toughness in a way not modelled"]],
+  ["Penumbral Puppetry", "Each time an attack targets th", ["defender/unit {\"hit\":-1}"]],
+  ["Bane-forged weapons", "This unit’s attacks have +1 S.", ["attacker/unit {\"strength\":1}"]],
+  ["Patient Hunter", "During the third, fourth, and ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when round 3-5, attacker any T'AU EMPIRE, shooting|overwatch","not modelled: it ignores modifiers in a way not modelled"]],
+  ["Killing Blow", "During the first, second and t", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when round 1-3, shooting|overwatch NAMED(a unit is a guided unit)"]],
+  ["Sustained Assault", "Each time this model makes a m", ["attacker/unit {\"critHit\":4} when fight, charged"]],
+  ["Bladestorm", "Ranged weapons equipped by mod", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when halfRange, shooting|overwatch"]],
+  ["Father of Pain", "Each time an attack with a Dam", ["not modelled: its wording is not understood (\"each time an attack with a damage characteristic of 1 is allocated to a model in this mode\")"]],
+  ["Assured Destruction", "In your Shooting phase, each t", ["attacker/unit {\"rerollHits\":\"failed\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE","attacker/unit {\"rerollWounds\":\"failed\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE","attacker/unit {\"rerollDamage\":\"any\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE"]],
+  ["Skyhunter", "Each time this model makes a r", ["attacker/unit {\"hit\":1} when shooting|overwatch, target any FLY","attacker/unit {\"wound\":1} when shooting|overwatch, target any FLY"]],
+  ["Hunter's Instincts", "Each time a **^^Kroot^^** mode", ["attacker/unit {\"hit\":1} when attacker any KROOT NAMED(the target is below its Starting Strength)","attacker/unit {\"wound\":1} when attacker any KROOT, --targetBelowHalf"]],
+  ["Invulnerable Save (5+*)", "This model has a 5+ invulnerab", ["defender/unit {\"kind\":\"invuln\",\"value\":5,\"against\":\"ranged\"}"]],
+  ["Invulnerable Save", "This unit has a 5+ Invulnerabl", ["defender/unit {\"kind\":\"invuln\",\"value\":5}","defender/unit {\"kind\":\"invuln\",\"value\":4,\"against\":\"melee\"}"]],
+  ["Invulnerable Save", "This unit has a 6+ Invulnerabl", ["defender/unit {\"kind\":\"invuln\",\"value\":6}","defender/unit {\"kind\":\"invuln\",\"value\":4,\"against\":\"melee\"}"]],
+  ["Weavefield crest", "Models in the bearer's unit ha", ["defender/unit {\"kind\":\"invuln\",\"value\":5}"]],
+];
+
+describe('readRule on real rules of the shared data', () => {
+  for (const [name, start, expected] of EXPECTED) {
+    it(`${name} ("${start}…")`, () => {
+      const fixture = FIXTURES.find((f) => f.name === name && f.text.startsWith(start));
+      expect(fixture, `${name} is in the fixtures`).toBeDefined();
+      expect(summary(readRule({ name, text: fixture!.text, origin: 'datasheet' }))).toEqual(expected);
+    });
+  }
+  it('every fixture is stated above', () => {
+    expect(FIXTURES.map((f) => f.name).sort()).toEqual(EXPECTED.map(([name]) => name).sort());
+  });
+});
+
+describe('readRule: how a rule reads as a whole', () => {
+  const read = (text: string, name = 'Rule') => readRule({ name, text, origin: 'datasheet' });
+  it('a rule about nothing an attack rolls changes nothing', () => {
+    expect(ruleStatus(read('Each time this unit makes a Normal move, it can move through models.'))).toBe('no-effect');
+  });
+  it('a change after an offer to use the ability is switched on by name', () => {
+    const reading = read('In your Shooting phase, this unit can use this ability. If it does, until the end of the phase, each time a model in this unit makes an attack, add 1 to the Hit roll.');
+    expect(summary(reading)).toEqual(['attacker/unit {"hit":1} when shooting NAMED(the ability is used)']);
+    expect(ruleStatus(reading)).toBe('by-name');
+  });
+  it('an aura is switched on by name', () => {
+    expect(ruleStatus(read('While a friendly unit is within 6" of this model, each time a model in that unit makes an attack, add 1 to the Hit roll.', 'Banner (Aura)'))).not.toBe('applied');
+  });
+  it('a name alone: Feel No Pain 5+, Stealth, Invulnerable Save (4+), an Invulnerable Save whose text is its roll', () => {
+    expect(summary(read('', 'Feel No Pain 5+'))).toEqual(['defender/unit {"kind":"fnp","value":5}']);
+    expect(summary(read('', 'Stealth'))).toEqual(['defender/unit {"kind":"stealth"}']);
+    expect(summary(read('', 'Invulnerable Save (4+)'))).toEqual(['defender/unit {"kind":"invuln","value":4}']);
+    expect(summary(read('4+', 'Invulnerable Save'))).toEqual(['defender/unit {"kind":"invuln","value":4}']);
+  });
+  it('a bearer rule of a model stays the bearer\'s', () => {
+    const reading = readRule({ name: 'Relic', text: 'Each time the bearer makes a melee attack, add 1 to the Hit roll.', origin: 'wargear', model: 'Sergeant' });
+    expect(summary(reading)).toEqual(['attacker/bearer {"hit":1} when fight']);
+  });
+  it('"instead" is read only where keeping both changes comes to the same', () => {
+    expect(summary(read('Each time this model makes an attack, re-roll a Hit roll of 1. If the target is a MONSTER unit, you can re-roll the Hit roll instead.'))).toEqual([
+      'attacker/unit {"rerollHits":"ones"}',
+      'attacker/unit {"rerollHits":"failed"} when target any MONSTER',
+    ]);
+    expect(ruleStatus(read('Each time this model makes an attack, add 1 to the Hit roll. If the target is a MONSTER unit, add 2 to the Hit roll instead.'))).toBe('not-modelled');
+  });
+});
+
+describe('splitSentences', () => {
+  it('bullets after a colon are read with the sentence that leads them', () => {
+    expect(splitSentences('Each time a model makes an attack that targets that unit: ■ You can re-roll the Hit roll ■ Add 1 to the Wound roll.')).toEqual([
+      'Each time a model makes an attack that targets that unit, you can re-roll the Hit roll',
+      'Each time a model makes an attack that targets that unit, add 1 to the Wound roll.',
+    ]);
+  });
+  it('"D3+1." and "6"." end sentences; the markup and typography are plain', () => {
+    expect(splitSentences('It suffers D3+1. Within 6". **^^Kroot^^** models re‑roll 1–3.')).toEqual(['It suffers D3+1.', 'Within 6".', 'Kroot models re-roll 1-3.']);
+  });
+});
