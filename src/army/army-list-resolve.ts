@@ -123,12 +123,27 @@ function modelsOfLine(line: ListedModels, unit: ArmyUnit, group: ArmyModel, warn
   return parts.flatMap((part) => shareAmong(line.name, part.count, part.totals, stats).map((m) => withGrants(m, unit, group)));
 }
 
+/**
+ * A datasheet model's rules go to the list's models of that kind ("Assault Terminator w/ Thunder Hammer"
+ * is a datasheet's "Assault Terminator": its rules are theirs); a model the list does not field has none.
+ */
+function rulesForList(unit: ArmyUnit, named: readonly { list: string; datasheet: string }[]): ArmyUnit['rules'] {
+  return unit.rules.flatMap((rule) => {
+    if (rule.model === undefined) return [rule];
+    const lists = [...new Set(named.filter((n) => n.datasheet === rule.model).map((n) => n.list))];
+    return lists.map((model) => ({ ...rule, model }));
+  });
+}
+
 function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]): ArmyUnit {
   const notes: string[] = [];
+  /** Each model line's name and the datasheet model it is. */
+  const named: { list: string; datasheet: string }[] = [];
   let models: ArmyModel[];
   if (listed.models.length === 0) {
     // A single-model unit: its wargear is the model's.
     const base = unit.models[0]!;
+    named.push({ list: base.name, datasheet: base.name });
     const size = unit.models.length === 1 ? sizeOfUnnamedModels(listed, unit, base.count) : { count: base.count };
     if (size.warning !== undefined) warnings.push({ line: listed.line, message: size.warning });
     const totals = weaponsOf(listed.items, unit, warnings, notes);
@@ -145,6 +160,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
         continue;
       }
       models.push(...modelsOfLine(line, unit, group, warnings, notes));
+      named.push({ list: line.name, datasheet: group.name });
     }
     const extra = weaponsOf(listed.items, unit, warnings, notes);
     // Wargear listed for the unit, not for a model: no model is known to bear what it grants.
@@ -165,6 +181,7 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
     points: listed.points,
     loadouts: [],
     abilities: [...unit.abilities, ...notes],
+    rules: rulesForList(unit, named),
     // The list gives the models, their wargear and the points: what the datasheet says of its own sizes,
     // loadouts and wargear choices does not apply.
     gaps: unit.gaps.filter((g) => !/^(optional model|points:|loadouts?|wargear choice) /.test(g)),

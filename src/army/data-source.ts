@@ -37,7 +37,7 @@ export type ByName = Result<UnitProfile> & { readonly note?: string; readonly mi
  * Part of each cached profile's name: raise it whenever the import changes what a datasheet becomes, so
  * profiles cached by an older mathhammer are built again (the index has its own version).
  */
-const PROFILE_CACHE_VERSION = 5;
+const PROFILE_CACHE_VERSION = 6;
 
 /** A datasheet's profile by name, through the profile cache. */
 export function profileByName(source: DataSource, ref: string): ByName {

@@ -18,12 +18,14 @@ import { pointsTable, type Composition } from './points.js';
 import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection } from './protection.js';
 import { changedBy, grantsOf, KEPT, statsText } from './wargear-grants.js';
 import type { Registry } from './registry.js';
-import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
+import type { ArmyModel, ArmyRule, ArmyUnit, ArmyWeapon } from './types.js';
 import { stationaryWeapons } from './stationary.js';
 import { splitKeywords } from './keywords.js';
 import { matchStatline } from './statline-match.js';
 import { nameKey, uniqueModelNames } from './names.js';
 import { addCount } from './tally.js';
+import { addRule, ruleText } from './rules.js';
+import type { RuleOrigin } from '../profile/index.js';
 
 type Planned = { readonly entry: Entry; count: number; readonly path: readonly string[]; readonly max: number; readonly group: string; readonly groupMin: number };
 
@@ -142,7 +144,9 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
   const notes: string[] = [];
   const noted = new Set<string>();
   const texts: string[] = [];
-  const note = (name: string, text: string): void => {
+  const rules: ArmyRule[] = [];
+  /** A rule of the unit (of `model` when given); `statline`: what it grants for good went into the statline. */
+  const note = (name: string, text: string, rule: { origin: RuleOrigin; model?: string; statline: boolean }): void => {
     const clean = text.replace(/\*\*|\^\^/g, '').replace(/\s+/g, ' ').trim();
     texts.push(clean);
     const line = clean === '' ? name : `${name}: ${clean.length > 300 ? `${clean.slice(0, 299)}…` : clean}`;
@@ -150,17 +154,21 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
       noted.add(name);
       notes.push(line);
     }
+    addRule(rules, { name, text: ruleText(text), origin: rule.origin, ...(rule.model === undefined ? {} : { model: rule.model }), ...(rule.statline ? { statline: true } : {}) });
     if (/^damaged:/i.test(name)) gaps.push(damagedGap(name, clean));
   };
   const unitWide: Protection = {};
   for (const p of unitProfiles.filter((p) => !isStatline(p) && !/weapon/i.test(str(p, 'typeName')))) {
-    note(str(p, 'name'), descriptionOf(p));
     // A unit-level ability speaks for every model of the unit.
-    absorbProtection(unitWide, readProtection(str(p, 'name'), descriptionOf(p), gaps)?.value);
+    const read = readProtection(str(p, 'name'), descriptionOf(p), gaps);
+    absorbProtection(unitWide, read?.value);
+    note(str(p, 'name'), descriptionOf(p), { origin: 'datasheet', statline: read !== undefined });
   }
   for (const rule of rulesOf(unit, from.registry)) {
-    note(rule.name, '');
-    absorbProtection(unitWide, readProtection(rule.name, '', gaps)?.value);
+    // A core ability is its name ("Feel No Pain 5+"); a catalogue's shared rule is the army's, with its text.
+    const read = readProtection(rule.name, '', gaps);
+    absorbProtection(unitWide, read?.value);
+    note(rule.name, rule.core ? '' : rule.text, { origin: rule.core ? 'datasheet' : 'army rule', statline: read !== undefined });
   }
 
   const models: ArmyModel[] = [];
@@ -184,14 +192,15 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     const own = itself ? [] : profilesOf(plan.entry, from.registry).filter((p) => /^abilit/i.test(str(p, 'typeName')));
     for (const p of [...own, ...kit.abilities]) {
       const text = descriptionOf(p);
-      note(str(p, 'name'), text);
       const read = readProtection(str(p, 'name'), text, modelGaps);
+      if (plan.count > 0) note(str(p, 'name'), text, { origin: own.includes(p) ? 'datasheet' : 'wargear', model: modelName(plan.entry), statline: read !== undefined });
       if (read === undefined) continue;
       absorbProtection(read.scope === 'unit' && plan.count > 0 ? unitWide : own.includes(p) ? guard : wargear, read.value);
     }
     for (const rule of itself ? [] : rulesOf(plan.entry, from.registry)) {
-      note(rule.name, '');
-      absorbProtection(guard, readProtection(rule.name, '', modelGaps)?.value);
+      const read = readProtection(rule.name, '', modelGaps);
+      if (plan.count > 0) note(rule.name, rule.core ? '' : rule.text, { origin: rule.core ? 'datasheet' : 'army rule', model: modelName(plan.entry), statline: read !== undefined });
+      absorbProtection(guard, read?.value);
     }
     // Set first, then raised: the grants are combined before they touch the statline (unitWide joins below).
     const equipped = protectedStats(stats, mergedProtection(guard, wargear));
@@ -226,7 +235,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
       for (const option of unitKit.options) options.push({ model: bearer.name, option, count: 1 });
     }
   }
-  for (const p of unitKit.abilities) note(str(p, 'name'), descriptionOf(p));
+  for (const p of unitKit.abilities) note(str(p, 'name'), descriptionOf(p), { origin: 'wargear', statline: false });
 
   const withUnit = <M extends { stats: Stats; unequipped?: ArmyModel['unequipped'] }>(m: M): M => {
     if (m.unequipped === undefined) return { ...m, stats: protectedStats(m.stats, unitWide) };
@@ -252,6 +261,7 @@ export function readDatasheet(unit: Entry, from: DatasheetSource): ArmyUnit {
     weapons: withConditions([...armoury.weapons.values()], texts),
     loadouts,
     abilities: notes,
+    rules,
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
     ...(unresolvedNames.size === 0 ? {} : { unresolved: [...unresolvedNames], missingCatalogues: from.registry.missing() }),

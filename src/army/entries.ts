@@ -123,17 +123,21 @@ export function profilesOf(entry: Entry, registry: Registry): BsNode[] {
   return out;
 }
 
-/** Rules of an entry (core abilities such as "Deep Strike", "Feel No Pain 5+", "Stealth"): name and text. */
-export function rulesOf(entry: Entry, registry: Registry): { name: string; text: string }[] {
-  const out: { name: string; text: string }[] = [];
+/**
+ * Rules of an entry, name and text: its own, and those it links (`core`: a core ability of the game
+ * system such as "Deep Strike", "Feel No Pain 5+" or "Stealth", whose link's name carries its X; else a
+ * catalogue's shared rule, such as an army rule: "Oath of Moment").
+ */
+export function rulesOf(entry: Entry, registry: Registry): { name: string; text: string; core: boolean }[] {
+  const out: { name: string; text: string; core: boolean }[] = [];
   const sources = entry.link === undefined ? [entry.node] : [entry.node, entry.link];
   for (const source of sources) {
-    for (const rule of kids(source, 'rules')) out.push({ name: str(rule, 'name'), text: str(rule, 'description') });
+    for (const rule of kids(source, 'rules')) out.push({ name: str(rule, 'name'), text: str(rule, 'description'), core: false });
     for (const link of kids(source, 'infoLinks')) {
       if (str(link, 'type') !== 'rule' || hidden(link)) continue;
       const target = registry.find(str(link, 'targetId'));
-      // The link's name carries the X of "Feel No Pain 5+" or "Deadly Demise D3".
-      out.push({ name: str(link, 'name') || (target === undefined ? '' : str(target, 'name')), text: target === undefined ? '' : str(target, 'description') });
+      const core = target === undefined || registry.fileOf(target)?.kind === 'gameSystem';
+      out.push({ name: str(link, 'name') || (target === undefined ? '' : str(target, 'name')), text: target === undefined ? '' : str(target, 'description'), core });
     }
   }
   return out.filter((r) => r.name !== '');

@@ -1,95 +1,82 @@
 /**
- * The few abilities that change the maths of an attack on the unit, read from the data's wording:
- * an invulnerable save ("Invulnerable Save (4+)", an "Invulnerable Save" profile whose text is "4+", or
- * prose such as "models in this unit have a 4++"/"the bearer has a 4+ invulnerable save"), Feel No Pain
- * ("Feel No Pain 5+" as a core rule, or "models in this unit have the Feel No Pain 6+ ability"), Stealth,
- * and wargear that sets or raises Wounds or Toughness ("The bearer has a Wounds characteristic of 4", "Add
- * 1 to the bearer's Toughness and Wounds characteristics"): the data writes these as prose, not as
- * modifiers. A conditional one (only against ranged attacks, while leading a unit, once per battle…), or
- * one that changes other characteristics or names another model, is not applied: it becomes a gap, so the
- * profile is never better protected than the datasheet says and never silently differs from it.
+ * What a model's statline gets from the rules of the data that hold always: invulnerable saves (also
+ * those only against ranged or melee attacks), Feel No Pain (also against mortal wounds or psychic
+ * attacks) and Stealth, read by the rules reader (src/wording), and wargear that sets or raises Wounds
+ * or Toughness ("The bearer has a Wounds characteristic of 4", "Add 1 to the bearer's Toughness and Wounds
+ * characteristics"), read here. A save or Feel No Pain under a condition (while leading a unit, once per
+ * battle…) stays a rule of the profile, applied when its condition holds; a change of Wounds or
+ * Toughness under a condition, or of other characteristics, is a gap, so the profile is never better
+ * protected than the datasheet says and never silently differs from it.
  */
 
 import type { Stats } from '../profile/import/index.js';
+import { readRule } from '../wording/index.js';
 
 /** A characteristic set to a value (the highest of those given), then raised by `add`. */
 export type StatChange = { readonly set?: number; readonly add: number };
 
-export type Protection = { invuln?: number; fnp?: number; stealth?: boolean; W?: StatChange; T?: StatChange };
+export type Protection = {
+  invuln?: number;
+  invulnRanged?: number;
+  invulnMelee?: number;
+  fnp?: number;
+  fnpMortal?: number;
+  fnpPsychic?: number;
+  stealth?: boolean;
+  W?: StatChange;
+  T?: StatChange;
+};
 
-/** Wording that makes an ability hold only sometimes. */
+/** The saves and Feel No Pain a Protection and a statline both have: the better of two is kept. */
+const ROLLS = ['invuln', 'invulnRanged', 'invulnMelee', 'fnp', 'fnpMortal', 'fnpPsychic'] as const;
+
+/** Wording that makes an ability hold only sometimes (a change of Wounds or Toughness after it is a gap). */
 const CONDITIONAL = /\b(while|if|against|ranged attacks|melee attacks|once per|until|each time|when|instead|mortal wounds|psychic|first time|select|roll one)\b/i;
 
-function firstSentence(text: string, at: number): string {
-  const start = Math.max(text.lastIndexOf('.', at) + 1, text.lastIndexOf('\n', at) + 1, 0);
-  const ends = [text.indexOf('.', at), text.indexOf('\n', at)].filter((i) => i >= 0);
-  return text.slice(start, ends.length === 0 ? text.length : Math.min(...ends)).trim();
+const SAVE_KEYS = { ranged: 'invulnRanged', melee: 'invulnMelee' } as const;
+const FNP_KEYS = { mortal: 'fnpMortal', psychic: 'fnpPsychic' } as const;
+
+/**
+ * What a rule's reading gives for good (src/wording): its invulnerable saves (against every, ranged or
+ * melee attack), Feel No Pain (against every wound, mortal wounds or psychic attacks) and Stealth that
+ * hold always, with no condition, for the bearer ('self') or every model of its unit ('unit'). What
+ * holds only sometimes stays a rule of the profile, read when the attack is computed.
+ */
+function protectionsOf(name: string, text: string): { unit: Protection; self: Protection } {
+  const out = { unit: {} as Protection, self: {} as Protection };
+  for (const clause of readRule({ name, text, origin: 'datasheet', model: 'the bearer' }).clauses) {
+    if (clause.trigger.kind !== 'always' || clause.requires.length > 0 || clause.side !== 'defender') continue;
+    const into = clause.scope === 'bearer' ? out.self : clause.scope === 'unit' ? out.unit : undefined;
+    if (into === undefined) continue;
+    const change = clause.change;
+    if (change.kind === 'invuln') {
+      const key = change.against === undefined ? 'invuln' : SAVE_KEYS[change.against];
+      into[key] = Math.min(into[key] ?? 7, change.value);
+    } else if (change.kind === 'fnp') {
+      const key = change.against === undefined ? 'fnp' : FNP_KEYS[change.against];
+      into[key] = Math.min(into[key] ?? 7, change.value);
+    } else if (change.kind === 'stealth') into.stealth = true;
+  }
+  return out;
 }
 
 /**
  * What one ability grants, and to whom: 'unit' (every model of the unit), 'self' (the model or its
- * bearer); `gaps` gets a line for a conditional grant.
+ * bearer). A rule that grants both keeps the bearer's here; the unit's part is read again, with the rest
+ * of the rule, when the attack is computed (a save or Feel No Pain applies once however often it is read).
  */
 export function readProtection(name: string, text: string, gaps: string[]): { scope: 'unit' | 'self'; value: Protection } | undefined {
-  const value: Protection = {};
-  let scope: 'unit' | 'self' = 'self';
-  let conditional = false;
-  const clean = text.replace(/\*\*|\^\^/g, '').replace(/\s+/g, ' ');
-  const invulnName = /invulnerable save\s*\(?\s*(\d)\+\s*\)?/i.exec(name);
-  if (invulnName !== null) value.invuln = Number(invulnName[1]);
-  else if (/^invulnerable save/i.test(name)) {
-    const m = /^\s*(\d)\+{1,2}\s*$/.exec(clean) ?? /(\d)\+{1,2}\s*invulnerable save/i.exec(clean) ?? /invulnerable save of (\d)\+/i.exec(clean);
-    if (m !== null) {
-      value.invuln = Number(m[1]);
-      conditional = CONDITIONAL.test(firstSentence(clean, m.index));
-    }
-  } else {
-    const m = /(\d)\+\s*invulnerable save/i.exec(clean) ?? /\b(\d)\+\+/.exec(clean);
-    if (m !== null) {
-      value.invuln = Number(m[1]);
-      const sentence = firstSentence(clean, m.index);
-      conditional = CONDITIONAL.test(sentence);
-      if (/\b(models? in (this|the bearer['\u2019]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
-    }
-  }
-  const fnpName = /^feel no pain\s*\(?(\d)\+\)?$/i.exec(name.trim());
-  if (fnpName !== null) {
-    value.fnp = Number(fnpName[1]);
-    scope = 'unit';
-  } else {
-    const m = /feel no pain (\d)\+/i.exec(clean);
-    if (m !== null) {
-      const sentence = firstSentence(clean, m.index);
-      value.fnp = Number(m[1]);
-      conditional ||= CONDITIONAL.test(sentence.replace(/feel no pain \d\+ ability/i, ''));
-      if (/\b(models? in (this|the bearer['\u2019]s) unit|this unit)\b/i.test(sentence)) scope = 'unit';
-    }
-  }
-  if (/^stealth$/i.test(name.trim())) {
-    value.stealth = true;
-    scope = 'unit';
-  }
+  const read = protectionsOf(name, text);
+  const hasAny = (p: Protection) => Object.keys(p).length > 0;
+  let scope: 'unit' | 'self' = hasAny(read.self) || !hasAny(read.unit) ? 'self' : 'unit';
+  const value: Protection = { ...read[scope] };
   const changed = readStatChanges(name, text, gaps);
   if (changed !== undefined) {
-    if (value.invuln === undefined && value.fnp === undefined) scope = changed.scope;
+    if (!hasAny(value)) scope = changed.scope;
     if (changed.scope === scope) Object.assign(value, changed.value);
-    else gaps.push(`${name}: changes characteristics of both the bearer and its unit ("${clean.slice(0, 120)}"): the characteristics are not applied; edit the profile`);
+    else gaps.push(`${name}: changes characteristics of both the bearer and its unit ("${text.replace(/\*\*|\^\^/g, '').replace(/\s+/g, ' ').slice(0, 120)}"): the characteristics are not applied; edit the profile`);
   }
-  if (value.invuln === undefined && value.fnp === undefined && value.stealth === undefined && value.W === undefined && value.T === undefined) return undefined;
-  if (conditional) {
-    // What is granted, and the profile field that gives it (no flag gives a save or a Feel No Pain: --save changes the roll).
-    const granted = [
-      ...(value.invuln === undefined ? [] : [{ what: `a ${value.invuln}+ invulnerable save`, field: `invuln: ${value.invuln}+` }]),
-      ...(value.fnp === undefined ? [] : [{ what: `Feel No Pain ${value.fnp}+`, field: `fnp: ${value.fnp}+` }]),
-    ];
-    const what = granted.map((g) => g.what).join(' and ');
-    const fields = granted.map((g) => g.field).join(' and ');
-    gaps.push(`${name}: ${what} only under a condition ("${firstSentence(clean, 0).slice(0, 120)}…"): not applied; where it holds, add ${fields} to the model in the profile`);
-    // What the ability grants without a condition still holds.
-    const { invuln: _invuln, fnp: _fnp, ...unconditional } = value;
-    return Object.keys(unconditional).length === 0 ? undefined : { scope, value: unconditional };
-  }
-  return { scope, value };
+  return hasAny(value) ? { scope, value } : undefined;
 }
 
 /** The best of two (a lower roll is better). */
@@ -189,10 +176,10 @@ function readStatChanges(name: string, text: string, gaps: string[]): { scope: '
 /** Adds what an ability grants to what a model (or its unit) has been granted so far. */
 export function absorbProtection(into: Protection, value: Protection | undefined): void {
   if (value === undefined) return;
-  const invuln = better(into.invuln, value.invuln);
-  const fnp = better(into.fnp, value.fnp);
-  if (invuln !== undefined) into.invuln = invuln;
-  if (fnp !== undefined) into.fnp = fnp;
+  for (const key of ROLLS) {
+    const best = better(into[key], value[key]);
+    if (best !== undefined) into[key] = best;
+  }
   if (value.stealth === true) into.stealth = true;
   for (const key of ['W', 'T'] as const) {
     const change = value[key];
@@ -219,16 +206,14 @@ function changedValue(base: number | undefined, change: StatChange | undefined):
 
 /** The statline with what was granted: the better invulnerable save and Feel No Pain, Wounds and Toughness changed. */
 export function protectedStats(stats: Stats, granted: Protection): Stats {
-  const invuln = better(stats.invuln, granted.invuln);
-  const fnp = better(stats.fnp, granted.fnp);
-  const { invuln: _i, fnp: _f, ...rest } = stats;
+  const out: { -readonly [K in keyof Stats]: Stats[K] } = { ...stats };
+  for (const key of ROLLS) {
+    const best = better(stats[key], granted[key]);
+    if (best !== undefined) out[key] = best;
+  }
   const W = changedValue(stats.W, granted.W);
   const T = changedValue(stats.T, granted.T);
-  return {
-    ...rest,
-    ...(W === undefined ? {} : { W }),
-    ...(T === undefined ? {} : { T }),
-    ...(invuln === undefined ? {} : { invuln }),
-    ...(fnp === undefined ? {} : { fnp }),
-  };
+  if (W !== undefined) out.W = W;
+  if (T !== undefined) out.T = T;
+  return out;
 }

@@ -15,7 +15,8 @@ import { splitKeywords } from './keywords.js';
 import { nameKey, uniqueModelNames } from './names.js';
 import { matchStatline } from './statline-match.js';
 import { absorbProtection, mergedProtection, protectedStats, readProtection, type Protection } from './protection.js';
-import type { ArmyModel, ArmyUnit, ArmyWeapon } from './types.js';
+import type { ArmyModel, ArmyRule, ArmyUnit, ArmyWeapon } from './types.js';
+import { addRule, ruleText } from './rules.js';
 import { editionOf, type Edition } from './data-folder.js';
 import { zipLibrary } from './libraries.js';
 import { addCount } from './tally.js';
@@ -84,7 +85,10 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
   };
   collectStatlines(selection);
 
-  const abilitiesOf = (s: BsNode, bearer: Protection | undefined): void => {
+  const rules: ArmyRule[] = [];
+  /** `model`: the model selection whose (or whose wargear's) abilities these are; none for the unit's own. */
+  const abilitiesOf = (s: BsNode, bearer: Protection | undefined, model?: string): void => {
+    const wargear = str(s, 'type') === 'upgrade';
     for (const p of kids(s, 'profiles').filter((p) => /^abilit/i.test(str(p, 'typeName')))) {
       const text = descriptionOf(p);
       const line = `${str(p, 'name')}: ${text.replace(/\s+/g, ' ').trim()}`;
@@ -92,16 +96,20 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
       if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(damagedGap(str(p, 'name'), text));
       const read = readProtection(str(p, 'name'), text, gaps);
       if (read !== undefined) absorbProtection(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
+      addRule(rules, { name: str(p, 'name'), text: ruleText(text), origin: wargear ? 'wargear' : 'datasheet', ...(model === undefined ? {} : { model }), ...(read === undefined ? {} : { statline: true }) });
     }
     for (const r of kids(s, 'rules')) {
       const name = str(r, 'name');
       if (!notes.includes(name)) notes.push(name);
-      absorbProtection(unitWide, readProtection(name, '', gaps)?.value);
+      const read = readProtection(name, '', gaps);
+      absorbProtection(unitWide, read?.value);
+      // A roster repeats each rule's text; the core abilities are their names ("Feel No Pain 5+").
+      addRule(rules, { name, text: '', origin: 'datasheet', ...(read === undefined ? {} : { statline: true }) });
     }
   };
 
   /** The weapons a selection brings in all, by weapon name (totals, not per model). */
-  const weaponsIn = (s: BsNode, into: Map<string, number>, bearer: Protection | undefined): void => {
+  const weaponsIn = (s: BsNode, into: Map<string, number>, bearer: Protection | undefined, model?: string): void => {
     for (const c of kids(s, 'selections')) {
       if (str(c, 'type') === 'model' || str(c, 'type') === 'unit') continue;
       let profiles = kids(c, 'profiles').filter((p) => weaponKind(p) !== undefined);
@@ -129,8 +137,8 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
         seen.add(name);
         addCount(into, name, number);
       }
-      abilitiesOf(c, bearer);
-      weaponsIn(c, into, bearer);
+      abilitiesOf(c, bearer, model);
+      weaponsIn(c, into, bearer, model);
     }
   };
 
@@ -154,9 +162,10 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     const stats: Stats = statline === undefined ? {} : readStatline(statline, gaps);
     if (statline === undefined) gaps.push(`${str(m, 'name')}: the roster gives no statline for this model`);
     const bearer: Protection = {};
-    abilitiesOf(m, bearer);
+    const name = modelSelections.length === 1 ? undefined : str(m, 'name');
+    abilitiesOf(m, bearer, name);
     const totals = new Map<string, number>();
-    weaponsIn(m, totals, bearer);
+    weaponsIn(m, totals, bearer, name);
     if (modelSelections.length === 1) for (const [name, n] of unitWeapons) addCount(totals, name, n);
     read.push({ groups: splitByShare(str(m, 'name'), count, totals, stats), bearer });
   }
@@ -177,6 +186,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     weapons: withConditions([...weapons.values()], notes),
     loadouts: [],
     abilities: notes,
+    rules: rules.filter((r) => r.model === undefined || finalModels.some((m) => m.name === r.model)),
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
     leaders: [],

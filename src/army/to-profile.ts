@@ -43,8 +43,10 @@ function draftOf(unit: ArmyUnit, loadouts: ArmyUnit['loadouts'], extraGaps: read
       comment: null,
     })),
     loadouts,
+    rules: unit.rules,
     notes: [
-      { comment: 'Abilities and rules of the datasheet (not used in calculations unless a flag or effect gives them).', items: unit.abilities },
+      // The rules are under `rules:`; what else the data or a list names (an enhancement it gives by name) stays a note.
+      { comment: 'Named in the data or the list, not read as rules.', items: unit.abilities.filter((a) => !unit.rules.some((r) => a === r.name || a.startsWith(`${r.name}:`))) },
       { comment: 'What the data does not give, or mathhammer does not read.', items: [...unit.gaps, ...extraGaps] },
     ],
   };

@@ -3,8 +3,11 @@
  * against a catalogue), before it becomes a profile: the same pieces the datasheet importer drafts.
  */
 import type { ImportedLoadout, Stats, WeaponRow } from '../profile/import/index.js';
-import type { PointsRow } from '../profile/index.js';
+import type { PointsRow, ProfileRule } from '../profile/index.js';
 import type { Protection } from './protection.js';
+
+/** A rule of the unit as the data gives it (profile ProfileRule without its position). */
+export type ArmyRule = Omit<ProfileRule, 'at'>;
 
 export type ArmyWeapon = {
   readonly name: string;
@@ -38,8 +41,10 @@ export type ArmyUnit = {
   readonly models: readonly ArmyModel[];
   readonly weapons: readonly ArmyWeapon[];
   readonly loadouts: readonly ImportedLoadout[];
-  /** Abilities and rules, "Name: text", kept as notes. */
+  /** Abilities and rules, "Name: text": the texts the importer reads (stationaryWeapons) and the names a list may give. */
   readonly abilities: readonly string[];
+  /** The unit's rules (its datasheet's, its models', their wargear's, its army rule), written under `rules:`. */
+  readonly rules: readonly ArmyRule[];
   readonly stealth: boolean;
   /** What the data does not give or mathhammer does not read: each becomes a warning and a note. */
   readonly gaps: readonly string[];

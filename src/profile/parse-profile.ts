@@ -4,6 +4,7 @@ import { failed, ok, sortIssues, type Issue, type Result } from './issue.js';
 import { readLoadout } from './parse-loadout.js';
 import { readModel } from './parse-model.js';
 import { readWeapon } from './parse-weapon.js';
+import { readRules } from './parse-rules.js';
 import type { EffectRef, LeaderRef, Loadout, ModelEntry, PointsRow, Position, UnitProfile, WeaponEntry } from './types.js';
 import { readBoolean, readInteger, readKeywords, readName, readText } from './values.js';
 import { join, parseYaml, positionOf, readFields, readList, report, type Field, type ReadContext } from './yaml-reader.js';
@@ -23,6 +24,7 @@ export const PROFILE_KEYS = [
   'halve-damage',
   'stealth',
   'effects',
+  'rules',
   'notes',
 ] as const;
 
@@ -148,6 +150,7 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
     const effect = readText(ctx, item);
     if (effect !== undefined) effects.push({ name: effect, at: item.at });
   }
+  const rules = sub('rules') === undefined ? [] : readRules(ctx, sub('rules')!, models);
   const notes = sub('notes');
   if (notes !== undefined) for (const item of readList(ctx, notes, 'notes', true) ?? []) readText(ctx, item);
 
@@ -166,6 +169,7 @@ export function readUnit(ctx: ReadContext, field: Field): UnitProfile | undefine
     ...(halveDamage === undefined ? {} : { halveDamage }),
     ...(stealth === undefined ? {} : { stealth }),
     ...(effects.length === 0 ? {} : { effects }),
+    ...(rules.length === 0 ? {} : { rules }),
     at: { ...field.at, path: base },
   };
 }

@@ -79,6 +79,28 @@ export type Loadout = {
 
 export type PointsRow = { readonly models: number; readonly points: number };
 
+/** Where a unit's rule comes from. */
+export type RuleOrigin = 'datasheet' | 'wargear' | 'enhancement' | 'army rule' | 'detachment rule' | 'stratagem';
+
+/**
+ * One of the unit's rules as written (`rules:`): its name and text, read by the rules reader
+ * (src/wording) when the unit attacks or is attacked.
+ */
+export type ProfileRule = {
+  readonly name: string;
+  /** '' for a rule known by its name alone ("Feel No Pain 5+", "Stealth"). */
+  readonly text: string;
+  readonly origin: RuleOrigin;
+  /** The model it belongs to (its bearer), when it is not the whole unit's. */
+  readonly model?: string;
+  /**
+   * What it grants always and without condition (invulnerable saves, Feel No Pain, Stealth, Toughness) is
+   * already in the models' characteristics: the importer put it there. It is listed, not applied again.
+   */
+  readonly statline?: boolean;
+  readonly at: Position;
+};
+
 /** A named effect (stratagem, detachment rule…) the unit uses, by name; the CLI looks it up. */
 export type EffectRef = { readonly name: string; readonly at: Position };
 
@@ -104,6 +126,8 @@ export type UnitProfile = {
   readonly stealth?: boolean;
   /** Named effects from `effects:`, applied when the unit is on the side the effect helps. */
   readonly effects?: readonly EffectRef[];
+  /** The unit's own rules, as written (`rules:`). */
+  readonly rules?: readonly ProfileRule[];
   readonly at: Position;
   /** What reading the file noticed but did not refuse: text that was not UTF-8, read as Windows-1252. */
   readonly warnings?: readonly Issue[];

@@ -10,7 +10,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/fire overwatch|overwatch/, 'it changes the Fire Overwatch Stratagem'],
   [/mortal wounds?/, 'it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)'],
   [/regains?|lost wounds|return .* destroyed|resurrect/, 'it heals or returns models, which no single attack does'],
-  [/strength characteristic of (?:that|the) attack is (?:greater|less|lower|higher)/, 'it compares the attack’s Strength with a Toughness in a way not modelled'],
+  [/strength characteristic of (?:that|the) attack is (?:greater|less|lower|higher)/, "it compares the attack's Strength with a Toughness in a way not modelled"],
   [/benefit of cover/, 'it changes the Benefit of Cover under a condition not modelled'],
   [/\bignore\b.*\bmodifiers?\b/, 'it ignores modifiers in a way not modelled'],
   [/\bcannot (?:be )?re-roll|cannot be re-rolled/, 'it forbids re-rolls (not modelled)'],

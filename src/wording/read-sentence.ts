@@ -16,7 +16,7 @@ import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
-import { ADD, IMPROVE, TERSE } from './shapes/characteristic.js';
+import { ADD, ADD_TO_OWNERS, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH } from './shapes/cover-stealth.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
@@ -36,7 +36,7 @@ const CONTEXTS: readonly Phrase[] = [
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, TERSE, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH,
 ];
 

@@ -6,7 +6,7 @@
  */
 import { plainText } from './normalise.js';
 
-const BULLET = /(?:^|\s)[■•●▪]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
+const BULLET = /(?:^|\s)[\u25a0\u2022\u25cf\u25aa]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
 
 function sentencesOf(text: string): string[] {
   const plain = plainText(text);

@@ -6,11 +6,9 @@
  * stated as not modelled, with the reason. Nothing here computes or applies anything.
  */
 import type { Change, Requirement } from '../effects/index.js';
+import type { RuleOrigin } from '../profile/index.js';
 
-/** Where a rule comes from. */
-export type RuleOrigin = 'datasheet' | 'wargear' | 'enhancement' | 'army rule' | 'detachment rule' | 'stratagem';
-
-export const RULE_ORIGINS: readonly RuleOrigin[] = ['datasheet', 'wargear', 'enhancement', 'army rule', 'detachment rule', 'stratagem'];
+export type { RuleOrigin };
 
 /** A rule as the data or a profile gives it. */
 export type RuleText = {

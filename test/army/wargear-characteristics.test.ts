@@ -229,11 +229,21 @@ Custodian Guard (190 points)
 });
 
 describe('a save or Feel No Pain under a condition', () => {
-  it('is a gap that names the profile field to add where it holds (no flag gives a save)', () => {
+  it('is not in the statline and is no gap: it stays a rule of the profile, applied when its condition holds', () => {
     const fnp = read('While this model is leading a unit, models in that unit have the Feel No Pain 4+ ability.', 'Advanced Armour');
-    expect(fnp.granted).toBeUndefined();
-    expect(fnp.gaps).toEqual([expect.stringMatching(/^Advanced Armour: Feel No Pain 4\+ only under a condition .*: not applied; where it holds, add fnp: 4\+ to the model in the profile$/)]);
+    expect(fnp).toEqual({ granted: undefined, gaps: [] });
     const both = read('Once per battle, the bearer has a 4+ invulnerable save and the Feel No Pain 5+ ability.', 'Lion Helm');
-    expect(both.gaps).toEqual([expect.stringMatching(/add invuln: 4\+ and fnp: 5\+ to the model in the profile$/)]);
+    expect(both).toEqual({ granted: undefined, gaps: [] });
+  });
+  it('against ranged or melee attacks, mortal wounds or psychic attacks only, it is in the statline as such', () => {
+    expect(read('This model has a 5+ invulnerable save against ranged attacks.', 'Invulnerable Save (5+*)').granted).toEqual({ scope: 'self', value: { invulnRanged: 5 } });
+    expect(read('This unit has a 5+ Invulnerable Save. This invulnerable save is improved to 4+ against melee attacks.', 'Invulnerable Save').granted).toEqual({
+      scope: 'unit',
+      value: { invuln: 5, invulnMelee: 4 },
+    });
+    expect(read('Models in this unit have the Feel No Pain 5+ ability against mortal wounds and Psychic Attacks.', 'Warding').granted).toEqual({
+      scope: 'unit',
+      value: { fnpMortal: 5, fnpPsychic: 5 },
+    });
   });
 });

@@ -32,7 +32,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Oathbound Speculator", "Each time a model in the beare", ["attacker/unit {\"rerollWounds\":\"ones\"}","attacker/unit {\"wound\":1} NAMED(the ability is used)"]],
   ["Marked by the Dark Gods", "Each time this model makes an ", ["attacker/unit {\"critHit\":5}"]],
   ["Scattershield", "The bearer has a 4+ invulnerab", ["defender/unit {\"kind\":\"invuln\",\"value\":4}"]],
-  ["Gloam Rot", "Each time an attack targets th", ["not modelled: it compares the attack’s Strength with a Toughness in a way not modelled"]],
+  ["Gloam Rot", "Each time an attack targets th", ["not modelled: it compares the attack's Strength with a Toughness in a way not modelled"]],
   ["Penumbral Puppetry", "Each time an attack targets th", ["defender/unit {\"hit\":-1}"]],
   ["Bane-forged weapons", "This unit’s attacks have +1 S.", ["attacker/unit {\"strength\":1}"]],
   ["Patient Hunter", "During the third, fourth, and ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when round 3-5, attacker any T'AU EMPIRE, shooting|overwatch","not modelled: it ignores modifiers in a way not modelled"]],

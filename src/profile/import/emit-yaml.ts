@@ -5,7 +5,7 @@
  * type, or break a flow list, is double-quoted.
  */
 import { parse } from 'yaml';
-import type { PointsRow, Requirement } from '../types.js';
+import type { PointsRow, Requirement, RuleOrigin } from '../types.js';
 import { CHARACTERISTICS, type ImportedLoadout, type Stats, type WeaponRow } from './types.js';
 
 export type DraftModel = {
@@ -23,6 +23,8 @@ export type DraftWeapon = {
   readonly comment: string | null;
 };
 
+export type DraftRule = { readonly name: string; readonly text: string; readonly origin: RuleOrigin; readonly model?: string; readonly statline?: boolean };
+
 export type Draft = {
   readonly header: readonly string[];
   readonly name: string;
@@ -35,6 +37,8 @@ export type Draft = {
   readonly models: readonly DraftModel[];
   readonly weapons: readonly DraftWeapon[];
   readonly loadouts: readonly ImportedLoadout[];
+  /** The unit's rules, written under `rules:` (docs/profiles.md). */
+  readonly rules?: readonly DraftRule[];
   /** Groups of notes, each under a comment. */
   readonly notes: readonly { readonly comment: string; readonly items: readonly string[] }[];
 };
@@ -70,6 +74,16 @@ function roll(n: number, key: string): string {
   return key === 'Sv' && n === 7 ? '"-"' : `${n}+`;
 }
 
+/** The saves and Feel No Pain of a statline, as the profile names them (docs/profiles.md). */
+const ROLL_FIELDS = [
+  ['invuln', 'invuln'],
+  ['invulnRanged', 'invuln-ranged'],
+  ['invulnMelee', 'invuln-melee'],
+  ['fnp', 'fnp'],
+  ['fnpMortal', 'fnp-mortal'],
+  ['fnpPsychic', 'fnp-psychic'],
+] as const;
+
 function statLines(stats: Stats, indent: string): string[] {
   const lines: string[] = [];
   for (const key of CHARACTERISTICS) {
@@ -77,8 +91,10 @@ function statLines(stats: Stats, indent: string): string[] {
     if (value === undefined) continue;
     lines.push(`${indent}${key}: ${key === 'Sv' || key === 'Ld' ? roll(value, key) : value}`);
   }
-  if (stats.invuln !== undefined) lines.push(`${indent}invuln: ${stats.invuln}+`);
-  if (stats.fnp !== undefined) lines.push(`${indent}fnp: ${stats.fnp}+`);
+  for (const [key, field] of ROLL_FIELDS) {
+    const value = stats[key];
+    if (value !== undefined) lines.push(`${indent}${field}: ${value}+`);
+  }
   return lines;
 }
 
@@ -157,6 +173,17 @@ export function emitYaml(draft: Draft): string {
     }
     if (loadout.size.length > 0) out.push('    size:');
     for (const size of loadout.size) out.push(`      - model: ${scalar(size.model)}`, `        count: ${size.count}`);
+  }
+
+  if ((draft.rules ?? []).length > 0) {
+    out.push('rules:', comment('Read when the unit attacks or is attacked: mathhammer reports which it applies, which need naming (--effect) and which it does not model.', '  '));
+  }
+  for (const rule of draft.rules ?? []) {
+    out.push(`  - name: ${scalar(rule.name)}`);
+    if (rule.text !== '') out.push(`    text: ${JSON.stringify(rule.text)}`);
+    if (rule.origin !== 'datasheet') out.push(`    from: ${rule.origin}`);
+    if (rule.model !== undefined) out.push(`    model: ${scalar(rule.model)}`);
+    if (rule.statline === true) out.push('    statline: true');
   }
 
   const groups = draft.notes.filter((g) => g.items.length > 0);

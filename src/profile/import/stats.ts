@@ -9,7 +9,8 @@ import { closest } from '../suggest.js';
 import { nameKey, sameName } from './names.js';
 import type { ModelGroup, Stats } from './types.js';
 
-type Key = keyof Stats;
+/** What --stats sets: the statline, an invulnerable save and Feel No Pain against every attack. */
+type Key = 'M' | 'T' | 'Sv' | 'W' | 'Ld' | 'OC' | 'invuln' | 'fnp';
 
 const KEYS: ReadonlyMap<string, Key> = new Map([
   ['m', 'M'],

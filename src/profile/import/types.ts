@@ -71,7 +71,13 @@ export type Stats = {
   readonly Ld?: number;
   readonly OC?: number;
   readonly invuln?: number;
+  /** Invulnerable saves against ranged or melee attacks only (profile `invuln-ranged`, `invuln-melee`). */
+  readonly invulnRanged?: number;
+  readonly invulnMelee?: number;
   readonly fnp?: number;
+  /** Feel No Pain against mortal wounds or psychic attacks only (profile `fnp-mortal`, `fnp-psychic`). */
+  readonly fnpMortal?: number;
+  readonly fnpPsychic?: number;
 };
 
 export const CHARACTERISTICS = ['M', 'T', 'Sv', 'W', 'Ld', 'OC'] as const;

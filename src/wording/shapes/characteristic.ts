@@ -24,8 +24,7 @@ const KEYS: Record<string, Key | null> = {
   'ballistic skill': 'bs',
   'weapon skill': 'bs',
   toughness: 'toughness',
-  // Not the attack's numbers here (Save, Wounds: the statline; the rest: no roll of an attack).
-  save: null,
+  // No roll of an attack reads these (Wounds is the statline's: the importer sets it, army/protection.ts).
   wounds: null,
   leadership: null,
   'objective control': null,
@@ -33,15 +32,18 @@ const KEYS: Record<string, Key | null> = {
   movement: null,
 };
 
+/** A Save characteristic changed is not a roll modifier (that is capped, RULES §1): not modelled. */
+const SAVE = /\bsave\b/;
+
 /** The changes for `names` changed by `n` (improve/add > 0), with the owner's scope, or why not. */
 function changes(names: string, n: number, owner: string, state: SentenceState, subtract: boolean): readonly FoundChange[] | string {
   const read = readOwner(owner, state);
   if (typeof read === 'string') return read;
+  if (SAVE.test(names)) return 'it changes the Save characteristic (not a save roll modifier)';
   const keys = [...new Set(names.split(/,? and |, /).map((name) => KEYS[name.trim()]))];
   if (keys.includes(undefined as never)) return `a characteristic it names is not understood ("${names}")`;
   const kept = keys.filter((k): k is Key => k !== null);
   if (kept.length === 0) return [];
-  if (kept.length < keys.length) return `it also changes a characteristic no attack rolls against here ("${names}")`;
   const out: FoundChange[] = [];
   const modifiers: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
   for (const key of kept) {
@@ -72,6 +74,24 @@ function changes(names: string, n: number, owner: string, state: SentenceState, 
 export const IMPROVE: EffectShape = {
   pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST}) characteristics? of (${OWNER}) by (\\d)`),
   read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!)),
+};
+
+/** "add 1 to the bearer's Toughness and Wounds characteristics": the owner before the names. */
+export const ADD_TO_OWNERS: EffectShape = {
+  pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d) (?:to|from) )?(the bearer's|this model's|its|their) (${LIST}) characteristics?(?: by (\\d))?`),
+  read: (m, state) => {
+    const by = m[2] ?? m[5];
+    if (by === undefined) return 'it does not say by how much';
+    const sign = /add|improve/.test(m[1]!) ? 1 : -1;
+    return changes(m[4]!, Number(by) * sign, m[3] === "the bearer's" ? 'the bearer' : 'this model', state, sign < 0);
+  },
+};
+
+/** "… has a Wounds characteristic of 5": the statline's (set by the importer), or a set value no knob gives. */
+export const HAS_CHARACTERISTIC: EffectShape = {
+  holder: true,
+  pattern: new RegExp(`^an? (${NAMES}) characteristic of (\\d+)\\+?"?`),
+  read: (m) => (/^(wounds|leadership|objective control|move|movement)$/.test(m[1]!) ? [] : `it sets the ${m[1]} characteristic to a value (no engine knob)`),
 };
 
 export const ADD: EffectShape = {
