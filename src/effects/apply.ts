@@ -8,7 +8,7 @@ import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, 
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
-import type { Change, EffectEntry, Situation } from './types.js';
+import type { Change, EffectEntry, Only, Situation } from './types.js';
 
 export type EffectContext = {
   readonly edition: EditionId;
@@ -17,6 +17,8 @@ export type EffectContext = {
   readonly attackerKeywords: readonly string[];
   /** Whether a CHARACTER leads the attacking unit, and the target. */
   readonly led?: { readonly attacker: boolean; readonly target: boolean };
+  /** The models carrying each firing group of the scenario, in its order (for changes to some models' weapons). */
+  readonly carriedBy?: readonly (readonly string[])[];
 };
 
 export type AppliedEffect = {
@@ -52,6 +54,47 @@ function unique(items: readonly string[]): string[] {
 /** Rules that set a condition other effects test (Fire Overwatch for Pulse Barrage) go first. */
 function setsConditions(entry: EffectEntry): boolean {
   return entry.clauses.some((c) => c.change.kind === 'overwatch');
+}
+
+/** A model group's name is the model's, or that name with a number ("Sergeant (2)": uniqueModelNames). */
+function isModel(group: string, names: readonly string[]): boolean {
+  const key = group.toLowerCase().replace(/ \(\d+\)$/, '');
+  return names.some((n) => n.toLowerCase() === key || n.toLowerCase() === group.toLowerCase());
+}
+
+/** A weapon of one of these names ("Solitaire" names the Solitaire blades). */
+function isWeapon(weapon: string, names: readonly string[]): boolean {
+  const key = weapon.toLowerCase();
+  return names.some((n) => key.includes(n.toLowerCase().replace(/s$/, '')));
+}
+
+/**
+ * A change to part of a unit (Clause.only): an attacker's modifiers to the firing groups carried by those
+ * models or of those weapons; a target's save or Feel No Pain to those model groups. Anything else cannot
+ * be split by the model an attack is allocated to: it is not applied, and the note says so. The notes, or
+ * null when nothing was reached.
+ */
+function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry, context: EffectContext): string[] | null {
+  if (change.kind === 'modifiers' && entry.side === 'attacker') {
+    const reached = w.firing.map((f, i) => {
+      const carriers = context.carriedBy?.[i] ?? [];
+      return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon.name, only.weapons));
+    });
+    if (!reached.includes(true)) return null;
+    w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
+    return [];
+  }
+  if ((change.kind === 'invuln' || change.kind === 'fnp') && only.models !== undefined) {
+    const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
+    if (!reached.includes(true)) return null;
+    const rest = { ...w, defender: { ...w.defender, groups: w.defender.groups.filter((_, i) => reached[i]) } };
+    const notes = applyChange(rest, change, entry, context.situation);
+    let k = 0;
+    w.defender = { ...w.defender, groups: w.defender.groups.map((g, i) => (reached[i] ? rest.defender.groups[k++]! : g)) };
+    return notes;
+  }
+  if (only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
+  return [`${entry.name}: ${changeTexts(change).join(', ')} not applied: it is for ${only.models?.join(', ') ?? 'some weapons'} only, and the attacks on a unit cannot be told apart by the model they are allocated to`];
 }
 
 /** Changes `w`; returns notes about how the change met what was already there. */
@@ -199,6 +242,17 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     for (const { clause } of supported) {
       if (clause.change.kind === 'weapon' && firesWeapon(w, clause.change.weapon.name)) {
         notes.push(`${entry.name}: ${scenario.attacker.name} already fires the ${clause.change.weapon.name}; it is not added twice`);
+        continue;
+      }
+      if (clause.only !== undefined) {
+        const part = applyToPart(w, clause.change, clause.only, entry, context);
+        if (part === null) {
+          notes.push(`${entry.name}: ${changeTexts(clause.change).join(', ')} not applied: none of ${clause.only.models?.join(', ') ?? clause.only.weapons?.join(', ')} ${entry.side === 'attacker' ? 'attacks' : 'is in the target'}`);
+          continue;
+        }
+        notes.push(...part);
+        if (part.some((n) => n.includes(' not applied: '))) continue;
+        changes.push(...changeTexts(clause.change).map((t) => `${t} (${clause.only!.models?.join(', ') ?? clause.only!.weapons!.join(', ')})`));
         continue;
       }
       notes.push(...applyChange(w, clause.change, entry, context.situation));

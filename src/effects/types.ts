@@ -82,10 +82,18 @@ export type Change =
   /** A change the engine cannot express yet: reported, never applied silently. */
   | { readonly kind: 'needs-engine'; readonly what: string; readonly knob: string };
 
+/**
+ * Part of a unit a change reaches, when not all of it: an attacker's weapons carried by these models or of
+ * these names ("the bearer's", "its Solitaire weapons"); a target's models of these names (the bearer's
+ * invulnerable save).
+ */
+export type Only = { readonly models?: readonly string[]; readonly weapons?: readonly string[] };
+
 export type Clause = {
   /** Conditions of this part only, on top of the entry's `requires`. */
   readonly when?: readonly Requirement[];
   readonly change: Change;
+  readonly only?: Only;
   /**
    * Alternatives (Born Soldiers: REGIMENT vs infantry, SQUADRON vs vehicles): an unmet condition is not
    * reported when another part applies.

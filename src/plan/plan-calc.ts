@@ -3,11 +3,12 @@
  * it. Pure: callers load the profiles (./plan-scenario.ts from references) and run the engine.
  */
 import { planFiring, type Issue, type Result, type Unit, type UnitProfile } from '../profile/index.js';
-import { EFFECTS, applyEffects, type AppliedEffect, type Situation, type SituationFlag } from '../effects/index.js';
+import { EFFECTS, applyEffects, type AppliedEffect, type EffectEntry, type Situation, type SituationFlag } from '../effects/index.js';
 import type { CalcReport, EffectSummary, UnitSummary } from '../report/index.js';
 import type { Conditions, DefenderUnit, FiringGroup, Modifiers, Scenario } from '../rules/index.js';
 import type { ScenarioOptions } from './options/definitions.js';
-import { profileEffects } from './options/effects.js';
+import { isRuleName, profileEffects } from './options/effects.js';
+import { attackRules, rulesReport } from './attack-rules.js';
 import { resolveUnitOnce, toDefenderUnitOnce } from './unit-memo.js';
 import { idleFlagWarnings } from './idle-flags.js';
 import { noEffectWarnings } from './no-effect-warnings.js';
@@ -195,21 +196,31 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const target: DefenderUnit = options.battleShocked === true ? { ...defender.value, battleShocked: true } : defender.value;
 
   const effectIssues: Issue[] = [];
-  const named = options.effect ?? [];
+  const choices = options.effect ?? [];
+  const named = choices.filter((c): c is EffectEntry => !isRuleName(c));
   // A rule that helps only attacks made after its user's (Fields of Fire) never helps the unit whose profile uses it.
   const ownEffects = profileEffects([attackerSide.profile, ...profileLeaders(attackerSide)], 'attacker', effectIssues);
   const usedTooEarly = ownEffects.filter((e) => e.laterAttacksOnly !== undefined && !named.includes(e));
-  const effects = [
+  const catalogue = [
     ...(options.commandReroll !== undefined && COMMAND_REROLL !== undefined && !named.includes(COMMAND_REROLL) ? [COMMAND_REROLL] : []),
     ...named,
     ...ownEffects.filter((e) => !usedTooEarly.includes(e)),
     ...profileEffects([defenderSide.profile, ...profileLeaders(defenderSide)], 'defender', effectIssues),
   ];
+  const rules = attackRules(
+    { name: attacker.value.name, profile: attackerSide.profile, leaders: profileLeaders(attackerSide) },
+    { name: defenderUnit.value.name, profile: defenderSide.profile, leaders: profileLeaders(defenderSide) },
+    choices,
+    [...catalogue, ...usedTooEarly],
+  );
+  effectIssues.push(...rules.issues);
   if (effectIssues.length > 0) return { ok: false, issues: effectIssues };
+  const effects = [...catalogue, ...rules.entries];
   const context = {
     edition: options.rules,
     situation: situationOf(options),
     attackerKeywords: [...attacker.value.keywords, ...attacker.value.models.flatMap((m) => m.keywords)],
+    led: { attacker: attacker.value.models.some((m) => m.leader), target: defenderUnit.value.models.some((m) => m.leader) },
   };
 
   const baseConditions = conditionsOf(options);
@@ -232,10 +243,13 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...(options.profile === undefined ? {} : { profiles: options.profile }),
     ...(options.pistols === undefined ? {} : { pistols: options.pistols }),
     ...(options.visible === true ? { visible: true } : {}),
+    ...(rules.separate.length === 0 ? {} : { separate: rules.separate }),
   });
   if (!plan.ok) return plan;
   const planned = setup(plan.value.fired.map((f) => ({ weapon: f.weapon, count: f.count })));
-  const outcome = applyEffects(planned, effects, context);
+  const outcome = applyEffects(planned, effects, { ...context, carriedBy: plan.value.fired.map((f) => f.carriedBy) });
+  const unitRules = rulesReport(rules, outcome);
+  const catalogueApplied = outcome.applied.filter((a) => !rules.entries.includes(a.entry));
   const modifiers = outcome.scenario.modifiers ?? {};
 
   const notes = [...plan.value.notes, ...outcome.notes];
@@ -249,7 +263,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const warnings = [
     ...profileWarnings([attackerSide.profile, ...profileLeaders(attackerSide), defenderSide.profile, ...profileLeaders(defenderSide)]),
     ...usedTooEarly.map((e) => usedTooEarlyWarning(e, attacker.value.name)),
-    ...outcome.unapplied.map(effectWarning),
+    ...outcome.unapplied.filter((u) => !rules.entries.includes(u.entry)).map(effectWarning),
+    ...unitRules.warnings,
     ...capped.map((c) => cappedWarning(c, options.rules)),
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
     ...forbiddenRerollWarnings(outcome.scenario, options.rules),
@@ -277,7 +292,9 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     defender: summary(defenderUnit.value, sourceOf(defenderSide), scenario.defender),
     conditions: conditionLabels(shown, scenario.defender),
     modifiers,
-    ...(outcome.applied.length === 0 ? {} : { effects: outcome.applied.map(effectSummary) }),
+    // The units' own rules are reported with the others of their unit (unitRules), not as named effects.
+    ...(catalogueApplied.length === 0 ? {} : { effects: catalogueApplied.map(effectSummary) }),
+    ...(unitRules.rules.length === 0 ? {} : { unitRules: unitRules.rules }),
     fired,
     notes,
     ...(warnings.length === 0 ? {} : { warnings }),

@@ -34,6 +34,8 @@ export type FiringOptions = {
   readonly pistols?: boolean;
   /** With `conditions.indirect`: the models whose weapons lack [INDIRECT FIRE] see the target, so those fire too. */
   readonly visible?: boolean;
+  /** Models whose weapons form firing groups of their own (a rule changes their attacks only: the bearer's). */
+  readonly separate?: readonly string[];
 };
 
 export type Fired = {
@@ -135,12 +137,17 @@ export function planFiring(unit: Unit, defender: DefenderUnit, options: FiringOp
   const note = (text: string): void => {
     if (!notes.includes(text)) notes.push(text);
   };
-  const fired = new Map<Weapon, { weapon: Weapon; count: number; carriedBy: string[] }>();
+  const fired = new Map<string, { weapon: Weapon; count: number; carriedBy: string[] }>();
+  const weaponIds = new Map<Weapon, number>();
+  const separate = new Set((options.separate ?? []).map((m) => m.toLowerCase()));
   const fire = (model: UnitModel, weapon: Weapon, copies: number): void => {
-    const group = fired.get(weapon) ?? { weapon, count: 0, carriedBy: [] };
+    if (!weaponIds.has(weapon)) weaponIds.set(weapon, weaponIds.size);
+    const own = separate.has(model.name.toLowerCase()) || separate.has(model.name.toLowerCase().replace(/ \(\d+\)$/, ''));
+    const key = `${weaponIds.get(weapon)}${own ? `:${model.name}` : ''}`;
+    const group = fired.get(key) ?? { weapon, count: 0, carriedBy: [] };
     group.count += model.count * copies;
     if (!group.carriedBy.includes(model.name)) group.carriedBy.push(model.name);
-    fired.set(weapon, group);
+    fired.set(key, group);
   };
   const target = defender.groups.find((g) => !g.character) ?? defender.groups[0];
   // `--weapons "grenade launcher – krak"` names a profile: it picks that profile too.

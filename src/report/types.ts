@@ -42,6 +42,30 @@ export type EffectSummary = {
 };
 
 /**
+ * One rule of a unit in the attack (its profile's `rules:`) and what mathhammer did with it
+ * (docs/effects.md, "Rules of the units"). A rule with parts of several kinds has a line for each.
+ */
+export type RuleSummary = {
+  readonly name: string;
+  /** Where it comes from: datasheet, wargear, enhancement, army rule, detachment rule, stratagem. */
+  readonly origin: string;
+  /**
+   * `applied`: it changed this attack; `statline`: what it gives is in the models' characteristics;
+   * `inactive`: its condition does not hold in this attack; `available`: it applies when named (--effect);
+   * `not-modelled`: it changes the numbers in a way mathhammer does not model.
+   */
+  readonly status: 'applied' | 'statline' | 'inactive' | 'available' | 'not-modelled';
+  /** What it changed, or would change when named. */
+  readonly changes?: readonly string[];
+  /** Why it is inactive or not modelled. */
+  readonly why?: string;
+  /** What naming it asserts (the condition mathhammer cannot check). */
+  readonly assumes?: readonly string[];
+};
+
+export type UnitRules = { readonly unit: string; readonly side: 'attacker' | 'defender'; readonly rules: readonly RuleSummary[] };
+
+/**
  * Something the user asked for that changes nothing, or less than it says: a named effect whose
  * condition does not hold, a flag the edition ignores, a modifier beyond the edition's cap.
  */
@@ -65,8 +89,10 @@ export type CalcReport = {
   readonly conditions: readonly string[];
   /** Modifiers for every weapon, those of the named effects included. */
   readonly modifiers: Modifiers;
-  /** The named effects applied, in the order applied (absent or empty: none). */
+  /** The named effects applied, in the order applied (absent or empty: none); rules of the units included. */
   readonly effects?: readonly EffectSummary[];
+  /** The rules of each unit in the attack and what was done with each (absent: no unit has rules). */
+  readonly unitRules?: readonly UnitRules[];
   readonly fired: readonly FiredWeapon[];
   readonly result: AttackResult;
   /** Things the user should know, e.g. "hazardous losses not computed: the attacker's W is unknown". */

@@ -17,7 +17,8 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/\bmove characteristic|\bmoves?\b|advance|charge roll/, 'it also changes movement or charges, and its attack part is not understood'],
 ];
 
-export function explain(rest: string): string {
-  for (const [pattern, why] of REASONS) if (pattern.test(rest)) return why;
+/** Why `sentence` (lower case) is not read, from what it speaks of; `rest`: the words no phrase read. */
+export function explain(rest: string, sentence = rest): string {
+  for (const [pattern, why] of REASONS) if (pattern.test(sentence)) return why;
   return `its wording is not understood ("${rest.slice(0, 90)}")`;
 }

@@ -46,7 +46,7 @@ export function readRule(rule: RuleText): RuleReading {
     const read = readSentence(sentence, rule, inherited);
     context = read.kind === 'read' ? read.context : undefined;
     if (read.kind === 'read') clauses.push(...read.clauses);
-    if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why });
+    if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     if (OFFERS.test(sentence)) offered = true;
     phase = phaseOf(sentence) ?? phase;
   }

@@ -50,7 +50,7 @@ const ATTACK_WORDS =
 export type SentenceReading =
   | { readonly kind: 'none' }
   | { readonly kind: 'read'; readonly clauses: readonly ReadClause[]; readonly context: SentenceContext }
-  | { readonly kind: 'unmodelled'; readonly why: string };
+  | { readonly kind: 'unmodelled'; readonly why: string; readonly side?: Side };
 
 /** Who and when a sentence was about, for the next one to refer back to ("If that target is also …, … as well"). */
 export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords']: SentenceState[K] | undefined };
@@ -133,7 +133,10 @@ function consumeContexts(rest: string, state: SentenceState): { rest: string } |
   }
 }
 
-type Effects = { readonly changes: FoundChange[]; readonly restart?: string } | { readonly why: string };
+/** `unread`: the words from which no phrase reads the sentence (explain.ts says why). */
+type Failure = { readonly why: string } | { readonly unread: string };
+
+type Effects = { readonly changes: FoundChange[]; readonly restart?: string } | Failure;
 
 /**
  * The effects from the start of `rest` to its end, each with the conditions written after it. A new
@@ -146,7 +149,7 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
     rest = rest.replace(/^(?:you can |then )/, '');
     if (changes.length > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
     const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && s.pattern.test(rest));
-    if (shape === undefined) return { why: explain(rest) };
+    if (shape === undefined) return { unread: rest };
     const m = shape.pattern.exec(rest)!;
     const read = shape.read(m, state);
     if (typeof read === 'string') return { why: read };
@@ -165,7 +168,7 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
     changes.push(...found);
     const separator = /^(?:,? and (?:you can |also )?|, |; )/.exec(rest);
     if (separator === null) {
-      if (rest !== '') return { why: explain(rest) };
+      if (rest !== '') return { unread: rest };
       break;
     }
     rest = rest.slice(separator[0].length);
@@ -176,23 +179,23 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
 }
 
 /** The clauses of `text` (lower case) read with `state`, and of every part a new context starts. */
-function readParts(text: string, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause[] | { why: string } {
+function readParts(text: string, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause[] | Failure {
   const contexts = consumeContexts(text, state);
   if ('why' in contexts) return contexts;
-  if (contexts.rest === '') return { why: explain(text) };
+  if (contexts.rest === '') return { unread: text };
   const before = inherited.context;
   // A sentence with no subject of its own goes on about the one before it.
   if (state.side === undefined && state.holder === undefined && before !== undefined && (before.side !== undefined || before.holder !== undefined)) {
     Object.assign(state, { ...before, requires: [...(before.requires ?? []), ...state.requires], leading: before.leading === true || state.leading, led: before.led === true || state.led });
   }
   const effects = consumeEffects(contexts.rest, state);
-  if ('why' in effects) return effects;
+  if (!('changes' in effects)) return effects;
   const clauses = effects.changes.map((c) => clauseOf(c, state, rule, sentence, inherited));
   if (effects.restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
   const next = { ...newState(state.leading), led: state.led, requires: [...state.requires.filter(isSentenceWide)], assumes: [...state.assumes] };
   const rest = readParts(effects.restart, next, rule, sentence, inherited);
-  return 'why' in rest ? rest : [...clauses, ...rest];
+  return Array.isArray(rest) ? [...clauses, ...rest] : rest;
 }
 
 /** Conditions of a whole sentence, not of its first subject: phase, battle round, the move made. */
@@ -205,7 +208,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   if (!ATTACK_WORDS.test(lower)) return { kind: 'none' };
   const state = newState();
   const read = readParts(lower, state, rule, sentence, inherited);
-  if ('why' in read) return { kind: 'unmodelled', why: read.why };
+  if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords } = state;
   const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords };
   return read.length === 0 ? { kind: 'none' } : { kind: 'read', clauses: read, context };

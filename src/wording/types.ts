@@ -54,8 +54,11 @@ export type ReadClause = {
   readonly sentence: string;
 };
 
-/** A sentence that changes an attack's numbers in a way mathhammer does not model, and why. */
-export type Unmodelled = { readonly sentence: string; readonly why: string };
+/**
+ * A sentence that changes an attack's numbers in a way mathhammer does not model, and why; `side` when the
+ * sentence says whose attack it is about (the rule's unit attacking, or attacked).
+ */
+export type Unmodelled = { readonly sentence: string; readonly why: string; readonly side?: 'attacker' | 'defender' };
 
 export type RuleReading = {
   readonly rule: RuleText;

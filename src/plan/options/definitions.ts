@@ -4,10 +4,9 @@
  * and the library API read option texts with it (./text.ts). One list, so every scenario option works
  * everywhere, including options added later.
  */
-import type { EffectEntry } from '../../effects/index.js';
 import type { ProfileChoice } from '../../profile/index.js';
 import type { CommandRerollRoll, DamageRerollPolicy, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
-import { collectEffects, parseCommandReroll, parseRound } from './effects.js';
+import { collectEffects, parseCommandReroll, parseRound, type EffectChoice } from './effects.js';
 import { collectMortals, parseForcedTest } from './mortals.js';
 import {
   collectAbilities, collectList, collectOne, collectProfiles, oneOf, parseDamageReroll, parseEdition, parseLethal, parsePhase, parseReroll, parseRollTarget, parseSigned,
@@ -61,7 +60,8 @@ export type ScenarioOptions = {
   mortals?: MortalSource[];
   forcedTest?: ForcedBattleShock;
   battleShocked?: boolean;
-  effect?: EffectEntry[];
+  /** Catalogue entries, and names of the units' own rules (checked when the units are known). */
+  effect?: EffectChoice[];
   commandReroll?: CommandRerollRoll;
   round?: number;
   guided?: boolean;

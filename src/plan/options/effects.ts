@@ -2,13 +2,34 @@
  * `--effect "<name>"` and `effects:` in profiles: names to catalogue entries, with "did you mean"
  * for typos and the choices for a rule used in several ways (Malicious Frenzy).
  */
-import { EFFECTS, effectNames, effectsMentioning, lookupEffect, type EffectEntry } from '../../effects/index.js';
+import { EFFECTS, effectNames, effectsMentioning, lookupEffect, normaliseName, type EffectEntry } from '../../effects/index.js';
 import { closest, type Issue, type UnitProfile } from '../../profile/index.js';
 import type { CommandRerollRoll } from '../../rules/index.js';
 import { OptionValueError } from './error.js';
 import { MORTAL_PRESETS } from './mortals.js';
 
 export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry } | { readonly ok: false; readonly message: string };
+
+/**
+ * A name `--effect` gives that the catalogue does not have: a rule of one of the units in the attack
+ * ("Oath of Moment"), found among their rules when the units are known (plan-calc.ts), else an error.
+ */
+export type RuleName = { readonly rule: true; readonly name: string };
+
+export type EffectChoice = EffectEntry | RuleName;
+
+export function isRuleName(choice: EffectChoice): choice is RuleName {
+  return 'rule' in choice;
+}
+
+/** `resolveEffect`'s message for a name neither the catalogue nor the units' rules have, with their closest. */
+export function unknownEffect(name: string, ruleNames: readonly string[]): string {
+  const hint = closest(name, [...effectNames(), ...ruleNames]);
+  if (hint !== undefined) return `unknown effect "${name}" (did you mean \`${hint}\`?)`;
+  const resolved = resolveEffect(name);
+  const where = ruleNames.length === 0 ? 'the units in the attack have no rules of their own' : `the units' rules: ${ruleNames.slice(0, 12).join(', ')}${ruleNames.length > 12 ? ', …' : ''}`;
+  return `${resolved.ok ? `unknown effect "${name}"` : resolved.message}; ${where}`;
+}
 
 /** The catalogue entry a name means, or why there is none (with suggestions). */
 export function resolveEffect(name: string): EffectResolution {
@@ -30,13 +51,19 @@ export function resolveEffect(name: string): EffectResolution {
   return { ok: false, message: `unknown effect "${name}"; \`mathhammer effects\` lists the ${EFFECTS.length} it knows` };
 }
 
-/** Collector for the repeatable `--effect <name>`. */
-export function collectEffects(value: string, previous: readonly EffectEntry[] | undefined): EffectEntry[] {
+/**
+ * Collector for the repeatable `--effect <name>`: a catalogue entry, or a name kept for the units' rules
+ * (checked when the units are known). A rule used in several ways or a mortal-wound source is an error here.
+ */
+export function collectEffects(value: string, previous: readonly EffectChoice[] | undefined): EffectChoice[] {
   const resolved = resolveEffect(value);
-  if (!resolved.ok) throw new OptionValueError(`${resolved.message}.`);
+  const kept = lookupEffect(value).kind === 'unknown' && !(MORTAL_PRESETS as readonly string[]).includes(value.trim().toLowerCase().replace(/\s+/g, '-'));
+  if (!resolved.ok && !kept) throw new OptionValueError(`${resolved.message}.`);
+  const choice: EffectChoice = resolved.ok ? resolved.entry : { rule: true, name: value.trim() };
   // Applied once however often it is named: a second naming would look like a second use.
-  if ((previous ?? []).includes(resolved.entry)) throw new OptionValueError(`${resolved.entry.name} is given already: an effect applies once (give it once).`);
-  return [...(previous ?? []), resolved.entry];
+  const same = (previous ?? []).find((p) => (isRuleName(p) || isRuleName(choice) ? normaliseName(p.name) === normaliseName(choice.name) : p === choice));
+  if (same !== undefined) throw new OptionValueError(`${same.name} is given already: an effect applies once (give it once).`);
+  return [...(previous ?? []), choice];
 }
 
 const REROLLABLE: readonly CommandRerollRoll[] = ['attacks', 'hit', 'wound', 'save', 'damage'];

@@ -8,6 +8,7 @@
  */
 import type { Modifiers, Summary, WeaponAbility } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
+import { ruleStatusLabel, ruleText } from './rules.js';
 import { effectText, groupNames, groupText, pairWeapons, weaponProfileText } from './scenario.js';
 import type { CalcReport } from '../types.js';
 
@@ -84,6 +85,7 @@ export function calcCsvRows(report: CalcReport): CsvRow[] {
   // A capped modifier: as given above, and as applied here.
   for (const c of report.capped ?? []) out.push(['scenario', '', `modifier ${c.modifier} applied`, 'value', '', c.applied]);
   for (const effect of report.effects ?? []) text('effect', effect.name, 'effect', effectText(effect));
+  for (const unit of report.unitRules ?? []) for (const rule of unit.rules) text('rule', `${unit.unit}: ${rule.name}`, ruleStatusLabel(rule.status), ruleText(rule));
 
   for (const source of report.result.mortalSources ?? []) {
     out.push(...distributionRows('mortals', source.name, 'mortal wounds', source.mortalWounds));

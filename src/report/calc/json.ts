@@ -7,7 +7,7 @@ import type { CommandRerollRoll, ModelGroup, Modifiers, Summary, Weapon } from '
 import { abilityText } from '../text/ability-text.js';
 import { stringify } from '../json-text.js';
 import { groupNames, pairWeapons } from './scenario.js';
-import { SCHEMA_VERSION, type CalcReport, type UnitSummary } from '../types.js';
+import { SCHEMA_VERSION, type CalcReport, type RuleSummary, type UnitSummary } from '../types.js';
 
 export type SummaryJson = { mean: number; pmf: number[] };
 
@@ -113,6 +113,8 @@ export type CalcJson = {
   /** Modifiers beyond the edition's cap: as given, and as applied (docs/json.md). */
   capped: CappedJson[];
   effects: EffectJson[];
+  /** The rules of each unit in the attack and what was done with each (docs/json.md, unitRules). */
+  unitRules: UnitRulesJson[];
   mortalSources: MortalSourceJson[];
   weapons: WeaponJson[];
   damage: SummaryJson;
@@ -128,6 +130,17 @@ export type CalcJson = {
   warnings: string[];
   notes: string[];
 };
+
+export type RuleJson = {
+  name: string;
+  origin: string;
+  status: RuleSummary['status'];
+  changes: string[];
+  why: string | null;
+  assumes: string[];
+};
+
+export type UnitRulesJson = { unit: string; side: 'attacker' | 'defender'; rules: RuleJson[] };
 
 export type CappedJson = { modifier: 'hit' | 'wound' | 'save'; given: number; applied: number };
 
@@ -187,6 +200,11 @@ export function toCalcJson(report: CalcReport): CalcJson {
     modifiers: modifiersJson(report.modifiers),
     capped: (report.capped ?? []).map((c) => ({ ...c })),
     effects: (report.effects ?? []).map((e) => ({ name: e.name, faction: e.faction, source: e.source, cp: e.cp, side: e.side, changes: [...e.changes] })),
+    unitRules: (report.unitRules ?? []).map((u) => ({
+      unit: u.unit,
+      side: u.side,
+      rules: u.rules.map((r) => ({ name: r.name, origin: r.origin, status: r.status, changes: [...(r.changes ?? [])], why: r.why ?? null, assumes: [...(r.assumes ?? [])] })),
+    })),
     mortalSources: (r.mortalSources ?? []).map((s) => ({
       name: s.name,
       mortalWounds: summaryJson(s.mortalWounds),

@@ -26,6 +26,7 @@ function scenario(view: CalcView): string[] {
   const lines = [heading, '', facts.join(' · ')];
   for (const { side, texts } of view.groups) lines.push('', `**${side}:** ${texts.map(escapeMarkdown).join(', ')}`);
   if (view.effects.length > 0) lines.push('', `**Effects:** ${view.effects.map(escapeMarkdown).join('; ')}`);
+  for (const unit of view.unitRules) lines.push('', `**${escapeMarkdown(unit.heading)}:**`, '', ...unit.lines.map((l) => `- ${l.status}: ${escapeMarkdown(l.text)}`));
   for (const warning of view.warnings) lines.push('', `> **Warning:** ${escapeMarkdown(warning)}`);
   for (const note of view.notes) lines.push('', `> **Note:** ${escapeMarkdown(note)}`);
   return lines;

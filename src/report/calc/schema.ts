@@ -147,6 +147,29 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
         changes: strings,
       }),
     },
+    unitRules: {
+      type: 'array',
+      description: "The rules of each unit in the attack (its profile's rules:) and what mathhammer did with each; [] when no unit has rules.",
+      items: closedObject('One unit and its rules.', {
+        unit: { type: 'string' },
+        side: { type: 'string', enum: ['attacker', 'defender'] },
+        rules: {
+          type: 'array',
+          items: closedObject('One rule, or one part of it (a rule with parts of several kinds has one entry each).', {
+            name: { type: 'string' },
+            origin: { type: 'string', enum: ['datasheet', 'wargear', 'enhancement', 'army rule', 'detachment rule', 'stratagem'] },
+            status: {
+              type: 'string',
+              enum: ['applied', 'statline', 'inactive', 'available', 'not-modelled'],
+              description: 'applied: it changed this attack; statline: what it gives is in the models\' characteristics; inactive: its condition does not hold in this attack; available: it applies when named with --effect; not-modelled: it changes the numbers in a way mathhammer does not model.',
+            },
+            changes: strings,
+            why: { type: ['string', 'null'], description: 'Why it is inactive or not modelled.' },
+            assumes: { ...strings, description: 'What naming it asserts: the condition mathhammer cannot check.' },
+          }),
+        },
+      }),
+    },
     mortalSources: {
       type: 'array',
       description: 'Mortal-wound sources (--mortals) in order, those that hurt the target resolved before the weapons; [] when none.',

@@ -53,6 +53,17 @@ export function scenarioLines(view: CalcView, c: ChalkInstance, width = TABLE_WI
   return lines;
 }
 
+/** The units' rules: a heading per unit, a line per rule under its status. */
+export function ruleLines(view: Pick<CalcView, 'unitRules'>, c: ChalkInstance, width = TABLE_WIDTH): string[] {
+  const status = Math.max(0, ...view.unitRules.flatMap((u) => u.lines.map((l) => l.status.length)));
+  return view.unitRules.flatMap((unit) => [
+    c.dim(`${unit.heading}:`),
+    ...unit.lines.flatMap((l) =>
+      wrapTokens([{ text: `  ${l.status.padEnd(status)}`, sep: '', style: c.dim }, ...l.text.split(' ').map((w): Token => ({ text: w, sep: ' ' }))], width, ' '.repeat(status + 3)),
+    ),
+  ]);
+}
+
 /** Warnings (inputs not applied as given), then notes, each wrapped under its label. */
 export function noteLines(view: Pick<CalcView, 'warnings' | 'notes'>, c: ChalkInstance, width = TABLE_WIDTH): string[] {
   const labelled = (label: string, style: (s: string) => string, text: string): string[] =>
@@ -121,6 +132,7 @@ export function renderTable(report: CalcReport, options: TableOptions): string {
   const view = calcView(report);
   const lines = [
     ...scenarioLines(view, c, width),
+    ...ruleLines(view, c, width),
     ...noteLines(view, c, width),
     '',
     ...(view.mortals.length === 0 ? [] : [c.bold('Mortal wounds before the attack'), ...keyValueLines(view.mortals, c), '']),

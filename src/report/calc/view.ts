@@ -6,6 +6,7 @@
 import type { Modifiers, Summary, WeaponResult } from '../../rules/index.js';
 import { formatMean, formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
+import { rulesSections } from './rules.js';
 import {
   battleShockFacts,
   battleShockTrigger,
@@ -60,6 +61,8 @@ export type CalcView = {
   /** "Attacker: 9 Fire Warrior (T3 Sv4+ W1), …", for each side whose groups are known. */
   readonly groups: readonly { readonly side: 'Attacker' | 'Defender'; readonly texts: readonly string[] }[];
   readonly effects: readonly string[];
+  /** The units' rules, a section per unit (rules.ts). */
+  readonly unitRules: ReturnType<typeof rulesSections>;
   /** Inputs not applied as given: printed before the notes, as warnings. */
   readonly warnings: readonly string[];
   readonly notes: readonly string[];
@@ -165,6 +168,7 @@ export function calcView(report: CalcReport): CalcView {
       .filter(([, unit]) => (unit.groups?.length ?? 0) > 0)
       .map(([side, unit]) => ({ side, texts: (unit.groups ?? []).map(groupText) })),
     effects: (report.effects ?? []).map(effectText),
+    unitRules: rulesSections(report.unitRules),
     warnings: (report.warnings ?? []).map((w) => w.text),
     notes: report.notes,
     mortals: mortalSourceFacts(report).map(fact),

@@ -1,0 +1,70 @@
+/**
+ * The rules of both units of one attack (unit-rules.ts), with the names the player gave (`--effect`):
+ * the effects to apply, and after applying them, the report of every rule: applied, in the statline,
+ * inactive in this attack (its condition does not hold), available by name, or not modelled.
+ */
+import { normaliseName, type EffectEntry, type EffectsOutcome } from '../effects/index.js';
+import type { Issue, UnitProfile } from '../profile/index.js';
+import type { ReportWarning, RuleSummary, UnitRules } from '../report/index.js';
+import { isRuleName, unknownEffect, type EffectChoice } from './options/effects.js';
+import { ruleEffects, rulesOf, type RuleEffects, type RuleLine } from './unit-rules.js';
+import { effectWarning } from './warnings.js';
+
+export type SideUnits = { readonly name: string; readonly profile: UnitProfile; readonly leaders: readonly UnitProfile[] };
+
+export type AttackRules = {
+  /** The attacker's rules' effects, then the defender's. */
+  readonly entries: readonly EffectEntry[];
+  /** Attacking models whose weapons form firing groups of their own. */
+  readonly separate: readonly string[];
+  /** Names given with --effect that no catalogue entry and no rule of these units has. */
+  readonly issues: readonly Issue[];
+  readonly sides: readonly RuleEffects[];
+};
+
+export function attackRules(attacker: SideUnits, defender: SideUnits, choices: readonly EffectChoice[], catalogue: readonly EffectEntry[]): AttackRules {
+  const catalogueNames = new Set(catalogue.map((e) => normaliseName(e.name)));
+  const names = choices.filter(isRuleName);
+  const named = new Set(names.map((n) => normaliseName(n.name)));
+  const attackerRules = rulesOf(attacker.profile, attacker.leaders);
+  const defenderRules = rulesOf(defender.profile, defender.leaders);
+  const sides = [
+    ruleEffects(attackerRules, attacker.name, 'attacker', named, catalogueNames),
+    ruleEffects(defenderRules, defender.name, 'defender', named, catalogueNames),
+  ];
+  const known = new Set([...attackerRules, ...defenderRules].map((r) => normaliseName(r.rule.name)));
+  const ruleNames = [...new Set([...attackerRules, ...defenderRules].map((r) => r.rule.name))];
+  const issues = names
+    .filter((n) => !known.has(normaliseName(n.name)))
+    .map((n): Issue => ({ file: '--effect', line: 0, col: 0, path: '', message: unknownEffect(n.name, ruleNames) }));
+  return { entries: sides.flatMap((s) => s.entries), separate: sides[0]!.separate, issues, sides };
+}
+
+/** Every rule of both units in the report's terms, and the warnings for rules named that did not apply. */
+export function rulesReport(rules: AttackRules, outcome: EffectsOutcome): { readonly rules: readonly UnitRules[]; readonly warnings: readonly ReportWarning[] } {
+  const warnings: ReportWarning[] = [];
+  const byUnit = new Map<string, { unit: string; side: 'attacker' | 'defender'; rules: RuleSummary[] }>();
+  const add = (line: RuleLine, summary: Omit<RuleSummary, 'name' | 'origin'>): void => {
+    const key = `${line.role}\n${line.unit}`;
+    const unit = byUnit.get(key) ?? { unit: line.unit, side: line.role, rules: [] };
+    unit.rules.push({ name: line.name, origin: line.origin, ...summary });
+    byUnit.set(key, unit);
+  };
+  for (const side of rules.sides) {
+    for (const s of side.statline) add(s, { status: 'statline', changes: s.changes });
+    for (const entry of side.entries) {
+      const line = side.sources.get(entry)!;
+      const applied = outcome.applied.find((a) => a.entry === entry);
+      const unapplied = outcome.unapplied.find((u) => u.entry === entry);
+      const assumes = entry.reading === undefined ? {} : { assumes: [entry.reading.replace(/^named: assumes /, '')] };
+      if (applied !== undefined) add(line, { status: 'applied', changes: applied.changes, ...assumes });
+      if (unapplied === undefined) continue;
+      // A rule the player named says why it did not apply, as an effect does; an always-on rule is simply inactive here.
+      if (side.named.includes(entry.name)) warnings.push(effectWarning(unapplied));
+      add(line, { status: 'inactive', why: unapplied.why });
+    }
+    for (const a of side.available) add(a, { status: 'available', changes: a.changes, assumes: a.assumes });
+    for (const u of side.unmodelled) add(u, { status: 'not-modelled', why: u.why });
+  }
+  return { rules: [...byUnit.values()], warnings };
+}

@@ -1,0 +1,167 @@
+/**
+ * The rules of the units in an attack (their profiles' `rules:`, read by src/wording) as named effects,
+ * by the convention of docs/effects.md ("Rules of the units"):
+ * - a change that always holds, or holds when a condition the scenario knows holds (the phase, the
+ *   target's keywords, --charged, a leader attached…), is applied whenever the unit is in the attack;
+ * - a change that needs a condition mathhammer cannot check is applied only when the player names its
+ *   rule (`--effect "Oath of Moment"`), and the report says what naming it assumed;
+ * - a sentence that changes the numbers in a way not modelled is listed with the reason.
+ * A leader's own rules reach its own models; its rules for "the unit it leads" reach the whole attached
+ * unit; the bodyguard's rules for "this unit" reach the whole attached unit. The same rule reached twice
+ * (through the unit and its leader) counts once; a rule the seed catalogue has by the same name is the
+ * catalogue's.
+ */
+import { changeTexts, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
+import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
+import { readRule, type ReadClause, type RuleReading } from '../wording/index.js';
+
+/** A rule of one of the profiles of a side of the attack. */
+export type UnitRule = {
+  readonly rule: ProfileRule;
+  readonly reading: RuleReading;
+  /** The profile it is written in: the unit's, or an attached leader's. */
+  readonly owner: UnitProfile;
+  readonly asLeader: boolean;
+};
+
+export type Role = 'attacker' | 'defender';
+
+/** A rule as the report lists it. */
+export type RuleLine = { readonly unit: string; readonly role: Role; readonly name: string; readonly origin: RuleOrigin };
+
+export type RuleEffects = {
+  /** Named effects to apply, one per rule and side (effects/apply.ts says which applied). */
+  readonly entries: readonly EffectEntry[];
+  /** The rule each entry is read from. */
+  readonly sources: ReadonlyMap<EffectEntry, RuleLine>;
+  /** Rules whose changes to this attack are already in the models' characteristics. */
+  readonly statline: readonly (RuleLine & { readonly changes: readonly string[] })[];
+  /** Rules with changes that hold only when named, not named. */
+  readonly available: readonly (RuleLine & { readonly assumes: readonly string[]; readonly changes: readonly string[] })[];
+  readonly unmodelled: readonly (RuleLine & { readonly why: string })[];
+  /** Attacking models whose weapons must form firing groups of their own (a rule changes only theirs). */
+  readonly separate: readonly string[];
+  /** The names given that are rules of these units, as their rules spell them. */
+  readonly named: readonly string[];
+};
+
+const READINGS = new Map<string, RuleReading>();
+
+/** A rule's reading, once per text (the reader is pure; a comparison reads one unit's rules many times). */
+function readingOf(rule: ProfileRule): RuleReading {
+  const key = JSON.stringify([rule.name, rule.text, rule.origin, rule.model ?? null]);
+  let reading = READINGS.get(key);
+  if (reading === undefined) {
+    reading = readRule({ name: rule.name, text: rule.text, origin: rule.origin, ...(rule.model === undefined ? {} : { model: rule.model }) });
+    READINGS.set(key, reading);
+  }
+  return reading;
+}
+
+/** The rules of a unit and of the leaders attached to it, each once (the unit's copy when both have it). */
+export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[]): UnitRule[] {
+  const out: UnitRule[] = [];
+  const seen = new Set<string>();
+  for (const [owner, asLeader] of [[profile, false], ...leaders.map((l) => [l, true] as const)] as const) {
+    for (const rule of owner.rules ?? []) {
+      const key = `${normaliseName(rule.name)}\n${rule.text}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ rule, reading: readingOf(rule), owner, asLeader });
+    }
+  }
+  return out;
+}
+
+const KIND: Record<RuleOrigin, EffectKind> = {
+  datasheet: 'datasheet ability',
+  wargear: 'wargear ability',
+  enhancement: 'enhancement',
+  'army rule': 'army rule',
+  'detachment rule': 'detachment rule',
+  stratagem: 'stratagem',
+};
+
+/** What the importer put in the statline already (profile `statline: true`): saves, Feel No Pain, Stealth, Toughness. */
+function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
+  if (rule.statline !== true || clause.trigger.kind !== 'always' || clause.requires.length > 0 || clause.scope === 'led') return false;
+  const change = clause.change;
+  if (change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'stealth') return true;
+  return change.kind === 'modifiers' && Object.keys(change.modifiers).every((k) => k === 'toughness');
+}
+
+/** The models a clause reaches (undefined: the whole attached unit). */
+function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
+  const weapons = clause.weapons?.names;
+  let models: readonly string[] | undefined;
+  if (clause.scope === 'bearer' && unitRule.rule.model !== undefined) models = [unitRule.rule.model];
+  // A leader's own rules are its models'; what it gives "the unit it leads" is the whole attached unit's.
+  else if (clause.scope !== 'led' && unitRule.asLeader) models = unitRule.owner.models.map((m) => m.name);
+  if (models === undefined && weapons === undefined) return undefined;
+  return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }) };
+}
+
+function line(unitRule: UnitRule, unit: string, role: Role): RuleLine {
+  return { unit, role, name: unitRule.rule.name, origin: unitRule.rule.origin };
+}
+
+/**
+ * The effects of one side's rules in its role, given the names the player gave (`named`, normalised) and
+ * the names of the seed catalogue's effects in use (a rule of the same name is theirs).
+ */
+export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role, named: ReadonlySet<string>, catalogueNames: ReadonlySet<string>): RuleEffects {
+  const entries: EffectEntry[] = [];
+  const sources = new Map<EffectEntry, RuleLine>();
+  const statline: (RuleLine & { changes: string[] })[] = [];
+  const available: (RuleLine & { assumes: string[]; changes: string[] })[] = [];
+  const unmodelled: (RuleLine & { why: string })[] = [];
+  const separate = new Set<string>();
+  const usedNames: string[] = [];
+  for (const unitRule of rules) {
+    const { rule, reading } = unitRule;
+    const key = normaliseName(rule.name);
+    if (catalogueNames.has(key)) continue;
+    const mine = reading.clauses.filter((c) => c.side === role);
+    for (const u of reading.unmodelled) if (u.side === undefined || u.side === role) unmodelled.push({ ...line(unitRule, unit, role), why: u.why });
+    const kept = mine.filter((c) => !inStatline(rule, c));
+    if (kept.length < mine.length && role === 'defender') {
+      statline.push({ ...line(unitRule, unit, role), changes: mine.filter((c) => inStatline(rule, c)).flatMap((c) => changeTexts(c.change)) });
+    }
+    const isNamed = named.has(key);
+    if (isNamed) usedNames.push(rule.name);
+    const waiting = kept.filter((c) => c.trigger.kind === 'named' && !isNamed);
+    if (waiting.length > 0) {
+      available.push({
+        ...line(unitRule, unit, role),
+        assumes: [...new Set(waiting.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes : [])))],
+        changes: waiting.flatMap((c) => changeTexts(c.change)),
+      });
+    }
+    const clauses: Clause[] = kept
+      .filter((c) => c.trigger.kind === 'always' || isNamed)
+      .map((c) => {
+        const only = reached(unitRule, c);
+        if (role === 'attacker') for (const m of only?.models ?? []) separate.add(m);
+        return { ...(c.requires.length === 0 ? {} : { when: c.requires }), change: c.change, ...(only === undefined ? {} : { only }) };
+      });
+    if (clauses.length === 0) continue;
+    const assumed = kept.flatMap((c) => (c.trigger.kind === 'named' && isNamed ? c.trigger.assumes : []));
+    const entry: EffectEntry = {
+      id: `rule:${normaliseName(unitRule.owner.name)}:${key}`,
+      name: rule.name,
+      faction: unitRule.owner.faction ?? '',
+      kind: KIND[rule.origin],
+      source: `${unitRule.owner.name} ${rule.origin}`,
+      cp: null,
+      editions: ['10e', '11e'],
+      side: role,
+      requires: [],
+      clauses,
+      seed: { file: unitRule.owner.file, rule: rule.name, text: rule.text },
+      ...(assumed.length === 0 ? {} : { reading: `named: assumes ${[...new Set(assumed)].join('; ')}` }),
+    };
+    entries.push(entry);
+    sources.set(entry, line(unitRule, unit, role));
+  }
+  return { entries, sources, statline, available, unmodelled, separate: [...separate], named: usedNames };
+}

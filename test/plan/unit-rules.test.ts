@@ -1,0 +1,117 @@
+/**
+ * The units' rules (`rules:` in their profiles, read by src/wording) in an attack: applied when they hold,
+ * by name when they need a condition mathhammer cannot check, each listed in the report; and the numbers
+ * they give equal the engine's with the same change given by hand.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { planCalc, type CalcPlan, type ScenarioOptions, type Side } from '../../src/plan/index.js';
+import { formatIssue } from '../../src/profile/issue.js';
+import { loadProfile } from '../../src/profile/load.js';
+import type { UnitProfile } from '../../src/profile/types.js';
+import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
+
+const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../fixtures/profiles/rules/', import.meta.url));
+
+function load(ref: string): UnitProfile {
+  const loaded = loadProfile(ref, { bundledDir, cwd: fixtures });
+  if (!loaded.ok) throw new Error(loaded.issues.map(formatIssue).join('\n'));
+  return loaded.value;
+}
+
+function side(ref: string, leaders: string[] = []): Side {
+  return { profile: load(ref), source: ref, loadouts: [], leaders: leaders.map(load) };
+}
+
+function plan(attacker: Side, defender: Side, options: Partial<ScenarioOptions> = {}): CalcPlan {
+  const planned = planCalc(attacker, defender, { rules: '10e', phase: 'melee', ...options });
+  if (!planned.ok) throw new Error(planned.issues.map(formatIssue).join('\n'));
+  return planned.value;
+}
+
+function woundsLost(p: CalcPlan): number {
+  return resolveAttack(p.scenario, EDITIONS[p.report.rules]).woundsLost.mean;
+}
+
+/** Each rule of the report as "unit: name status". */
+function statuses(p: CalcPlan): string[] {
+  return (p.report.unitRules ?? []).flatMap((u) => u.rules.map((r) => `${u.unit}: ${r.name} ${r.status}`));
+}
+
+describe('the rules of the units in an attack', () => {
+  it('Deft Parry ("Each time a melee attack targets this unit, subtract 1 from the Hit roll") applies in melee, as --hit -1 does', () => {
+    const withRule = plan(side('companions.yaml'), side('vigilators.yaml'));
+    expect(withRule.scenario.modifiers).toMatchObject({ hit: -1 });
+    expect(statuses(withRule)).toContain('Vigilators: Deft Parry applied');
+    const vigilators = load('vigilators.yaml');
+    const bare = plan(side('companions.yaml'), { profile: { ...vigilators, rules: [] }, source: 'v', loadouts: [], leaders: [] }, { hit: -1 });
+    expect(woundsLost(withRule)).toBeCloseTo(woundsLost(bare), 12);
+  });
+
+  it('Deft Parry is inactive against ranged attacks, and says so', () => {
+    const shooting = plan(side('champion.yaml'), side('vigilators.yaml'), { phase: 'shooting', weapons: ['none'], mortals: [{ name: 'grenade', dice: 6, successOn: 4, perSuccess: { terms: [], flat: 1, text: '1' } }] });
+    expect(shooting.scenario.modifiers?.hit).toBeUndefined();
+    const deft = shooting.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Deft Parry');
+    expect(deft).toMatchObject({ status: 'inactive' });
+  });
+
+  it("the bearer's invulnerable save is its own model group's only", () => {
+    const p = plan(side('companions.yaml'), side('vigilators.yaml'));
+    expect(p.scenario.defender.groups.map((g) => [g.name, g.invuln])).toEqual([
+      ['Vigilator Sister Superior', 5],
+      ['Vigilator', undefined],
+    ]);
+  });
+
+  it("a rule of the bearer's weapons changes only its firing group", () => {
+    const p = plan(side('vigilators.yaml'), side('companions.yaml'));
+    expect(p.scenario.attacker.firing.map((f) => [f.count, f.modifiers?.rerollHits])).toEqual([
+      [1, 'ones'],
+      [4, undefined],
+    ]);
+  });
+
+  it('Braziers of Judgement holds only while a CHARACTER leads the unit', () => {
+    const alone = plan(side('vigilators.yaml'), side('companions.yaml'));
+    expect(alone.scenario.modifiers?.hit).toBeUndefined();
+    expect(statuses(alone)).toContain('Inner Circle Companions: Braziers of Judgement inactive');
+    const led = plan(side('vigilators.yaml'), side('companions.yaml', ['champion.yaml']));
+    expect(led.scenario.modifiers).toMatchObject({ hit: -1 });
+  });
+
+  it("a leader's rule for the unit it leads reaches every model; its own rule only its own", () => {
+    const defending = plan(side('vigilators.yaml'), side('companions.yaml', ['champion.yaml']));
+    expect(defending.scenario.defender.groups.map((g) => g.feelNoPain)).toEqual([5, 5]);
+    const attacking = plan(side('companions.yaml', ['champion.yaml']), side('vigilators.yaml'));
+    expect(attacking.scenario.attacker.firing.map((f) => [f.weapon.name, f.modifiers?.wound])).toEqual([
+      ['Calibanite greatsword', undefined],
+      ["Champion's blade", 1],
+    ]);
+    // The leader's Feel No Pain is for the unit it leads: alone, it is not its own.
+    const alone = plan(side('vigilators.yaml'), side('champion.yaml'));
+    expect(alone.scenario.defender.groups[0]!.feelNoPain).toBeUndefined();
+  });
+
+  it('Oath of Moment applies only when named, says what naming it assumes, and is one rule however many units carry it', () => {
+    const unnamed = plan(side('companions.yaml', ['champion.yaml']), side('vigilators.yaml'));
+    expect(unnamed.scenario.modifiers?.rerollHits).toBeUndefined();
+    const oath = unnamed.report.unitRules!.flatMap((u) => u.rules).filter((r) => r.name === 'Oath of Moment');
+    expect(oath).toEqual([expect.objectContaining({ status: 'available', changes: ['re-roll failed hit rolls', '+1 to wound'] })]);
+    expect(oath[0]!.assumes).toContain('the target is your Oath of Moment target');
+    const named = plan(side('companions.yaml', ['champion.yaml']), side('vigilators.yaml'), { effect: [{ rule: true, name: 'oath of moment' }] });
+    expect(named.scenario.modifiers).toMatchObject({ rerollHits: 'failed', wound: 1 });
+    expect(named.report.unitRules!.flatMap((u) => u.rules).filter((r) => r.name === 'Oath of Moment').map((r) => r.status)).toEqual(['applied']);
+  });
+
+  it('a name neither the catalogue nor the units have is an error with the closest', () => {
+    const planned = planCalc(side('companions.yaml'), side('vigilators.yaml'), { rules: '10e', phase: 'melee', effect: [{ rule: true, name: 'Oath of Momnet' }] });
+    expect(planned.ok).toBe(false);
+    if (!planned.ok) expect(planned.issues.map((i) => i.message)).toEqual(['unknown effect "Oath of Momnet" (did you mean `Oath of Moment`?)']);
+  });
+
+  it('a rule not modelled is listed with why', () => {
+    const p = plan(side('companions.yaml'), side('vigilators.yaml'));
+    expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Gloam Rot')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/Strength/) });
+  });
+});
