@@ -7,7 +7,7 @@ import { cellWarnings, sharedWarnings, type CalcReport, type CompareReport, type
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 
-export const STRICT_DESCRIPTION = 'exit 2 instead of warning when an input is not applied as given (an effect whose condition does not hold, an ignored flag, a capped modifier)';
+export const STRICT_DESCRIPTION = 'exit 2 instead of warning when an input is not applied as given (an effect whose condition does not hold, an ignored flag, a capped modifier), or a rule of a unit in the attack is not modelled';
 
 /** How a command was asked to report: `--strict`, and whether its output is a table on the terminal. */
 export type WarningMode = { readonly strict: boolean; readonly onScreen: boolean };
@@ -24,9 +24,17 @@ export function warningMode(io: Io, raw: { readonly strict?: boolean }, output: 
   return { strict: raw.strict === true, onScreen: output.file === null && output.format === 'table' && io.isTTY };
 }
 
+/**
+ * A rule of a unit in the attack that changes the numbers in a way not modelled: listed in the report,
+ * and an error with `--strict` (the numbers leave it out).
+ */
+function unmodelled(report: Pick<CalcReport, 'unitRules'>): string[] {
+  return (report.unitRules ?? []).flatMap((u) => u.rules.filter((r) => r.status === 'not-modelled').map((r) => `${u.unit}: ${r.name} is not modelled: ${r.why ?? ''}`));
+}
+
 /** calc and simulate: the report's warnings. */
-export function reportWarnings(io: Io, command: string, report: Pick<CalcReport, 'warnings'>, mode: WarningMode): void {
-  emit(io, command, (report.warnings ?? []).map((w) => w.text), mode);
+export function reportWarnings(io: Io, command: string, report: Pick<CalcReport, 'warnings' | 'unitRules'>, mode: WarningMode): void {
+  emit(io, command, [...(report.warnings ?? []).map((w) => w.text), ...(mode.strict ? unmodelled(report) : [])], mode);
 }
 
 /** Each warning once, naming the places (a comparison's cases, a sequence's steps) it is about unless it is about all of them. */

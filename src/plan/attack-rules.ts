@@ -52,6 +52,7 @@ export function rulesReport(rules: AttackRules, outcome: EffectsOutcome): { read
   };
   for (const side of rules.sides) {
     for (const s of side.statline) add(s, { status: 'statline', changes: s.changes });
+    for (const s of side.seeded) add(s, { status: 'inactive', why: `the named effect ${s.name} of mathhammer's catalogue is the same rule: it is used instead (mathhammer effects)` });
     for (const entry of side.entries) {
       const line = side.sources.get(entry)!;
       const applied = outcome.applied.find((a) => a.entry === entry);

@@ -39,6 +39,8 @@ export type RuleEffects = {
   /** Rules with changes that hold only when named, not named. */
   readonly available: readonly (RuleLine & { readonly assumes: readonly string[]; readonly changes: readonly string[] })[];
   readonly unmodelled: readonly (RuleLine & { readonly why: string })[];
+  /** Rules the seed catalogue has by the same name, in use: the catalogue's effect stands for them. */
+  readonly seeded: readonly RuleLine[];
   /** Attacking models whose weapons must form firing groups of their own (a rule changes only theirs). */
   readonly separate: readonly string[];
   /** The names given that are rules of these units, as their rules spell them. */
@@ -115,12 +117,16 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
   const statline: (RuleLine & { changes: string[] })[] = [];
   const available: (RuleLine & { assumes: string[]; changes: string[] })[] = [];
   const unmodelled: (RuleLine & { why: string })[] = [];
+  const seeded: RuleLine[] = [];
   const separate = new Set<string>();
   const usedNames: string[] = [];
   for (const unitRule of rules) {
     const { rule, reading } = unitRule;
     const key = normaliseName(rule.name);
-    if (catalogueNames.has(key)) continue;
+    if (catalogueNames.has(key)) {
+      seeded.push(line(unitRule, unit, role));
+      continue;
+    }
     const mine = reading.clauses.filter((c) => c.side === role);
     for (const u of reading.unmodelled) if (u.side === undefined || u.side === role) unmodelled.push({ ...line(unitRule, unit, role), why: u.why });
     const kept = mine.filter((c) => !inStatline(rule, c));
@@ -163,5 +169,5 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
     entries.push(entry);
     sources.set(entry, line(unitRule, unit, role));
   }
-  return { entries, sources, statline, available, unmodelled, separate: [...separate], named: usedNames };
+  return { entries, sources, statline, available, unmodelled, seeded, separate: [...separate], named: usedNames };
 }
