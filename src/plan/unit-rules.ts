@@ -96,7 +96,7 @@ function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
 function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
   let models: readonly string[] | undefined;
-  if (clause.scope === 'bearer' && unitRule.rule.model !== undefined) models = [unitRule.rule.model];
+  if (clause.scope === 'bearer') models = [unitRule.rule.model ?? clause.model ?? ''];
   // A leader's own rules are its models'; what it gives "the unit it leads" is the whole attached unit's.
   else if (clause.scope !== 'led' && unitRule.asLeader) models = unitRule.owner.models.map((m) => m.name);
   if (models === undefined && weapons === undefined) return undefined;

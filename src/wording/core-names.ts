@@ -6,13 +6,15 @@
 import type { ReadClause, RuleText } from './types.js';
 
 export function readCoreName(rule: RuleText): ReadClause[] {
+  // "Feel No Pain" or "Invulnerable Save" whose text is its roll ("5+").
   const roll = /^\s*(\d)\+{1,2}\s*$/.exec(rule.text);
-  const name = roll !== null && /^invulnerable save/i.test(rule.name.trim()) ? `Invulnerable Save (${roll[1]}+)` : rule.name.trim();
-  const base = { side: 'defender' as const, scope: rule.model === undefined ? ('unit' as const) : ('bearer' as const), requires: [], trigger: { kind: 'always' as const }, sentence: name };
+  const base = /^(feel no pain|invulnerable save)\b/i.exec(rule.name.trim())?.[1];
+  const name = roll !== null && base !== undefined ? `${base} (${roll[1]}+)` : rule.name.trim();
+  const clause = { side: 'defender' as const, scope: rule.model === undefined ? ('unit' as const) : ('bearer' as const), requires: [], trigger: { kind: 'always' as const }, sentence: name };
   const fnp = /^feel no pain\s*\(?(\d)\+\)?$/i.exec(name);
-  if (fnp !== null) return [{ ...base, change: { kind: 'fnp', value: Number(fnp[1]) } }];
-  if (/^stealth$/i.test(name)) return [{ ...base, change: { kind: 'stealth' } }];
-  const invuln = /^invulnerable save\s*\(?(\d)\+\)?$/i.exec(name);
-  if (invuln !== null) return [{ ...base, change: { kind: 'invuln', value: Number(invuln[1]) } }];
+  if (fnp !== null) return [{ ...clause, change: { kind: 'fnp', value: Number(fnp[1]) } }];
+  if (/^stealth$/i.test(name)) return [{ ...clause, change: { kind: 'stealth' } }];
+  const invuln = /^invulnerable save\s*\(?(\d)\+\*?\)?$/i.exec(name);
+  if (invuln !== null) return [{ ...clause, change: { kind: 'invuln', value: Number(invuln[1]) } }];
   return [];
 }

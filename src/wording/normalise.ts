@@ -16,6 +16,7 @@ export function plainText(text: string): string {
     .replace(/\s*[\u2013\u2014]\s*/g, ' - ')
     .replace(/[\u00a0\u2007\u202f\u200b]/g, ' ')
     .replace(/\bre(roll)/gi, (_m, roll: string) => `re-${roll}`)
+    .replace(/\bwhilst\b/gi, 'while')
     .replace(/\s+/g, ' ')
     .trim();
 }

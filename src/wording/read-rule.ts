@@ -24,6 +24,12 @@ function phaseOf(sentence: string): Requirement | undefined {
   return /^(shooting|shoot)$/i.test(m[1] ?? m[2]!) ? SHOOTING_PHASE : FIGHT_PHASE;
 }
 
+/** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
+function selectedBy(sentence: string): 'enemy' | 'friendly' | undefined {
+  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b/i.exec(sentence);
+  return m === null ? undefined : (m[1]!.toLowerCase() as 'enemy' | 'friendly');
+}
+
 export function readRule(rule: RuleText): RuleReading {
   const clauses: ReadClause[] = [];
   const unmodelled: Unmodelled[] = [];
@@ -36,12 +42,14 @@ export function readRule(rule: RuleText): RuleReading {
   let offered = false;
   let context: Inherited['context'];
   let phase: Inherited['phase'];
+  let selected: Inherited['selected'];
   for (const sentence of splitSentences(rule.text)) {
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
       assumes: offered ? [...assumes, 'the ability is used'] : assumes,
       ...(context === undefined ? {} : { context }),
       ...(phase === undefined ? {} : { phase }),
+      ...(selected === undefined ? {} : { selected }),
     };
     const read = readSentence(sentence, rule, inherited);
     context = read.kind === 'read' ? read.context : undefined;
@@ -49,6 +57,10 @@ export function readRule(rule: RuleText): RuleReading {
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     if (OFFERS.test(sentence)) offered = true;
     phase = phaseOf(sentence) ?? phase;
+    selected = selectedBy(sentence) ?? selected;
   }
+  // "Invulnerable Save (2+*)" whose text only adds a restriction ("You cannot re-roll invulnerable saving
+  // throws made for this model"): the save is in the name.
+  if (!clauses.some((c) => c.change.kind === 'invuln')) clauses.push(...readCoreName({ ...rule, text: '' }).filter((c) => c.change.kind === 'invuln'));
   return { rule, clauses, unmodelled };
 }

@@ -15,9 +15,9 @@ import { ROUNDS } from './context/rounds.js';
 import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACKS } from './context/who-attacks.js';
-import { MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
+import { MODELS_HAVE, NAMED_MODEL_HAS, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
 import { ADD, ADD_TO_OWNERS, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
-import { HAS_COVER, HAS_STEALTH } from './shapes/cover-stealth.js';
+import { HAS_COVER, HAS_STEALTH, NO_COVER } from './shapes/cover-stealth.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
 import { HAS_FEEL_NO_PAIN } from './shapes/feel-no-pain.js';
@@ -32,12 +32,12 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACKED, WEAPONS_HAVE, MODELS_HAVE,
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACKED, WEAPONS_HAVE, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH,
+  ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH, NO_COVER,
 ];
 
 /**
@@ -45,7 +45,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+  /\b(lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
 
 export type SentenceReading =
   | { readonly kind: 'none' }
@@ -61,6 +61,8 @@ export type Inherited = {
   readonly context?: SentenceContext;
   /** The phase an earlier sentence set, for a change "until the end of the phase" after it. */
   readonly phase?: Requirement;
+  /** A unit an earlier sentence selected ("select one enemy unit"). */
+  readonly selected?: 'enemy' | 'friendly';
 };
 
 /** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
@@ -71,8 +73,9 @@ function defaultSide(change: Change): Side {
 function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause {
   const side = found.side ?? state.side ?? defaultSide(found.change);
   const named = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
+  const model = rule.model === undefined ? state.holder?.model : undefined;
   // "this model" in a rule of the whole unit (a single-model datasheet, a vehicle squadron) is each of its models.
-  const scope = named === 'bearer' && rule.model === undefined ? 'unit' : named;
+  const scope = named === 'bearer' && rule.model === undefined && model === undefined ? 'unit' : named;
   const requires: Requirement[] = [...state.requires, ...(found.requires ?? [])];
   const weaponType = state.holder?.weapons;
   if (weaponType === 'ranged') requires.push(RANGED_ATTACK);
@@ -90,6 +93,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     trigger: assumes.length === 0 ? { kind: 'always' } : { kind: 'named', assumes: [...new Set(assumes)] },
     change: found.change,
     ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
+    ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     sentence,
   };
 }
@@ -193,7 +197,7 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
   const clauses = effects.changes.map((c) => clauseOf(c, state, rule, sentence, inherited));
   if (effects.restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
-  const next = { ...newState(state.leading), led: state.led, requires: [...state.requires.filter(isSentenceWide)], assumes: [...state.assumes] };
+  const next = { ...newState(state.leading), led: state.led, ...(state.selected === undefined ? {} : { selected: state.selected }), requires: [...state.requires.filter(isSentenceWide)], assumes: [...state.assumes] };
   const rest = readParts(effects.restart, next, rule, sentence, inherited);
   return Array.isArray(rest) ? [...clauses, ...rest] : rest;
 }
@@ -207,6 +211,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   const lower = withoutReferences(sentence).toLowerCase().replace(/[.:;]+$/, '').trim();
   if (!ATTACK_WORDS.test(lower)) return { kind: 'none' };
   const state = newState();
+  if (inherited.selected !== undefined) state.selected = inherited.selected;
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords } = state;

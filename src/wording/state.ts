@@ -25,6 +25,8 @@ export type Holder = {
   readonly scope: Scope;
   /** The holder is the unit's weapons (of one type): what they have is for the attacker. */
   readonly weapons?: 'all' | 'ranged' | 'melee';
+  /** A model the sentence names ("This unit's TRAITOR ENFORCER model has …"). */
+  readonly model?: string;
 };
 
 export type SentenceState = {
@@ -43,6 +45,8 @@ export type SentenceState = {
   assumes: string[];
   weapons?: string[];
   changes: FoundChange[];
+  /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
+  selected?: 'enemy' | 'friendly';
 };
 
 export function newState(leading = false): SentenceState {

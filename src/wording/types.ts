@@ -50,6 +50,8 @@ export type ReadClause = {
   readonly trigger: Trigger;
   readonly change: Change;
   readonly weapons?: WeaponFilter;
+  /** A model the sentence names as the one it is for ("Jain Zar has …"), when the rule has no model of its own. */
+  readonly model?: string;
   /** The sentence it is read from, as written. */
   readonly sentence: string;
 };

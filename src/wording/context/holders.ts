@@ -10,14 +10,19 @@ import { attackerKeywords } from './requirements.js';
 import { keywordList } from '../target.js';
 
 function owner(text: string, state: SentenceState): Scope | string {
-  if (/^(?:models in |each model in )?(?:this units?|this unit's models)$/.test(text) || text === "the bearer's unit" || text === "models in the bearer's unit") return 'unit';
+  if (/^(?:models? in |each model in )?(?:this units?|this unit's models)$/.test(text) || text === "the bearer's unit" || text === "models in the bearer's unit") return 'unit';
   if (/^(?:this model|the bearer)$/.test(text)) return 'bearer';
-  if (/^(?:models in )?that unit$/.test(text)) return state.leading ? 'led' : 'it gives something to another unit ("that unit")';
+  if (/^(?:models in )?that (?:friendly )?unit$/.test(text)) {
+    if (state.leading) return 'led';
+    if (state.selected !== 'friendly') return 'it gives something to another unit ("that unit")';
+    state.assumes.push('the unit is the friendly unit the rule selected');
+    return 'unit';
+  }
   return `the models it names ("${text}") are another unit's`;
 }
 
 export const MODELS_HAVE: Phrase = {
-  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|(models in this units?|each model in this unit|this unit|this model|the bearer|models in the bearer's unit|the bearer's unit|models in that unit|that unit)) (?:has|have|each have|gains?) (?=the |an? |\[)/,
+  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|(models? in this units?|each model in this unit|this unit|this model|the bearer|models in the bearer's unit|the bearer's unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[)/,
   read: (m, state) => {
     if (m[1] !== undefined) {
       const keywords = keywordList(m[1]);
@@ -50,4 +55,22 @@ export const WEAPONS_HAVE: Phrase = {
     state.side = 'attacker';
     state.holder = { scope, weapons: kind ?? 'all' };
   },
+};
+
+/**
+ * "Jain Zar has a 4+ Invulnerable save", "An Autarch Skyrunner has a 4+ Invulnerable save": a model by its
+ * name, read for saves and Feel No Pain only. It is the rule's bearer (a single-model datasheet's model,
+ * or the model the rule belongs to).
+ */
+export const NAMED_MODEL_HAS: Phrase = {
+  pattern: /^(?:this unit's |an? |the )?(?!this |that |the bearer|models |each |it )((?:(?!(?:in|that|this|within|with|from|models?) )[a-z'-]+ ){0,4}?[a-z'-]{2,})(?: models?)? (?:has|have) (?=an? \d\+\+? invulnerable save|an invulnerable save of \d|the feel no pain \d|an? \d\+ feel no pain)/,
+  read: (m, state) => {
+    state.holder = { scope: 'bearer', model: m[1]! };
+  },
+};
+
+/** "Wraith Construct models in that unit have …", "CHARACTER models in this unit have …": some models of a unit, by keyword. */
+export const SOME_MODELS_HAVE: Phrase = {
+  pattern: /^(?:other )?[a-z][a-z' ,/-]*? models in (?:this|that|the bearer's) unit (?:has|have) /,
+  read: () => 'it is for some models of the unit only (by their keywords)',
 };

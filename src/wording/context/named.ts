@@ -23,13 +23,18 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
     read: (m, state) => void state.assumes.push(`within ${m[1]}" of the rule's model (an aura)`),
   },
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
+  {
+    // A Damaged profile: the player names the rule for the attacks of a model this hurt.
+    pattern: /^while this model has (\d+)-(\d+) wounds? remaining,? /,
+    read: (m, state) => void state.assumes.push(`the model has ${m[1]}-${m[2]} wounds remaining`),
+  },
   { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
   { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|command phase|battle round|phase),? /, read: assume('the ability was used') },
   // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
   { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d\+|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
   {
-    // "If that target is also Below Half-strength, …": a target condition written first.
-    pattern: /^if (?:that|the) target(?: of that attack)? is (?:also )?/,
+    // "If that target is also Below Half-strength, …", "if that attack targets a MONSTER unit, …": a target condition written first.
+    pattern: /^if (?:(?:that|the) target(?: of that attack)? is (?:also )?|that attack targets )/,
     read: (_m, state, after) => {
       const target = readTarget(after);
       if (target === undefined) return `the condition is not understood ("${after.slice(0, 60)}")`;
@@ -43,7 +48,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit) .{3,200}?),? (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit) .{3,200}?), (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

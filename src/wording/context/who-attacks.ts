@@ -29,7 +29,7 @@ function readWeapons(weapons: string, state: SentenceState): void {
 
 /** The subject: whose attack it is. Groups: own unit word, "this model|unit", "the bearer", army keywords, friendly keywords. */
 const SUBJECT = [
-  "(?:a|one) model (?:in|from) (this|that|the bearer's|this model's) unit",
+  "(?:a|one) model (?:in|from) (this|that|the bearer's|this model's) (?:enemy |friendly )?unit",
   '(this) (model|unit)',
   '(the bearer)',
   '(?:a|one) model (?:with this ability|that has this ability)',
@@ -48,8 +48,14 @@ export const ATTACKS: Phrase = {
     const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, type, weapons] = m;
     state.side = 'attacker';
     if (own === 'that') {
-      if (!state.leading) return 'it changes the attacks of another unit ("that unit")';
-      state.scope = 'led';
+      if (!state.leading && state.selected === undefined) return 'it changes the attacks of another unit ("that unit")';
+      if (state.leading) state.scope = 'led';
+      else {
+        // A unit the rule selected: an enemy's attacks on the rule's unit, or a friendly unit's (this one, when the player says so).
+        state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
+        state.scope = 'unit';
+        state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
+      }
     } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
     const keywords = armyUnits ?? armyModels ?? friendly;
     if (keywords !== undefined) {

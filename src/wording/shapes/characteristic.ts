@@ -78,7 +78,7 @@ export const IMPROVE: EffectShape = {
 
 /** "add 1 to the bearer's Toughness and Wounds characteristics": the owner before the names. */
 export const ADD_TO_OWNERS: EffectShape = {
-  pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d) (?:to|from) )?(the bearer's|this model's|its|their) (${LIST}) characteristics?(?: by (\\d))?`),
+  pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d+) (?:to|from) )?(the bearer's|this model's|this models|its|their) (${LIST}) characteristics?(?: by (\\d))?`),
   read: (m, state) => {
     const by = m[2] ?? m[5];
     if (by === undefined) return 'it does not say by how much';

@@ -17,3 +17,19 @@ export const HAS_STEALTH: EffectShape = {
   pattern: /^the stealth abilit(?:y|ies)|^stealth\b/,
   read: () => [{ change: { kind: 'stealth' }, side: 'defender' }],
 };
+
+/**
+ * "that enemy unit cannot have the Benefit of Cover", "the target cannot have the Benefit of Cover against
+ * that attack": for the attacker, as [IGNORES COVER] (RULES §1, §2 13.08); "that unit" is the one the rule
+ * selected, which naming the rule asserts.
+ */
+export const NO_COVER: EffectShape = {
+  pattern: /^(that (?:enemy )?unit|the target(?: unit)?|that target|it) cannot (?:have|claim|gain) the benefit of cover(?: against (?:that attack|ranged attacks|those attacks))?/,
+  read: (m) => [
+    {
+      change: { kind: 'modifiers', modifiers: { abilities: [{ kind: 'ignores-cover' }] } },
+      side: 'attacker',
+      ...(m[1]!.startsWith('that') ? { assumes: ['the target is the unit the rule selected'] } : {}),
+    },
+  ],
+};

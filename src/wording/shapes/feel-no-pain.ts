@@ -8,13 +8,14 @@ import type { EffectShape } from './shape.js';
 
 export const HAS_FEEL_NO_PAIN: EffectShape = {
   holder: true,
-  pattern: /^the feel no pain (\d)\+ abilit(?:y|ies)(?: against ((?:[a-z' -]+?)(?:(?:,|,? and| or) [a-z' -]+?)*)(?=$|[,;.]| and (?:the|a|an|each|subtract|add|improve|worsen|halve|re-roll|you)\b))?/,
+  pattern: /^(?:the feel no pain (\d)\+ abilit(?:y|ies)|an? (\d)\+ feel no pain(?: roll| ability)?)(?: against ((?:[a-z' -]+?)(?:(?:,|,? and| or) [a-z' -]+?)*)(?=$|[,;.]| and (?:the|a|an|each|subtract|add|improve|worsen|halve|re-roll|you)\b))?/,
   read: (m, state) => {
     if (state.holder?.weapons !== undefined) return 'Feel No Pain for weapons?';
-    const value = Number(m[1]);
-    if (m[2] === undefined) return [{ change: { kind: 'fnp', value }, side: 'defender' }];
+    const value = Number(m[1] ?? m[2]);
+    const against = m[3];
+    if (against === undefined) return [{ change: { kind: 'fnp', value }, side: 'defender' }];
     const out: FoundChange[] = [];
-    for (const what of m[2].split(/,? and |, | or /)) {
+    for (const what of against.split(/,? and |, | or /)) {
       if (/^mortal wounds?$/.test(what)) out.push({ change: { kind: 'fnp', value, against: 'mortal' }, side: 'defender' });
       else if (/^psychic attacks?$/.test(what)) out.push({ change: { kind: 'fnp', value, against: 'psychic' }, side: 'defender' });
       else return `Feel No Pain only against ${what}`;
