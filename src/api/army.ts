@@ -5,6 +5,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { openDataSource, profileByName, withDatasheetNames, type DataSource } from '../army/data-source.js';
+import { ruleLibrary, type Found, type RuleLibrary } from '../army/rule-library.js';
 import { armyKind, importArmyData, type ArmyKind } from '../army/import-army.js';
 
 export type { ArmyKind } from '../army/import-army.js';
@@ -88,8 +89,17 @@ export function dataFolderLoader(dir: string, options: { readonly cache?: string
   if (problem !== undefined) throw new ScenarioError([`dataFolderLoader: ${problem}`]);
   const disk = cachedLoader({ bundledDir: BUNDLED_DIR, ...(context.cwd === undefined ? {} : { cwd: context.cwd }) });
   let source: Result<DataSource> | undefined;
-  return withDatasheetNames(disk, (ref) => {
-    source ??= openData(isAbsolute(dir) ? dir : resolve(context.cwd ?? process.cwd(), dir), options.cache);
-    return source.ok ? profileByName(source.value, ref) : source;
+  const opened = (): Result<DataSource> => (source ??= openData(isAbsolute(dir) ? dir : resolve(context.cwd ?? process.cwd(), dir), options.cache));
+  const load = withDatasheetNames(disk, (ref) => {
+    const folder = opened();
+    return folder.ok ? profileByName(folder.value, ref) : folder;
   });
+  // --detachment and --enhancement by name, from the same folder (read when one is named).
+  let library: RuleLibrary | undefined;
+  const lookup = <T>(find: (l: RuleLibrary) => Found<T>): Found<T> => {
+    const folder = opened();
+    if (!folder.ok) return { ok: false, message: folder.issues.map((i) => i.message).join('; ') };
+    return find((library ??= ruleLibrary(folder.value)));
+  };
+  return Object.assign(load, { rules: { detachment: (name: string) => lookup((l) => l.detachment(name)), enhancement: (name: string) => lookup((l) => l.enhancement(name)) } });
 }

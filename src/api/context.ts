@@ -2,7 +2,7 @@
  * Where the API finds the profiles named by reference: paths from a working directory, and the bundled
  * profiles. Profiles may also be passed in already loaded (a UnitProfile object).
  */
-import { cachedLoader, ScenarioError, type ProfileLoader } from '../plan/index.js';
+import { cachedLoader, ScenarioError, withRulesOf, type ProfileLoader } from '../plan/index.js';
 import type { Issue, UnitProfile } from '../profile/index.js';
 import { isRecord, shown } from './arguments.js';
 import { BUNDLED_DIR } from './paths.js';
@@ -48,7 +48,7 @@ export function withProfiles(load: ProfileLoader, inputs: readonly ProfileInput[
     return ref;
   });
   if (given.size === 0) return { load, refs };
-  return { load: (ref) => (given.has(ref) ? { ok: true, value: given.get(ref)! } : load(ref)), refs };
+  return { load: withRulesOf(load, (ref) => (given.has(ref) ? { ok: true, value: given.get(ref)! } : load(ref))), refs };
 }
 
 /** The fields a loaded profile has that the planner reads: how a UnitProfile is told from other objects. */

@@ -1,6 +1,6 @@
 /** Planning: scenario options and loaded profiles → the engine's Scenario and the report around it. */
 export { ScenarioError } from './scenario-error.js';
-export { cachedLoader, loadEvery, type ProfileLoader } from './profiles.js';
+export { cachedLoader, loadEvery, withRulesOf, type ProfileLoader } from './profiles.js';
 export { planScenario } from './plan-scenario.js';
 export { cachedResolver, canonicalKey, canonicalKeys } from './resolve-cache.js';
 export { planCalc, checkCombinations, firesNothing, modifiersOf, SITUATION_FLAGS, type CalcPlan, type Side } from './plan-calc.js';
@@ -15,3 +15,4 @@ export { MORTAL_PRESETS, parseMortalSource } from './options/mortals.js';
 export { collectList, collectOne, oneOf } from './options/values.js';
 export { checkProfile } from './check-profile.js';
 export { readNames, readOptions, referenceBeside } from './options/yaml.js';
+export { withChoices, type RuleSource, type ArmyChoices } from './army-choices.js';

@@ -4,9 +4,18 @@
  */
 import { loadProfile, type Issue, type LoadOptions, type Result, type UnitProfile } from '../profile/index.js';
 import { ScenarioError } from './scenario-error.js';
+import type { RuleSource } from './army-choices.js';
 
-/** A profile by reference; failures are located issues. */
-export type ProfileLoader = (ref: string) => Result<UnitProfile>;
+/**
+ * A profile by reference; failures are located issues. `rules`, when the loader reads a data folder: its
+ * detachments and enhancements by name (--detachment, --enhancement).
+ */
+export type ProfileLoader = ((ref: string) => Result<UnitProfile>) & { readonly rules?: RuleSource };
+
+/** `load` with the detachments and enhancements `from` knows. */
+export function withRulesOf(from: ProfileLoader, load: (ref: string) => Result<UnitProfile>): ProfileLoader {
+  return from.rules === undefined ? load : Object.assign(load, { rules: from.rules });
+}
 
 /** A loader reading from disk through the profile layer, remembering what it read. */
 export function cachedLoader(options: LoadOptions): ProfileLoader {

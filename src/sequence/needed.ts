@@ -4,7 +4,7 @@
  * N → P(goal), so the player sees how it rises. Copies are a sequence of identical steps against one
  * defender (its exact state carried from each to the next), resolved once for every N up to the bound.
  */
-import { planScenario, ScenarioError, type CalcPlan, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
+import { planScenario, ScenarioError, withRulesOf, type CalcPlan, type ProfileLoader, type ScenarioOptions } from '../plan/index.js';
 import type { NeededPoint, NeededReport } from '../report/index.js';
 import { EDITIONS, resolveAttack, resolveSequence } from '../rules/index.js';
 import { pGoal, unreachableGoal, type Goal } from './goal.js';
@@ -99,7 +99,7 @@ function byModels(load: ProfileLoader, request: NeededRequest): NeededReport {
       skipped.push(scaled.message);
       continue;
     }
-    const sized = (ref: string) => (ref === request.attacker ? { ok: true as const, value: scaled.value } : load(ref));
+    const sized = withRulesOf(load, (ref: string) => (ref === request.attacker ? { ok: true as const, value: scaled.value } : load(ref)));
     const plan = planScenario(sized, request.attacker, request.defender, request.options);
     curve.push({ n, p: pGoal(request.goal, resolveAttack(plan.scenario, EDITIONS[request.options.rules])) });
   }

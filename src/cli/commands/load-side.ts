@@ -4,7 +4,8 @@
  * standard input (read by the command before it plans, stdin.ts).
  */
 import type { ApiContext } from '../../api/context.js';
-import { cachedLoader, type ProfileLoader } from '../../plan/index.js';
+import { cachedLoader, type ProfileLoader, type RuleSource } from '../../plan/index.js';
+import { ruleLibrary } from '../../army/rule-library.js';
 import { loadProfileBytes, MAX_PROFILE_BYTES, type LoadOptions, type Result, type UnitProfile } from '../../profile/index.js';
 import { withDatasheetNames } from '../../army/data-source.js';
 import { dataFolderPath, editionsUsed, loadByName, openDataFolder, type DataFolder } from '../army-data.js';
@@ -45,8 +46,21 @@ function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undef
     }
     return named;
   });
-  return (ref) => (ref === '-' && stdin !== undefined ? (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io))) : lookup(ref));
+  const load = (ref: string): Result<UnitProfile> => (ref === '-' && stdin !== undefined ? (piped ??= loadProfileBytes(stdin, STDIN_NAME, loadOptions(io))) : lookup(ref));
+  // Detachments and enhancements by name, from the data folder, read only when one is named.
+  let library: RuleSource | undefined;
+  const folderRules = (): RuleSource | undefined => {
+    const where = dataFolderPath(io, options.data);
+    return where === undefined ? undefined : (library ??= ruleLibrary((folder ??= openDataFolder(io, where))));
+  };
+  const rules: RuleSource = {
+    detachment: (name) => folderRules()?.detachment(name) ?? { ok: false, message: NO_FOLDER },
+    enhancement: (name) => folderRules()?.enhancement(name) ?? { ok: false, message: NO_FOLDER },
+  };
+  return Object.assign(load, { rules });
 }
+
+const NO_FOLDER = 'a detachment or enhancement is found in a BattleScribe data folder: give one with --data (or MATHHAMMER_DATA, or data: in the config file)';
 
 /** The API context of one command: its working directory and its loader (with standard input, if read). */
 export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint8Array): ApiContext {

@@ -28,6 +28,11 @@ export type ScenarioOptions = {
   defenderLoadout?: string[];
   leader?: string[];
   defenderLeader?: string[];
+  /** Detachments and enhancements of the data folder whose rules each side's units have (docs/effects.md). */
+  detachment?: string[];
+  defenderDetachment?: string[];
+  enhancement?: string[];
+  defenderEnhancement?: string[];
   halfRange?: boolean;
   charged?: boolean;
   stationary?: boolean;
@@ -149,6 +154,10 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   repeatable(valued('defender-loadout', 'defenderLoadout', '<names>', "defender's loadouts from its profile", collectList)),
   repeatable(valued('leader', 'leader', '<profile>', 'attach a leader profile to the attacker (repeatable)', collectOne)),
   repeatable(valued('defender-leader', 'defenderLeader', '<profile>', 'attach a leader profile to the defender (repeatable)', collectOne)),
+  repeatable(valued('detachment', 'detachment', '<name>', "the attacker's detachment: its rules apply to the attacking unit (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
+  repeatable(valued('defender-detachment', 'defenderDetachment', '<name>', "the defender's detachment (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
+  repeatable(valued('enhancement', 'enhancement', '<name>', "an enhancement of the attacker's CHARACTER model, by name (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
+  repeatable(valued('defender-enhancement', 'defenderEnhancement', '<name>', "an enhancement of the defender's CHARACTER model (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
   flag('half-range', 'halfRange', 'target within half range ([RAPID FIRE], [MELTA])'),
   flag('charged', 'charged', 'the attacker made a charge move ([LANCE])'),
   flag('stationary', 'stationary', 'the attacker Remained Stationary ([HEAVY], support turret, 11e indirect)'),
