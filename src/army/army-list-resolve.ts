@@ -12,7 +12,7 @@ import { shareAmong } from './army-list-share.js';
 import { sizeOfUnnamedModels } from './army-list-size.js';
 import { nameKey, uniqueModelNames } from './names.js';
 import { mergedProtection, protectedStats, type Protection } from './protection.js';
-import type { ArmyModel, ArmyUnit } from './types.js';
+import type { ArmyModel, ArmyRule, ArmyUnit } from './types.js';
 import type { Stats } from '../profile/import/index.js';
 import { addCount } from './tally.js';
 
@@ -188,7 +188,31 @@ function applyList(listed: ListedUnit, unit: ArmyUnit, warnings: ListWarning[]):
   };
 }
 
-export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup): { units: ArmyUnit[]; warnings: ListWarning[] } {
+/** The rules of a list's detachments and enhancements, found by name (army/rule-library.ts). */
+export type ListRules = {
+  /** Every unit's: the rules of the detachments the list names. */
+  readonly detachment: readonly ArmyRule[];
+  readonly enhancement: (name: string) => { ok: true; rule: ArmyRule } | { ok: false; message: string };
+};
+
+/**
+ * A unit with its list's detachment rules and the enhancements the list gives it, borne by its first
+ * CHARACTER model (an enhancement is a CHARACTER's: RULES §1 Leader; the data's own texts say whom for).
+ */
+function withListRules(entry: ListedUnit, unit: ArmyUnit, rules: ListRules | undefined, warnings: ListWarning[]): ArmyUnit {
+  if (rules === undefined) return unit;
+  const added: ArmyRule[] = [...rules.detachment];
+  const bearer = unit.keywords.some((k) => k.toUpperCase() === 'CHARACTER') ? unit.models[0] : undefined;
+  for (const e of entry.enhancements) {
+    const found = rules.enhancement(e.name);
+    if (!found.ok) warnings.push({ line: e.line, message: `${unit.name}: enhancement ${found.message}; left out` });
+    else if (bearer === undefined) warnings.push({ line: e.line, message: `${unit.name}: enhancement ${e.name} is a CHARACTER's, and ${unit.name} is no CHARACTER unit; left out` });
+    else added.push({ ...found.rule, model: bearer.name });
+  }
+  return added.length === 0 ? unit : { ...unit, rules: [...unit.rules, ...added] };
+}
+
+export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup, rules?: ListRules): { units: ArmyUnit[]; warnings: ListWarning[] } {
   const warnings: ListWarning[] = [];
   const resolved: { listed: ListedUnit; unit: ArmyUnit }[] = [];
   for (const entry of listed) {
@@ -199,7 +223,7 @@ export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup): 
       continue;
     }
     if (found.note !== undefined) warnings.push({ line: entry.line, message: found.note });
-    const unit = applyList(entry, found.unit, warnings);
+    const unit = withListRules(entry, applyList(entry, found.unit, warnings), rules, warnings);
     if (unit.models.length === 0) {
       warnings.push({ line: entry.line, message: `${entry.name}: none of its models could be resolved; left out` });
       continue;

@@ -32,6 +32,10 @@ export type ListedUnit = {
   readonly items: ListedItem[];
   /** For an attached leader: the bodyguard unit it joins is the next unit of its block. */
   readonly attachedAs: 'leader' | 'bodyguard' | null;
+  /** Enhancements the list gives the unit ("• Enhancement: Starflare Ignition System"), with their lines. */
+  readonly enhancements: { readonly name: string; readonly line: number }[];
+  /** New Recruit's tag before the name ("Char4: Commander in Coldstar Battlesuit"), which its header's enhancements name. */
+  readonly tag?: string;
   readonly block: number | null;
   /**
    * A line with points and nothing under it: a unit as it comes ("Test Walker (150 pts)"), or the list's own
@@ -40,7 +44,7 @@ export type ListedUnit = {
   readonly bare?: 'before-units' | 'among-units';
 };
 
-const HEADER = /^(?:\[[^\]]+\]\s*)?(?:[A-Za-z]+\d+:\s*)?(?:(\d+)x\s+)?(.+?)\s*\((\d+)\s*(?:points|pts|punti|punkte)\)\s*(?::\s*(.*))?$/i;
+const HEADER = /^(?:\[[^\]]+\]\s*)?(?:([A-Za-z]+\d+):\s*)?(?:(\d+)x\s+)?(.+?)\s*\((\d+)\s*(?:points|pts|punti|punkte)\)\s*(?::\s*(.*))?$/i;
 const BULLET = /^(\s*)(?:[\u2022*\-\u2013]\s*)?(.*)$/;
 const SKIP = /^(warlord|seigneur de guerre|enhancement|optimisation|attached as|attach\u00e9e en tant que|models)\b/i;
 const ATTACHED = /^(?:attached as|attach\u00e9e en tant que)\s*:\s*(.*)$/i;
@@ -92,10 +96,35 @@ export function listFaction(text: string): string | null {
   return keyword === undefined ? null : keyword.split(' - ').at(-1)!.trim();
 }
 
+/**
+ * The detachments a list's header names: "Detachment: Gladius Strike Force" (the short format), "+ DETACHMENT:
+ * Advanced Acquisition Cadre, Retaliation Cadre (Expert Fieldcraft)" (New Recruit), "Darkflight Pursuit and
+ * Inner Circle Task Force (3 Detachment Points)" (the app). Several are joined by commas or "and" (which a
+ * detachment's own name may hold: the data folder says which names are detachments).
+ */
+export function listDetachments(text: string): string[] {
+  const labelled = /^\s*\+?\s*detachments?\s*:\s*(.+?)\s*(?:\([^)]*\))?\s*$/im.exec(text)?.[1];
+  const app = /^\s*(.+?)\s*\(\d+\s*detachment points?\)\s*$/im.exec(text)?.[1];
+  const named = labelled ?? app;
+  return named === undefined ? [] : [named.trim()];
+}
+
+/** New Recruit's "+ ENHANCEMENT: Prototype Weapon System (on Char4: Commander in Coldstar Battlesuit)", by the unit's tag. */
+function taggedEnhancements(lines: readonly string[]): Map<string, { name: string; line: number }[]> {
+  const out = new Map<string, { name: string; line: number }[]>();
+  lines.forEach((raw, i) => {
+    // The header's first enhancement, and the others on "&" lines after it.
+    const m = /^\s*(?:\+\s*enhancements?\s*:|&)\s*(.+?)\s*\(on\s+([A-Za-z]+\d+)\s*:/i.exec(raw);
+    if (m !== null) out.set(m[2]!.toLowerCase(), [...(out.get(m[2]!.toLowerCase()) ?? []), { name: m[1]!, line: i + 1 }]);
+  });
+  return out;
+}
+
 export function readArmyList(text: string): ListedUnit[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const tagged = taggedEnhancements(lines);
   const units: ListedUnit[] = [];
-  let current: (ListedUnit & { models: ListedModels[]; items: ListedItem[] }) | undefined;
+  let current: (ListedUnit & { models: ListedModels[]; items: ListedItem[]; enhancements: { name: string; line: number }[] }) | undefined;
   let block: number | null = null;
   let pendingAttach: 'leader' | 'bodyguard' | null = null;
   let lastModel: ListedModels | undefined;
@@ -111,14 +140,16 @@ export function readArmyList(text: string): ListedUnit[] {
     const header = /^\s*[\u2022*\-]/.test(raw) ? null : HEADER.exec(trimmed);
     if (header !== null) {
       current = {
-        name: header[2]!.trim(),
+        name: header[3]!.trim(),
         line,
-        count: header[1] === undefined ? null : Number(header[1]),
-        points: Number(header[3]),
+        count: header[2] === undefined ? null : Number(header[2]),
+        points: Number(header[4]),
         models: [],
-        items: header[4] === undefined ? [] : readItems(header[4], line),
+        items: header[5] === undefined ? [] : readItems(header[5], line),
         attachedAs: null,
         block: null,
+        enhancements: [...(header[1] === undefined ? [] : (tagged.get(header[1].toLowerCase()) ?? []))],
+        ...(header[1] === undefined ? {} : { tag: header[1] }),
       };
       units.push(current);
       lastModel = undefined;
@@ -135,7 +166,11 @@ export function readArmyList(text: string): ListedUnit[] {
       units[units.length - 1] = current = { ...current, attachedAs: pendingAttach, block };
       return;
     }
-    if (/^(enhancement|optimisation)\s*:/i.test(rest.trim())) return;
+    const enhancement = /^(?:enhancement|optimisation)\s*:\s*(.+?)\s*(?:\((?:upgrade|am\u00e9lioration|\+?\d+\s*(?:pts?|points))\))?\s*$/i.exec(rest.trim());
+    if (enhancement !== null) {
+      if (!current.enhancements.some((e) => e.name.toLowerCase() === enhancement[1]!.toLowerCase())) current.enhancements.push({ name: enhancement[1]!, line });
+      return;
+    }
     const bullet = /^\s*[\u2022*\-]/.test(raw);
     // A model line: "• 4x Deathwing Knight" with wargear below it, or "• 1x Broadside Shas'vre: 2x …".
     const modelLine = /^(\d+)x\s+([^:]+?)(?::\s*(.*))?$/i.exec(rest.trim());

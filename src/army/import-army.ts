@@ -6,8 +6,9 @@
  */
 import { basename, dirname } from 'node:path';
 import { failed, ok, type Issue, type Result } from '../profile/issue.js';
-import { listFaction, looksLikeArmyList, readArmyList } from './army-list.js';
-import { resolveArmyList } from './army-list-resolve.js';
+import { listDetachments, listFaction, looksLikeArmyList, readArmyList, type ListedUnit } from './army-list.js';
+import { resolveArmyList, type ListRules, type ListWarning } from './army-list-resolve.js';
+import { ruleLibrary } from './rule-library.js';
 import { readTree } from './bs-file.js';
 import { datasheetsOf, factionOf } from './catalogue.js';
 import { folderReader, listFolder } from './data-folder.js';
@@ -15,7 +16,7 @@ import { unitOfListed, type DataSource } from './data-source.js';
 import { readDatasheet } from './datasheet.js';
 import { readRoster, unzipRoster } from './roster.js';
 import { toProfile, type ArmyProfile } from './to-profile.js';
-import type { ArmyUnit } from './types.js';
+import type { ArmyRule, ArmyUnit } from './types.js';
 
 export type ArmyKind = 'roster' | 'catalogue' | 'army list';
 
@@ -91,13 +92,50 @@ function importCatalogue(input: ArmyInput): Result<ArmyImport> {
   return build(units, display, warnings, `catalogue "${file.name}"`);
 }
 
+/**
+ * The list's detachments and enhancements, found in the data folder: a header's "A and B" or "A, B" is one
+ * detachment when the data has one of that name, else the ones it has. Read only when the list names one.
+ */
+function listRules(text: string, listed: readonly ListedUnit[], data: DataSource, faction: string | null): { rules?: ListRules; warnings: ListWarning[] } {
+  const named = listDetachments(text);
+  if (named.length === 0 && listed.every((u) => u.enhancements.length === 0)) return { warnings: [] };
+  const library = ruleLibrary(data);
+  const inFaction = (name: string) => (faction === null ? name : `${name} (${faction})`);
+  const find = <T>(look: (name: string) => { ok: true; value: T } | { ok: false; message: string }, name: string) => {
+    const own = look(inFaction(name));
+    return own.ok ? own : look(name);
+  };
+  const warnings: ListWarning[] = [];
+  const detachment: ArmyRule[] = [];
+  for (const header of named) {
+    const whole = find(library.detachment, header);
+    const parts = whole.ok ? [header] : header.split(/\s*,\s*|\s+and\s+/);
+    for (const part of parts) {
+      const found = find(library.detachment, part);
+      if (found.ok) detachment.push(...found.value.rules);
+      else warnings.push({ line: 0, message: `detachment ${found.message}: its rules are left out` });
+    }
+  }
+  return {
+    rules: {
+      detachment,
+      enhancement: (name) => {
+        const found = find(library.enhancement, name);
+        return found.ok ? { ok: true, rule: found.value.rule } : found;
+      },
+    },
+    warnings,
+  };
+}
+
 function importList(input: ArmyInput, data: DataSource | undefined): Result<ArmyImport> {
   const { display } = input;
   if (data === undefined) return failed([located(display, 'an army list names units but carries no statlines: it needs a BattleScribe data folder to resolve them in')]);
   const listed = readArmyList(input.text);
   const faction = listFaction(input.text);
-  const resolved = resolveArmyList(listed, (name) => unitOfListed(data, name, faction));
-  const warnings = resolved.warnings.map((w) => located(display, w.message, w.line));
+  const choices = listRules(input.text, listed, data, faction);
+  const resolved = resolveArmyList(listed, (name) => unitOfListed(data, name, faction), choices.rules);
+  const warnings = [...choices.warnings, ...resolved.warnings].map((w) => located(display, w.message, w.line));
   for (const missing of data.reader().problems) warnings.push({ ...missing, message: `data folder: ${missing.message}` });
   // Only the catalogues the imported units miss: a folder lacking another faction's library is no news.
   const missed = new Set(resolved.units.flatMap((u) => [u, ...u.leaders]).flatMap((u) => u.missingCatalogues ?? []));

@@ -56,7 +56,13 @@ function leadingCount(name: string): number {
   return m === null ? 1 : Number(m[1]);
 }
 
-type Context = { readonly file: string; readonly catalogue: string; readonly weaponsByName: Map<string, BsNode[]> };
+type Context = {
+  readonly file: string;
+  readonly catalogue: string;
+  readonly weaponsByName: Map<string, BsNode[]>;
+  /** The rules of the force's detachment, which every unit of the force has. */
+  readonly detachment: readonly ArmyRule[];
+};
 
 /** Every weapon profile of the roster by weapon name, to fill a selection the list builder left without one. */
 function indexWeapons(root: BsNode): Map<string, BsNode[]> {
@@ -71,6 +77,26 @@ function indexWeapons(root: BsNode): Map<string, BsNode[]> {
   };
   visit(root);
   return out;
+}
+
+/** The core rules a roster lists by name beside the army's (RULES §1, §2 24: abilities and weapon abilities). */
+const CORE_RULE =
+  /^(deep strike|scouts?\b.*|infiltrators|lone operative|leader|deadly demise\b.*|fights first|stealth|feel no pain\b.*|firing deck\b.*|hover|fly|invulnerable save\b.*|pistol|blast|assault|heavy|lance|melta\b.*|twin-linked|torrent|sustained hits\b.*|lethal hits|devastating wounds|precision|ignores cover|indirect fire|hazardous|extra attacks|anti-.*|rapid fire\b.*|psychic|one shot|conversion|close-quarters|cleave\b.*)$/i;
+
+/** The start of an enhancement's text: the models that may take it ("^^T'au Empire^^ model only."). */
+const ENHANCEMENT = /^[^.]{0,80}\bmodels? only\b/i;
+
+/** A force's detachment (its "Detachment" selection's choice): the rules it gives every unit of the force. */
+function detachmentRules(force: BsNode): ArmyRule[] {
+  const rules: ArmyRule[] = [];
+  for (const s of kids(force, 'selections')) {
+    if (!/^detachment(?: choice)?s?$/i.test(str(s, 'name').trim())) continue;
+    for (const choice of [s, ...kids(s, 'selections')]) {
+      for (const r of kids(choice, 'rules')) addRule(rules, { name: str(r, 'name'), text: ruleText(str(r, 'description')), origin: 'detachment rule' });
+      for (const p of kids(choice, 'profiles').filter((p) => /^abilit/i.test(str(p, 'typeName')))) addRule(rules, { name: str(p, 'name'), text: ruleText(descriptionOf(p)), origin: 'detachment rule' });
+    }
+  }
+  return rules;
 }
 
 function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
@@ -91,20 +117,23 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     const wargear = str(s, 'type') === 'upgrade';
     for (const p of kids(s, 'profiles').filter((p) => /^abilit/i.test(str(p, 'typeName')))) {
       const text = descriptionOf(p);
+      // An enhancement's text starts with whom it is for: "LEAGUES OF VOTANN model only."
+      const origin = wargear && ENHANCEMENT.test(text) ? 'enhancement' : wargear ? 'wargear' : 'datasheet';
       const line = `${str(p, 'name')}: ${text.replace(/\s+/g, ' ').trim()}`;
       if (!notes.some((n) => n.startsWith(`${str(p, 'name')}:`))) notes.push(line.length > 300 ? `${line.slice(0, 299)}…` : line);
       if (/^damaged:|wounds remaining/i.test(str(p, 'name'))) gaps.push(damagedGap(str(p, 'name'), text));
       const read = readProtection(str(p, 'name'), text, gaps);
       if (read !== undefined) absorbProtection(read.scope === 'unit' || bearer === undefined ? unitWide : bearer, read.value);
-      addRule(rules, { name: str(p, 'name'), text: ruleText(text), origin: wargear ? 'wargear' : 'datasheet', ...(model === undefined ? {} : { model }), ...(read === undefined ? {} : { statline: true }) });
+      addRule(rules, { name: str(p, 'name'), text: ruleText(text), origin, ...(model === undefined ? {} : { model }), ...(read === undefined ? {} : { statline: true }) });
     }
     for (const r of kids(s, 'rules')) {
       const name = str(r, 'name');
       if (!notes.includes(name)) notes.push(name);
       const read = readProtection(name, '', gaps);
       absorbProtection(unitWide, read?.value);
-      // A roster repeats each rule's text; the core abilities are their names ("Feel No Pain 5+").
-      addRule(rules, { name, text: '', origin: 'datasheet', ...(read === undefined ? {} : { statline: true }) });
+      // A core ability is its name ("Feel No Pain 5+", a weapon's "Twin-linked"); any other rule is the army's, with its text.
+      const core = CORE_RULE.test(name);
+      addRule(rules, { name, text: core ? '' : ruleText(str(r, 'description')), origin: core ? 'datasheet' : 'army rule', ...(read === undefined ? {} : { statline: true }) });
     }
   };
 
@@ -186,7 +215,7 @@ function readUnit(selection: BsNode, ctx: Context): ArmyUnit {
     weapons: withConditions([...weapons.values()], notes),
     loadouts: [],
     abilities: notes,
-    rules: rules.filter((r) => r.model === undefined || finalModels.some((m) => m.name === r.model)),
+    rules: [...rules.filter((r) => r.model === undefined || finalModels.some((m) => m.name === r.model)), ...ctx.detachment],
     stealth: unitWide.stealth === true,
     gaps: [...new Set(gaps)],
     leaders: [],
@@ -244,7 +273,7 @@ export function readRoster(text: string, file: string): Result<Roster> {
   const units: ArmyUnit[] = [];
   const weaponsByName = indexWeapons(root);
   const visitForce = (force: BsNode): void => {
-    const ctx: Context = { file, catalogue: str(force, 'catalogueName'), weaponsByName };
+    const ctx: Context = { file, catalogue: str(force, 'catalogueName'), weaponsByName, detachment: detachmentRules(force) };
     for (const s of kids(force, 'selections')) {
       const type = str(s, 'type');
       if (type === 'unit' || type === 'model') units.push(readUnit(s, ctx));

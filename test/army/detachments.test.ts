@@ -49,6 +49,17 @@ describe('detachments and enhancements of a data folder', () => {
     expect(round3.weapons[0]!.wounds.mean).toBeCloseTo(byHand3.weapons[0]!.wounds.mean, 12);
   });
 
+  it("a pasted list's detachment goes to every unit, its enhancement to the unit it is listed under", async () => {
+    const list = fileURLToPath(new URL('../fixtures/army/test-list-detachment.txt', import.meta.url));
+    const run = await runCli(['import', list, '--data', DATA, '--json']);
+    expect(run.code).toBe(0);
+    const units = JSON.parse(run.stdout) as { name: string; rules: { name: string; from?: string; model?: string }[] }[];
+    expect(units.map((u) => [u.name, u.rules.map((r) => [r.name, r.from, r.model ?? null])])).toEqual([
+      ['Test Commander', [['Patient Hunter', 'detachment rule', null], ['Precision of the Patient Hunter', 'enhancement', 'Test Commander']]],
+      ['Test Team', [['Patient Hunter', 'detachment rule', null]]],
+    ]);
+  });
+
   it('an unknown name, a unit with no CHARACTER, and no data folder are clear errors (exit 2)', async () => {
     const unknown = await runCli(['calc', 'Test Team', 'meq', '--data', DATA, '--detachment', 'Kauyonn']);
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
