@@ -149,9 +149,11 @@ type Effects = { readonly changes: FoundChange[]; readonly restart?: string } | 
  */
 function consumeEffects(rest: string, state: SentenceState): Effects {
   const changes: FoundChange[] = [];
+  let shapes = 0;
   while (rest !== '') {
     rest = rest.replace(/^(?:you can |then )/, '');
-    if (changes.length > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
+    if (shapes > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
+    shapes++;
     const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && s.pattern.test(rest));
     if (shape === undefined) return { unread: rest };
     const m = shape.pattern.exec(rest)!;

@@ -14,9 +14,20 @@ function sentencesOf(text: string): string[] {
   return plain.split(/(?<!\b(?:e\.g|i\.e))(?<=[.!?]["')]?)\s+(?=["'(]?[A-Z0-9\[])/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
+/** Lines the data broke in the middle of a sentence (a line that ends without a stop, before one that starts in lower case) joined. */
+function joinedLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && /^\s*[a-z]/.test(line)) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const line of joinedLines(text)) {
     const [first = '', ...items] = line.split(BULLET);
     const lead = sentencesOf(first);
     const last = lead[lead.length - 1];
