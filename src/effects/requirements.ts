@@ -24,6 +24,19 @@ export function currentPhase(conditions: Conditions): EffectPhase {
   return conditions.overwatch === true ? 'overwatch' : 'shooting';
 }
 
+/**
+ * Whether a unit with keywords `has` has `keyword`: itself, or the keywords a rule's text runs together
+ * ("Heretic Astartes Infantry" is HERETIC ASTARTES and INFANTRY), each word of it in one of them.
+ */
+function hasKeyword(has: ReadonlySet<string>, keyword: string): boolean {
+  const key = normaliseKeyword(keyword);
+  if (has.has(key)) return true;
+  const words = key.split(' ');
+  // Can words[from..] be cut into keywords the unit has?
+  const cut = (from: number): boolean => from === words.length || words.some((_, to) => to >= from && has.has(words.slice(from, to + 1).join(' ')) && cut(to + 1));
+  return words.length > 1 && cut(0);
+}
+
 function list(words: readonly string[]): string {
   return words.join(', ');
 }
@@ -46,10 +59,10 @@ export function unmet(req: Requirement, state: EffectState): string | null {
       const unit = req.unit === 'attacker' ? state.attacker : state.defender;
       const who = `${req.unit === 'attacker' ? 'the attacker' : 'the target'} (${unit.name})`;
       const has = new Set(unit.keywords.map(normaliseKeyword));
-      const missing = (req.all ?? []).filter((k) => !has.has(normaliseKeyword(k)));
+      const missing = (req.all ?? []).filter((k) => !hasKeyword(has, k));
       if (missing.length > 0) return `${who} is not ${list(missing)}`;
-      if (req.any !== undefined && !req.any.some((k) => has.has(normaliseKeyword(k)))) return `${who} is not ${req.any.join(' or ')}`;
-      const excluded = (req.none ?? []).filter((k) => has.has(normaliseKeyword(k)));
+      if (req.any !== undefined && !req.any.some((k) => hasKeyword(has, k))) return `${who} is not ${req.any.join(' or ')}`;
+      const excluded = (req.none ?? []).filter((k) => hasKeyword(has, k));
       if (excluded.length > 0) return `${who} is ${list(excluded)}`;
       return null;
     }

@@ -131,7 +131,7 @@ export function requirementText(req: Requirement): string {
     case 'condition':
       return CONDITION_TEXT[req.condition];
     case 'led':
-      return `a CHARACTER leads ${req.unit === 'attacker' ? 'the attacking unit (--leader)' : 'the target (--defender-leader)'}`;
+      return `a CHARACTER leading ${req.unit === 'attacker' ? 'the attacking unit (--leader)' : 'the target (--defender-leader)'}`;
     case 'visible':
       return 'the target is visible (not --indirect, or --indirect --visible)';
     case 'command-reroll-roll':

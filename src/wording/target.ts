@@ -58,6 +58,11 @@ const SHAPES: readonly TargetShape[] = [
     read: () => named('the target is the unit the rule selected'),
   },
   { pattern: /^(?:an? )?(?:enemy )?unit that can fly/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', any: ['FLY'] }], assumes: [] }) },
+  { pattern: /^(?:an? )?(?:enemy )?units? \(excluding units? that can fly\)/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', none: ['FLY'] }], assumes: [] }) },
+  {
+    pattern: /^(?:an? )?(?:enemy )?unit (?:that is )?(?:at its starting strength|not below (?:its )?half-strength|not below its starting strength)/,
+    read: (m) => named(`the target is ${m[0].replace(/^.*?unit (?:that is )?/, '')}`),
+  },
   { pattern: /^(?:an? )?(?:enemy )?unit that cannot fly/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', none: ['FLY'] }], assumes: [] }) },
   {
     pattern: /^(?:an? )?(?:enemy )?unit that is battle-shocked|^(?:a|an) battle-shocked (?:enemy )?unit/,

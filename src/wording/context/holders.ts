@@ -40,7 +40,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in that unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons|attacks) (?:have|gain)(?: the)? (?=\[|[+-]\d)/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in that unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons|attacks) (?:have|gain)(?: the)? (?=\[|[+-]\d)/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;
@@ -73,4 +73,14 @@ export const NAMED_MODEL_HAS: Phrase = {
 export const SOME_MODELS_HAVE: Phrase = {
   pattern: /^(?:other )?[a-z][a-z' ,/-]*? models in (?:this|that|the bearer's) unit (?:has|have) /,
   read: () => 'it is for some models of the unit only (by their keywords)',
+};
+
+/** "this model's pulse disintegrators have [RAPID FIRE 8]": weapons of the bearer by name. */
+export const NAMED_WEAPONS_HAVE: Phrase = {
+  pattern: /^(this model's|the bearer's|its) ((?!ranged |melee |weapons )[a-z][a-z' -]*?) (?:has|have|gains?) (?:the )?(?=\[)/,
+  read: (m, state) => {
+    state.side = 'attacker';
+    state.holder = { scope: 'bearer', weapons: 'all' };
+    state.weapons = m[2]!.split(/, | and | or /).map((w) => w.replace(/ weapons?$/, '').trim());
+  },
 };

@@ -5,7 +5,7 @@
  * earlier choice ("If it does, …", "If you do, …": a previous sentence offers to use the ability).
  */
 import type { Phrase } from '../state.js';
-import { readTarget } from '../target.js';
+import { keywordList, readTarget } from '../target.js';
 
 const assume = (text: string): Phrase['read'] => (_m, state) => {
   state.assumes.push(text);
@@ -19,8 +19,18 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
     read: assume('the unit is within range of an objective marker'),
   },
   {
-    pattern: /^while (?:an? |one or more )?(?:friendly |enemy )?(?:[a-z' ,/-]+? )?(?:units?|models?) (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?,? /,
-    read: (m, state) => void state.assumes.push(`within ${m[1]}" of the rule's model (an aura)`),
+    // An aura: "that unit" after it is the unit within range, a friend (its attacks) or an enemy (its attacks on the rule's unit).
+    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \([^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?(?: \([^)]*\))?,? /,
+    read: (m, state) => {
+      state.assumes.push(`within ${m[3]}" of the rule's model (an aura)`);
+      state.selected = m[1]?.trim() === 'enemy' ? 'enemy' : 'friendly';
+      // The units it reaches have these keywords: the rule's own, when the player names it for its own attacks.
+      if (m[2] !== undefined && state.selected === 'friendly') {
+        const keywords = keywordList(m[2]);
+        if (keywords === undefined) return `the units it reaches ("${m[2]}") are not keywords`;
+        state.ownKeywords = keywords;
+      }
+    },
   },
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
   {
@@ -48,7 +58,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit) .{3,200}?), (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit|that enemy unit|that unit|the target) .{3,200}?), (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

@@ -34,7 +34,7 @@ const SUBJECT = [
   '(the bearer)',
   '(?:a|one) model (?:with this ability|that has this ability)',
   "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army",
-  "(?:an? )?([a-z][a-z' ,/-]*?) models? from your army",
+  "(?:an? )?([a-z][a-z' ,/-]*?) (?:models?|units?) from your army",
   '(?:a|one) model from your army(?: with (?:this|the [a-z\' -]+) ability)?',
   "(?:a|one) friendly ([a-z][a-z' ,/-]*?) (?:model|unit)",
   '(?:a|one) friendly (?:model|unit)',
@@ -42,10 +42,11 @@ const SUBJECT = [
 
 export const ATTACKS: Phrase = {
   pattern: new RegExp(
-    `^each time (?:${SUBJECT}) makes an? (?:(ranged|melee|psychic) )?attacks?(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
+    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
-    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, type, weapons] = m;
+    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, made, targeting, weapons] = m;
+    const type = made ?? targeting;
     state.side = 'attacker';
     if (own === 'that') {
       if (!state.leading && state.selected === undefined) return 'it changes the attacks of another unit ("that unit")';

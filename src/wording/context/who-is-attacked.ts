@@ -10,13 +10,16 @@ import { keywordList } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
-    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?))? (?:targets|is allocated to)|an enemy (?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,)/,
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to)|an enemy (?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
   read: (m, state) => {
     const [, type, by, enemyType, whom] = m;
     state.side = 'defender';
     if (whom === 'that unit') {
-      if (!state.leading) return 'it changes the attacks on another unit ("that unit")';
-      state.scope = 'led';
+      if (state.leading) state.scope = 'led';
+      else if (state.selected === 'friendly') {
+        state.scope = 'unit';
+        state.assumes.push('the target is the friendly unit the rule reaches');
+      } else return 'it changes the attacks on another unit ("that unit")';
     } else state.scope = whom === 'this model' || whom === 'the bearer' ? 'bearer' : 'unit';
     const kind = type ?? enemyType;
     if (kind === 'ranged') state.requires.push(RANGED_ATTACK);

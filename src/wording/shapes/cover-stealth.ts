@@ -14,7 +14,7 @@ export const HAS_COVER: EffectShape = {
 
 export const HAS_STEALTH: EffectShape = {
   holder: true,
-  pattern: /^the stealth abilit(?:y|ies)|^stealth\b/,
+  pattern: /^the (?:[a-z' -]+?(?:, | and ))*stealth(?:(?:,| and) [a-z' -]+?)* abilit(?:y|ies)|^stealth\b/,
   read: () => [{ change: { kind: 'stealth' }, side: 'defender' }],
 };
 
