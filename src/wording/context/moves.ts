@@ -8,7 +8,7 @@ import type { Phrase } from '../state.js';
 
 export const CHARGED: Phrase = {
   pattern:
-    /^(?:if (?:this|the bearer's|that) (?:unit|model) (?:made|has made) a charge move this turn|in a turn in which (?:this|the bearer's|that) (?:unit|model) (?:made|makes) a charge move|each time (?:this|that) (?:unit|model) (?:makes|ends) a charge move,? until the end of the (?:turn|phase)|if (?:it|the bearer) made a charge move this turn),? /,
+    /^(?:if (?:this|the bearer's|that) (?:unit|model) (?:made|has made) a charge move this turn|in a turn in which (?:this|the bearer's|that) (?:unit|model) (?:made|makes) a charge move|each time (?:this|that|this model's|the bearer's) (?:unit|model) (?:makes|ends) a charge move,? until the end of the (?:turn|phase)|if (?:it|the bearer) made a charge move this turn),? /,
   read: (_m, state) => {
     state.requires.push({ kind: 'condition', condition: 'charged' });
   },

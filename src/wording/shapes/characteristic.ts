@@ -95,7 +95,7 @@ export const HAS_CHARACTERISTIC: EffectShape = {
 };
 
 export const ADD: EffectShape = {
-  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})`),
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when )`),
   read: (m, state) => changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[4]!, state, m[1] === 'subtract'),
 };
 
