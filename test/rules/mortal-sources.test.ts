@@ -167,6 +167,10 @@ describe.each(['10e', '11e'] as const)('%s mortal-wound sources', (edition) => {
       expect(after.weapons).toEqual(before.weapons);
     });
 
+    it('an unknown timing is a programmer error', () => {
+      expect(() => run(scenario(gravis, [{ ...explosives, timing: 'during' as never }]))).toThrow(/sourcesByTiming: timing of mortal-wound source "Explosives" must be before or after, got during/);
+    });
+
     it('timing: before is the default exactly', () => {
       const bolters: FiringGroup[] = [{ weapon: weapon({ name: 'Bolter', damage: dice('2') }), count: 3 }];
       const s = scenario(gravis, [explosives], bolters);
