@@ -130,7 +130,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
   it('the table reports the cost after the attack, not among the mortal wounds before it', async () => {
     const run = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2'], { cwd: root });
     expect(run.code).toBe(0);
-    expect(run.stdout).not.toContain('Mortal wounds before the attack');
+    expect(run.stdout).not.toContain('Mortal wounds outside the attack');
     const cost = run.stdout.indexOf('\nAcceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
     expect(cost).toBeGreaterThan(run.stdout.indexOf('Models destroyed (of 5)'));
     expect(run.stdout).toMatch(/\n {2}Mortal wounds per unit +1\.00 {2}0: 66\.7%, 2: 11\.1%, 3: 11\.1%, 4: 11\.1%\n/);
@@ -146,7 +146,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
     const md = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'markdown'], { cwd: root });
     expect(md.stdout).toContain('### Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
     expect(md.stdout).toContain('- P(at least one unit is hit): **55.6%**\n');
-    expect(md.stdout).not.toContain('### Mortal wounds before the attack');
+    expect(md.stdout).not.toContain('### Mortal wounds outside the attack');
     const csv = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'csv'], { cwd: root });
     expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),own units,value,,2\r\n');
     expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),mortal wounds per own unit,mean,,1\r\n');
@@ -164,7 +164,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
   it('the table and markdown show the sources before the weapons and battle-shock in the result', async () => {
     const table = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--forced-test', 'Symphony of Suffering:-1'], { cwd: root });
     expect(table.code).toBe(0);
-    const mortals = table.stdout.indexOf('Mortal wounds before the attack');
+    const mortals = table.stdout.indexOf('Mortal wounds outside the attack');
     expect(mortals).toBeGreaterThan(0);
     expect(mortals).toBeLessThan(table.stdout.indexOf('Pulse rifle'));
     expect(table.stdout).toMatch(/Explosives +3\.00 {2}mortal wounds/);
