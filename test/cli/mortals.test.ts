@@ -180,6 +180,28 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
   });
 });
 
+describe('calc --mortals dice=…,timing=after', () => {
+  const medusa = ['medusa-carriage-battery', 'teq', '--stationary'];
+  const source = 'dice=1,on=4+,each=D3';
+
+  it('the source comes after the attacks: its name says so, its mortal wounds are the same, the unit loses more (no siege cannon excess on them, no [BLAST] attack fewer)', async () => {
+    const before = await json([...medusa, '--mortals', source]);
+    const after = await json([...medusa, '--mortals', `${source},timing=after`]);
+    expect(after['mortalSources'][0].name).toBe('1D6 on 4+, D3 MW each, after the attacks');
+    expect({ ...after['mortalSources'][0], name: '' }).toEqual({ ...before['mortalSources'][0], name: '' });
+    expect(after['damage'].mean).toBeGreaterThan(before['damage'].mean + 0.1);
+    // timing=before is the default, named as it always was.
+    expect(await json([...medusa, '--mortals', `${source},timing=before`])).toEqual(before);
+  });
+
+  it('with --weapons none, before and after are the same attack', async () => {
+    const before = await json(['strike-team', 'teq', '--weapons', 'none', '--mortals', source]);
+    const after = await json(['strike-team', 'teq', '--weapons', 'none', '--mortals', `${source},TIMING=After`]);
+    expect(after['damage']).toEqual(before['damage']);
+    expect(after['modelsSlain']).toEqual(before['modelsSlain']);
+  });
+});
+
 describe('calc battle-shock', () => {
   it('--forced-test and --battle-shocked equal the engine', async () => {
     const out = await json(['strike-team', 'geq', '--weapons', 'none', '--mortals', 'grenade', '--forced-test', 'Siege Bombardment', '--battle-shocked']);
@@ -209,7 +231,7 @@ describe('calc --mortals errors (exit 2)', () => {
   const cases: [string[], string][] = [
     [
       ['--mortals', 'grenad'],
-      "mathhammer calc: error: option '--mortals <source>' argument 'grenad' is invalid. unknown mortal-wound source \"grenad\" (did you mean `grenade`?); expected one of explosives, grenade, crushing-impact, acceptable-losses, deadly-demise, or dice=6,on=4+,each=1[,max=6][,self=1].\n",
+      "mathhammer calc: error: option '--mortals <source>' argument 'grenad' is invalid. unknown mortal-wound source \"grenad\" (did you mean `grenade`?); expected one of explosives, grenade, crushing-impact, acceptable-losses, deadly-demise, or dice=6,on=4+,each=1[,max=6][,self=1][,timing=after].\n",
     ],
     [
       ['--mortals', 'crushing-impact'],
@@ -225,7 +247,19 @@ describe('calc --mortals errors (exit 2)', () => {
     ],
     [
       ['--mortals', 'dice=6,on=4+'],
-      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+' is invalid. \"dice=6,on=4+\" lacks each=: a source reads dice=6,on=4+,each=1 (max= and self= optional).\n",
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+' is invalid. \"dice=6,on=4+\" lacks each=: a source reads dice=6,on=4+,each=1 (max=, self= and timing= optional).\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+,each=1,timing=during'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+,each=1,timing=during' is invalid. timing: expected before or after (the attacks), got \"during\".\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+,each=1,timing='],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+,each=1,timing=' is invalid. timing needs a value in \"dice=6,on=4+,each=1,timing=\", like timing=after.\n",
+    ],
+    [
+      ['--mortals', 'grenade:after'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'grenade:after' is invalid. grenade takes no value, got \"grenade:after\".\n",
     ],
     [['--weapons', 'none'], 'mathhammer calc: --weapons none fires no weapon: add a mortal-wound source (--mortals grenade) to compute something\n'],
   ];
