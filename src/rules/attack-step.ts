@@ -1,19 +1,20 @@
 /**
- * One attack applied to a distribution of the defender's states: the unit's mortal-wound sources, then
- * each firing group in turn, then (10e) the deferred [DEVASTATING WOUNDS]. `resolveAttack` is one such
+ * One attack applied to a distribution of the defender's states: the unit's mortal-wound sources that come
+ * before the attacks, then each firing group in turn, then (10e) the deferred [DEVASTATING WOUNDS], then
+ * the sources that come after the attacks (docs/rules.md §11). `resolveAttack` is one such
  * step from the undamaged unit; `resolveSequence` chains them. The starting distribution may come in
  * labelled parts that are kept apart to the end (a sequence labels each starting state by what it had
  * already lost, to tell what this step alone did); the weapons' work is shared between the parts.
  */
 import { stateTotal } from '../prob/markov.js';
-import { moveDist, statesWithMass } from '../prob/state-lists.js';
+import { expandDist, moveDist, restrictDist, statesWithMass } from '../prob/state-lists.js';
 import { applyDeferred, deferWeapon, type DeferredRuns } from './deferred-devastating.js';
 import {
   EngineLimitError, modelsDestroyed, reachableSpace, toughnessInState, type DefenderSpace,
 } from './defender-space.js';
 import type { EditionRules } from './editions.js';
-import { applyMortalSources } from './mortal-sources.js';
-import type { MortalSourceResult, WeaponResult } from './types.js';
+import { applyMortalSources, mortalSourceResult, sourcesByTiming } from './mortal-sources.js';
+import type { MortalSource, MortalSourceResult, WeaponResult } from './types.js';
 import type { PreparedStep } from './prepared-step.js';
 import { jointWork } from './weapon-plan.js';
 import { devastatingAfter, normalDamageByDevastating, refuseLargeDevastating, weaponOrder } from './weapon-step.js';
@@ -45,7 +46,8 @@ export type StepEnd = {
 type Branch = { readonly selection: Selection; readonly pending: readonly number[]; readonly label: number; readonly dist: Float64Array };
 
 /**
- * The unit when targets are selected, after any mortal-wound sources (docs/rules.md 1.3, 3.2, 11): its
+ * The unit when targets are selected, after the mortal-wound sources before the attacks (docs/rules.md
+ * 1.3, 3.2, 11): its
  * models ([BLAST]) and its Toughness (10e: for the whole attack; both editions: for a unit destroyed since).
  */
 type Selection = { readonly models: number; readonly toughness: number };
@@ -79,15 +81,16 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
   // Each part runs on the states it can reach (reachableSpace): where [PRECISION] and the normal order
   // mix, those are often few of the space's states.
   const sources = step.scenario.mortalSources ?? [];
+  // §11: reported in the order given, whenever they are inflicted.
+  const mortalSources: readonly MortalSourceResult[] = sources.map(mortalSourceResult);
+  const { before, after } = sourcesByTiming(sources);
   let frame = start.frame;
   let parts = start.parts;
-  let mortalSources: readonly MortalSourceResult[] = [];
-  if (sources.length > 0) {
+  if (before.length > 0) {
     const early = reachableSpace(space, statesWithMass(frame, [...parts.values()]), ['normal']);
     const labels = [...parts.keys()];
-    const applied = applyMortalSources(early.space, [...parts.values()].map((d) => moveDist(d, frame, early.states)), sources, budget);
-    parts = new Map(labels.map((label, i) => [label, applied.dists[i]!]));
-    mortalSources = applied.results;
+    const applied = applyMortalSources(early.space, [...parts.values()].map((d) => moveDist(d, frame, early.states)), before, budget);
+    parts = new Map(labels.map((label, i) => [label, applied[i]!]));
     frame = early.states;
   }
   const blast = step.weapons.some((w) => w.ctx.abilities.blast > 0);
@@ -136,11 +139,33 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
     reported.push(() => weapon.result(contexts));
   }
   let weapons: readonly WeaponResult[] | undefined;
+  const attacked = applyDeferred(space, frame, branches, deferred, budget);
   return {
-    ends: applyDeferred(space, frame, branches, deferred, budget),
+    ends: after.length === 0 ? attacked : afterTheAttacks(space, attacked, after, budget),
     weapons: () => (weapons ??= reported.map((result) => result())),
     mortalSources,
   };
+}
+
+/**
+ * §11: the sources that come after the attacks, in order, on the unit every firing group and 10e's
+ * deferred [DEVASTATING WOUNDS] left (those are part of the unit's attacks, 6.3): models they destroyed
+ * are gone, and the mortal wounds spill from the wounded model on. `ends`: per label, over every state of
+ * `space`; the sources run on the states mortal wounds can reach from there.
+ */
+function afterTheAttacks(
+  space: DefenderSpace,
+  ends: ReadonlyMap<number, Float64Array>,
+  sources: readonly MortalSource[],
+  budget: WorkBudget,
+): Map<number, Float64Array> {
+  const labels = [...ends.keys()];
+  const dists = [...ends.values()];
+  const seeds = new Set<number>();
+  for (const dist of dists) for (let s = 0; s < dist.length; s++) if (dist[s] !== 0) seeds.add(s);
+  const late = reachableSpace(space, seeds, ['normal']);
+  const applied = applyMortalSources(late.space, dists.map((d) => restrictDist(d, late.states)), sources, budget);
+  return new Map(labels.map((label, i) => [label, expandDist(applied[i]!, late.states, space.size)]));
 }
 
 /**

@@ -13,7 +13,7 @@ import { eventKernel } from './allocate.js';
 import { afterFeelNoPain, feelNoPainAgainst, MORTAL_WOUND } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';
 import { summarize } from './summary.js';
-import type { MortalSource, MortalSourceResult, OwnUnitsCost } from './types.js';
+import type { MortalSource, MortalSourceResult, MortalTiming, OwnUnitsCost } from './types.js';
 import { charge, COST, type WorkBudget } from './work-budget.js';
 
 /** P(one die shows `successOn`+). */
@@ -57,29 +57,47 @@ export function mortalWoundKernel(space: DefenderSpace): Kernel {
   return eventKernel(space, 'normal', space.groups.map((g) => afterFeelNoPain(constant(1), feelNoPainAgainst(g, MORTAL_WOUND))));
 }
 
+/** What a source reports (its mortal wounds and costs do not depend on the unit it meets). */
+export function mortalSourceResult(source: MortalSource): MortalSourceResult {
+  const self = selfMortalWounds(source);
+  const own = ownUnitsCost(source);
+  return {
+    name: source.name,
+    mortalWounds: summarize(targetMortalWounds(source)),
+    ...(self === undefined ? {} : { selfMortalWounds: summarize(self) }),
+    ...(own === undefined ? {} : { ownUnits: own }),
+  };
+}
+
+/**
+ * §11: the sources by when their mortal wounds meet the target (`before` unless they say otherwise), each
+ * list in the order given. A Record over every timing, so a new one cannot be left out.
+ */
+export function sourcesByTiming(sources: readonly MortalSource[]): Record<MortalTiming, MortalSource[]> {
+  const byTiming: Record<MortalTiming, MortalSource[]> = { before: [], after: [] };
+  for (const source of sources) {
+    const timing = source.timing ?? 'before';
+    const list = byTiming[timing] as MortalSource[] | undefined; // a caller's plain data may hold anything
+    if (list === undefined) throw new RangeError(`sourcesByTiming: timing of mortal-wound source "${source.name}" must be before or after, got ${String(timing)}`);
+    list.push(source);
+  }
+  return byTiming;
+}
+
 /** Apply every source in order to each of the state distributions (parts of one distribution). */
 export function applyMortalSources(
   space: DefenderSpace,
   dists: readonly Float64Array[],
   sources: readonly MortalSource[],
   budget: WorkBudget,
-): { dists: Float64Array[]; results: MortalSourceResult[] } {
+): Float64Array[] {
   const kernel = mortalWoundKernel(space);
-  const results: MortalSourceResult[] = [];
   let current = [...dists];
   for (const source of sources) {
     const wounds = targetMortalWounds(source);
     const work = current.reduce((sum, dist) => sum + walkWork(kernel, dist, wounds.length - 1), 0);
     charge(budget, COST.step * work, () => `${source.name}: up to ${wounds.length - 1} mortal wounds`);
     current = current.map((dist) => stepRandom(kernel, dist, wounds));
-    const self = selfMortalWounds(source);
-    const own = ownUnitsCost(source);
-    results.push({
-      name: source.name,
-      mortalWounds: summarize(wounds),
-      ...(self === undefined ? {} : { selfMortalWounds: summarize(self) }),
-      ...(own === undefined ? {} : { ownUnits: own }),
-    });
   }
-  return { dists: current, results };
+  return current;
 }

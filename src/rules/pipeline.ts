@@ -1,7 +1,8 @@
 /**
- * The whole attack: one step (attack-step.ts: mortal-wound sources first, then each firing group in turn
- * against the defender's exact state distribution, then 10e's deferred [DEVASTATING WOUNDS]) from the
- * undamaged unit, then the attacker's [HAZARDOUS] losses and the defender's battle-shock.
+ * The whole attack: one step (attack-step.ts: the mortal-wound sources before the attacks, then each
+ * firing group in turn against the defender's exact state distribution, then 10e's deferred [DEVASTATING
+ * WOUNDS], then the sources after the attacks) from the undamaged unit, then the attacker's [HAZARDOUS]
+ * losses and the defender's battle-shock.
  */
 import { resolveStep, type LabelledDist } from './attack-step.js';
 import { battleShock } from './battle-shock.js';

@@ -19,8 +19,9 @@ import { workBudget } from './work-budget.js';
 
 /**
  * Resolve the steps in order (docs/rules.md §13). Step k starts from the distribution step k − 1 ended
- * with: its mortal-wound sources, target selection ([BLAST]'s models, the 10e Toughness), its weapons and
- * (10e) its deferred [DEVASTATING WOUNDS] all act on the models still there, as one attack would. A step
+ * with: its mortal-wound sources before the attacks, target selection ([BLAST]'s models, the 10e
+ * Toughness), its weapons, (10e) its deferred [DEVASTATING WOUNDS] and its sources after the attacks all
+ * act on the models still there, as one attack would (§11: within the step, not after the sequence). A step
  * may be a StateDependentStep: its starting distribution is split by the facts it names, each part
  * resolved under the scenario for its facts, and the parts added as distributions over states (13.3).
  *

@@ -216,6 +216,14 @@ export type MortalSource = {
   readonly max?: number;
   readonly selfOnOrBelow?: number;
   /**
+   * When the target suffers the mortal wounds (docs/rules.md §11): `before` (the default) the firing
+   * groups, so targets are selected after them (Explosives: a unit that "has not been selected to shoot");
+   * `after` all of the step's attacks, 10e's deferred [DEVASTATING WOUNDS] included ("after this unit has
+   * shot, ... roll one D6: on a 4+, that unit suffers D3 mortal wounds"). A source rolled for your own
+   * units (`ownUnits`) never touches the target, so its timing changes nothing.
+   */
+  readonly timing?: MortalTiming;
+  /**
    * The dice are rolled for your own units, one die per unit, not against the target (Acceptable Losses:
    * "roll one D6 for each of those GENESTEALER CULTS units: on a 5+, the unit being rolled for suffers
    * D3+1 mortal wounds"): each success hurts the unit it was rolled for and the target suffers nothing
@@ -223,6 +231,9 @@ export type MortalSource = {
    */
   readonly ownUnits?: string;
 };
+
+/** When a mortal-wound source's mortal wounds are inflicted on the target, relative to the step's attacks. */
+export type MortalTiming = 'before' | 'after';
 
 /** The rolls Command Re-roll can pick one die of (RULES §2 15.02). */
 export type CommandRerollRoll = 'attacks' | 'hit' | 'wound' | 'save' | 'damage';
@@ -245,7 +256,10 @@ export type Scenario = {
   readonly defender: DefenderUnit;
   readonly conditions: Conditions;
   readonly modifiers?: Modifiers;
-  /** Resolved in order before the firing groups, against the same unit (e.g. a grenade, then shooting). */
+  /**
+   * Resolved in order against the same unit: those `before` the firing groups (e.g. a grenade, then
+   * shooting), those `after` once all the attacks are resolved (MortalSource.timing).
+   */
   readonly mortalSources?: readonly MortalSource[];
   readonly commandReroll?: CommandReroll;
   readonly forcedBattleShock?: ForcedBattleShock;

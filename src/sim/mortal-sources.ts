@@ -22,12 +22,15 @@ export function checkMortalSource(source: MortalSource): void {
   if (!Number.isInteger(source.dice) || source.dice < least) {
     throw new RangeError(`prepareAttack: dice of mortal-wound source "${source.name}" must be a whole number ≥ ${least}, got ${source.dice}`);
   }
+  if (source.timing !== undefined && source.timing !== 'before' && source.timing !== 'after') {
+    throw new RangeError(`prepareAttack: timing of mortal-wound source "${source.name}" must be before or after, got ${String(source.timing)}`);
+  }
   if (source.max !== undefined && !(Number.isInteger(source.max) && source.max >= 0)) {
     throw new RangeError(`prepareAttack: max of mortal-wound source "${source.name}" must be a whole number ≥ 0, got ${source.max}`);
   }
 }
 
-/** §11: the source's dice against the target, which suffers the mortal wounds before the firing groups. */
+/** §11: the source's dice against the target, which suffers the mortal wounds now (before or after the firing groups). */
 export function rollAgainstTarget(source: MortalSource, target: UnitState, roller: Roller): MortalSourceOutcome {
   let inflicted = 0;
   let self = 0;

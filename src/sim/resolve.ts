@@ -3,10 +3,11 @@
  * engine (src/rules/) is checked against. No probability code: every random value is a die from the
  * Roller, every model keeps its own wounds.
  *
- * First the mortal-wound sources against the target, in order (§11); targets are selected after them.
- * Then per weapon, in the order given (§7.4): attacks (§1) → hit rolls (§2) → wound rolls (§3) → saves
- * and damage allocated to the models (§4, §5, §7) → [DEVASTATING WOUNDS] mortal wounds (§6, timing per
- * edition). Then hazard rolls (§8), the sources rolled for your own units (§11.1) and the unit's
+ * First the mortal-wound sources that come before the attacks, against the target, in order (§11);
+ * targets are selected after them. Then per weapon, in the order given (§7.4): attacks (§1) → hit rolls
+ * (§2) → wound rolls (§3) → saves and damage allocated to the models (§4, §5, §7) → [DEVASTATING WOUNDS]
+ * mortal wounds (§6, timing per edition). Then the sources that come after the attacks, against the
+ * target, in order (§11), hazard rolls (§8), the sources rolled for your own units (§11.1) and the unit's
  * strength (§9).
  *
  * The per-weapon `unsavedWounds`, `mortalWounds` and `damage` are defined against the first model group
@@ -16,7 +17,7 @@
  * wounds and Feel No Pain. The side track never touches the unit.
  */
 import type { EditionRules } from '../rules/editions.js';
-import type { Scenario } from '../rules/types.js';
+import type { MortalSource, MortalTiming, Scenario } from '../rules/types.js';
 import type { Dice } from '../prob/dice.js';
 import { damageValue, rollDamage, wantsDamageReroll } from './damage.js';
 import { rollHazards } from './hazard.js';
@@ -80,15 +81,14 @@ export type StepPlay = Pick<Outcome, 'mortalSources' | 'weapons' | 'hazard'>;
 
 /**
  * One whole attack against `target` as it is now (a sequence's later steps meet a damaged unit): the
- * sources against the target, target selection, the firing groups, the deferred [DEVASTATING WOUNDS],
- * the hazard and the sources rolled for your own units. `target` is changed in place.
+ * sources against the target before the attacks, target selection, the firing groups, the deferred
+ * [DEVASTATING WOUNDS], the sources against the target after the attacks, the hazard and the sources
+ * rolled for your own units. `target` is changed in place.
  */
 export function playStep(plan: AttackPlan, target: UnitState, roller: Roller, options: ResolveOptions = {}): StepPlay {
   const sideTrack = options.sideTrack ?? true;
-  // §11: the sources that hurt the target, in order, before the firing groups; the others wait (§11.1).
-  const beforeAttack = plan.mortalSources.map((source) =>
-    source.ownUnits === undefined ? rollAgainstTarget(source, target, roller) : null,
-  );
+  // §11: the sources that hurt the target before the firing groups, in order; the others wait.
+  const beforeAttack = rollSourcesAgainstTarget(plan.mortalSources, 'before', target, roller);
   // A unit the sources destroyed has no Toughness left: the undamaged unit's, as for any destroyed unit.
   const selection: Selection = { models: modelsLeft(target), toughness: toughnessOf(target) ?? plan.startToughness };
   const weapons: WeaponOutcome[] = [];
@@ -104,13 +104,31 @@ export function playStep(plan: AttackPlan, target: UnitState, roller: Roller, op
     }
   }
   for (const { weapon, criticals } of deferred) inflictDevastating(weapon, criticals, target, roller);
+  // §11: the sources that hurt the target after the attacks ("after this unit has shot"), in order, on the
+  // unit every weapon and the deferred [DEVASTATING WOUNDS] (§6.3, part of the unit's attacks) left.
+  const afterAttack = rollSourcesAgainstTarget(plan.mortalSources, 'after', target, roller);
 
   const hazard = rollHazards(plan, roller);
   // §11.1: "after it has resolved those attacks", one die for each of your own units.
   const mortalSources = plan.mortalSources.map(
-    (source, i): MortalSourceOutcome => beforeAttack[i] ?? rollForOwnUnits(source, roller),
+    (source, i): MortalSourceOutcome => beforeAttack[i] ?? afterAttack[i] ?? rollForOwnUnits(source, roller),
   );
   return { mortalSources, weapons, ...(hazard === undefined ? {} : { hazard }) };
+}
+
+/**
+ * §11: each source that hurts the target and comes at `timing` (before the attacks unless it says
+ * otherwise) rolls against it now, in order; null for the others.
+ */
+function rollSourcesAgainstTarget(
+  sources: readonly MortalSource[],
+  timing: MortalTiming,
+  target: UnitState,
+  roller: Roller,
+): (MortalSourceOutcome | null)[] {
+  return sources.map((source) =>
+    source.ownUnits === undefined && (source.timing ?? 'before') === timing ? rollAgainstTarget(source, target, roller) : null,
+  );
 }
 
 /** The unit's state summed up (§9). */

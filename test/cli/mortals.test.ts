@@ -130,7 +130,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
   it('the table reports the cost after the attack, not among the mortal wounds before it', async () => {
     const run = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2'], { cwd: root });
     expect(run.code).toBe(0);
-    expect(run.stdout).not.toContain('Mortal wounds before the attack');
+    expect(run.stdout).not.toContain('Mortal wounds outside the attack');
     const cost = run.stdout.indexOf('\nAcceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
     expect(cost).toBeGreaterThan(run.stdout.indexOf('Models destroyed (of 5)'));
     expect(run.stdout).toMatch(/\n {2}Mortal wounds per unit +1\.00 {2}0: 66\.7%, 2: 11\.1%, 3: 11\.1%, 4: 11\.1%\n/);
@@ -146,7 +146,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
     const md = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'markdown'], { cwd: root });
     expect(md.stdout).toContain('### Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units\n');
     expect(md.stdout).toContain('- P(at least one unit is hit): **55.6%**\n');
-    expect(md.stdout).not.toContain('### Mortal wounds before the attack');
+    expect(md.stdout).not.toContain('### Mortal wounds outside the attack');
     const csv = await runCli(['calc', ...attack, '--mortals', 'acceptable-losses:2', '--format', 'csv'], { cwd: root });
     expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),own units,value,,2\r\n');
     expect(csv.stdout).toContain('mortals,Acceptable Losses (2 units),mortal wounds per own unit,mean,,1\r\n');
@@ -164,7 +164,7 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
   it('the table and markdown show the sources before the weapons and battle-shock in the result', async () => {
     const table = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--forced-test', 'Symphony of Suffering:-1'], { cwd: root });
     expect(table.code).toBe(0);
-    const mortals = table.stdout.indexOf('Mortal wounds before the attack');
+    const mortals = table.stdout.indexOf('Mortal wounds outside the attack');
     expect(mortals).toBeGreaterThan(0);
     expect(mortals).toBeLessThan(table.stdout.indexOf('Pulse rifle'));
     expect(table.stdout).toMatch(/Explosives +3\.00 {2}mortal wounds/);
@@ -177,6 +177,28 @@ describe('calc --mortals acceptable-losses: the cost to your own GENESTEALER CUL
     const csv = await runCli(['calc', 'strike-team', 'geq', '--mortals', 'grenade', '--format', 'csv'], { cwd: root });
     expect(csv.stdout).toContain('mortals,Explosives,mortal wounds,mean,,3\r\n');
     expect(csv.stdout).toMatch(/battle-shock,GEQ,fails test,probability,,0\.\d+/);
+  });
+});
+
+describe('calc --mortals dice=…,timing=after', () => {
+  const medusa = ['medusa-carriage-battery', 'teq', '--stationary'];
+  const source = 'dice=1,on=4+,each=D3';
+
+  it('the source comes after the attacks: its name says so, its mortal wounds are the same, the unit loses more (no siege cannon excess on them, no [BLAST] attack fewer)', async () => {
+    const before = await json([...medusa, '--mortals', source]);
+    const after = await json([...medusa, '--mortals', `${source},timing=after`]);
+    expect(after['mortalSources'][0].name).toBe('1D6 on 4+, D3 MW each, after the attacks');
+    expect({ ...after['mortalSources'][0], name: '' }).toEqual({ ...before['mortalSources'][0], name: '' });
+    expect(after['damage'].mean).toBeGreaterThan(before['damage'].mean + 0.1);
+    // timing=before is the default, named as it always was.
+    expect(await json([...medusa, '--mortals', `${source},timing=before`])).toEqual(before);
+  });
+
+  it('with --weapons none, before and after are the same attack', async () => {
+    const before = await json(['strike-team', 'teq', '--weapons', 'none', '--mortals', source]);
+    const after = await json(['strike-team', 'teq', '--weapons', 'none', '--mortals', `${source},TIMING=After`]);
+    expect(after['damage']).toEqual(before['damage']);
+    expect(after['modelsSlain']).toEqual(before['modelsSlain']);
   });
 });
 
@@ -209,7 +231,7 @@ describe('calc --mortals errors (exit 2)', () => {
   const cases: [string[], string][] = [
     [
       ['--mortals', 'grenad'],
-      "mathhammer calc: error: option '--mortals <source>' argument 'grenad' is invalid. unknown mortal-wound source \"grenad\" (did you mean `grenade`?); expected one of explosives, grenade, crushing-impact, acceptable-losses, deadly-demise, or dice=6,on=4+,each=1[,max=6][,self=1].\n",
+      "mathhammer calc: error: option '--mortals <source>' argument 'grenad' is invalid. unknown mortal-wound source \"grenad\" (did you mean `grenade`?); expected one of explosives, grenade, crushing-impact, acceptable-losses, deadly-demise, or dice=6,on=4+,each=1[,max=6][,self=1][,timing=after].\n",
     ],
     [
       ['--mortals', 'crushing-impact'],
@@ -225,7 +247,19 @@ describe('calc --mortals errors (exit 2)', () => {
     ],
     [
       ['--mortals', 'dice=6,on=4+'],
-      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+' is invalid. \"dice=6,on=4+\" lacks each=: a source reads dice=6,on=4+,each=1 (max= and self= optional).\n",
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+' is invalid. \"dice=6,on=4+\" lacks each=: a source reads dice=6,on=4+,each=1 (max=, self= and timing= optional).\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+,each=1,timing=during'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+,each=1,timing=during' is invalid. timing: expected before or after (the attacks), got \"during\".\n",
+    ],
+    [
+      ['--mortals', 'dice=6,on=4+,each=1,timing='],
+      "mathhammer calc: error: option '--mortals <source>' argument 'dice=6,on=4+,each=1,timing=' is invalid. timing needs a value in \"dice=6,on=4+,each=1,timing=\", like timing=after.\n",
+    ],
+    [
+      ['--mortals', 'grenade:after'],
+      "mathhammer calc: error: option '--mortals <source>' argument 'grenade:after' is invalid. grenade takes no value, got \"grenade:after\".\n",
     ],
     [['--weapons', 'none'], 'mathhammer calc: --weapons none fires no weapon: add a mortal-wound source (--mortals grenade) to compute something\n'],
   ];

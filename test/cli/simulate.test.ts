@@ -138,7 +138,7 @@ describe('mathhammer simulate', () => {
     const run = await runCli([...args, ...SMALL]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Mortal wounds before the attack (simulated, ± one standard error)');
+    expect(run.stdout).toContain('Mortal wounds outside the attack (simulated, ± one standard error)');
     expect(run.stdout).toContain('Crushing Impact (T10): cost to Mukaali Riders (simulated)');
     expect(run.stdout).toContain('Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units (simulated)');
     expectGolden('simulate-mukaali-geq-mortals.table.txt', run.stdout);

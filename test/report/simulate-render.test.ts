@@ -71,7 +71,7 @@ describe('renderSimulate', () => {
 
     const { comparison: _c, exact: _e, ...rest } = compared;
     const estimate = renderSimulate({ ...rest, exact: null, comparison: null }, 'table', { color: false });
-    expect(estimate).not.toContain('Mortal wounds before the attack'); // Acceptable Losses never hurts the target
+    expect(estimate).not.toContain('Mortal wounds outside the attack'); // Acceptable Losses never hurts the target
     expect(estimate).toContain('Acceptable Losses (2 units): cost to your 2 GENESTEALER CULTS units (simulated)');
     for (const line of estimate.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
     expectGolden('simulate-medusa-acceptable-losses.table.txt', estimate);

@@ -68,14 +68,15 @@ const acceptableLosses = (units: number): MortalSource => ({
   perSuccess: dice('D3+1'),
   ownUnits: 'GENESTEALER CULTS',
 });
-/** `--mortals dice=N,on=X+,each=D[,max=M][,self=S]`. */
-const custom = (n: number, on: number, each: string, extra: { max?: number; self?: number } = {}): MortalSource => ({
+/** `--mortals dice=N,on=X+,each=D[,max=M][,self=S][,timing=after]`. */
+const custom = (n: number, on: number, each: string, extra: { max?: number; self?: number; timing?: 'after' } = {}): MortalSource => ({
   name: `${n}D6 on ${on}+, ${each} MW each`,
   dice: n,
   successOn: on,
   perSuccess: dice(each),
   ...(extra.max === undefined ? {} : { max: extra.max }),
   ...(extra.self === undefined ? {} : { selfOnOrBelow: extra.self }),
+  ...(extra.timing === undefined ? {} : { timing: extra.timing }),
 });
 
 const torrent = (name: string, extra: Partial<Parameters<typeof weapon>[0]> = {}) =>
@@ -153,6 +154,37 @@ const cases: Case[] = [
       models({ name: 'Boss', count: 1, wounds: 3, toughness: 3, character: true, leader: true }),
     ]),
     firing: [{ weapon: torrent('Flamer'), count: 1 }],
+  },
+  // §11 sources after the attacks: on the unit every weapon and 10e's deferred [DEVASTATING WOUNDS] left.
+  {
+    name: 'after the attacks: a Damage 3 shot destroys one of two W3 models whole, then D3 mortal wounds on a 4+ meet the other (Feel No Pain 5+ against mortal wounds)',
+    sources: [custom(1, 4, 'D3', { timing: 'after' })],
+    defender: squad(2, 3, { feelNoPainMortal: 5 }),
+    firing: [{ weapon: torrent('Melta', { strength: 8, damage: dice('3') }), count: 1 }],
+  },
+  {
+    name: 'after the attacks and after the deferred [DEVASTATING WOUNDS] (10e: they wait for the second weapon; 11e: after the first)',
+    sources: [custom(2, 4, '1', { timing: 'after' })],
+    defender: squad(2, 2),
+    firing: [
+      { weapon: torrent('Blade', { damage: dice('3'), abilities: [{ kind: 'devastating-wounds' }] }), count: 1 },
+      { weapon: torrent('Bolter'), count: 1 },
+    ],
+  },
+  {
+    name: 'one source after the attacks, one before, then [BLAST]: the launcher counts the models the one before left (five: one more attack); reported in the order given',
+    sources: [custom(1, 4, '1', { timing: 'after' }), custom(1, 3, '1')],
+    defender: squad(5, 1),
+    firing: [{ weapon: torrent('Launcher', { abilities: [{ kind: 'blast', x: 1 }] }), count: 1 }],
+  },
+  {
+    name: 'after a [PRECISION] shot at the leader: the mortal wounds go in the normal order, bodyguard first, then the wounded leader',
+    sources: [custom(2, 3, '1', { timing: 'after' })],
+    defender: unit('Led squad', [
+      models({ name: 'Trooper', count: 1, save: 6 }),
+      models({ name: 'Captain', count: 1, wounds: 2, save: 6, character: true, leader: true }),
+    ]),
+    firing: [{ weapon: torrent('Sniper', { abilities: [{ kind: 'torrent' }, { kind: 'precision' }] }), count: 1 }],
   },
 ];
 

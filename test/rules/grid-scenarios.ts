@@ -2,7 +2,8 @@
  * A grid of realistic attacks for the exact-vs-simulated agreement test (monte-carlo-grid.thorough.test.ts):
  * between them every weapon ability, every condition and modifier, mixed defenders with leaders,
  * [PRECISION], Feel No Pain, damage reduction and halving, 11e sorted saves over groups that save
- * different faces, 11e Toughness changing between weapons, and [HAZARDOUS] on a known attacker.
+ * different faces, 11e Toughness changing between weapons, [HAZARDOUS] on a known attacker and
+ * mortal-wound sources before and after the attacks.
  */
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import type { DefenderUnit, Scenario, WeaponAbility } from '../../src/rules/index.js';
@@ -328,6 +329,24 @@ export const GRID: readonly GridCase[] = [
       defender: unit('Knight', [models({ name: 'Knight', wounds: 22, toughness: 12, save: 3, invuln: 5, feelNoPainMortal: 5, feelNoPainPsychic: 6 })], { keywords: ['VEHICLE', 'TITANIC'] }),
       conditions: shooting,
       mortalSources: [{ name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') }],
+    },
+  },
+  {
+    name: 'D3 mortal wounds on a 4+ after shooting (docs/rules.md §11), behind [PRECISION] Devastating snipers and [BLAST] frag, vs Intercessors led by a Captain',
+    scenario: {
+      attacker: {
+        name: 'Scouts',
+        firing: [
+          { weapon: weapon({ name: 'Sniper', skill: 3, strength: 5, ap: -2, damage: dice('D3'), abilities: [a.precision, a.devastating] }), count: 3 },
+          { weapon: weapon({ name: 'Frag', attacks: dice('D6'), skill: 3, strength: 4, damage: dice('1'), abilities: [a.blast()] }), count: 2 },
+        ],
+      },
+      defender: intercessorsWithCaptain,
+      conditions: shooting,
+      mortalSources: [
+        { name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') },
+        { name: 'After shooting', dice: 1, successOn: 4, perSuccess: dice('D3'), timing: 'after' },
+      ],
     },
   },
   {

@@ -38,7 +38,41 @@ const grenadesThenShooting: Scenario = {
   ],
 };
 
+/**
+ * Sources after the attacks (docs/rules.md §11) on what the weapons and 10e's deferred [DEVASTATING
+ * WOUNDS] left of five W2 Gravis led by a W5 Captain (Feel No Pain 4+ against mortal wounds): Explosives
+ * before; a [DEVASTATING WOUNDS] D3 rifle (deferred in 10e past the bolters) and Damage 2 bolters; then
+ * D3 mortal wounds on a 4+ and two D6 on 5+, one each, in that order, after the attacks.
+ */
+const shootingThenMortals: Scenario = {
+  attacker: {
+    name: 'Vanguard',
+    firing: [
+      { weapon: weapon({ name: 'Rifle', skill: 3, strength: 5, ap: -1, damage: dice('D3'), abilities: [{ kind: 'devastating-wounds' }] }), count: 3 },
+      { weapon: weapon({ name: 'Bolter', skill: 3, attacks: dice('2'), damage: dice('2') }), count: 3 },
+    ],
+  },
+  defender: unit('Gravis + Captain', [
+    models({ name: 'Gravis', count: 5, wounds: 2, save: 3, feelNoPainMortal: 4 }),
+    models({ name: 'Captain', wounds: 5, save: 3, invuln: 4, feelNoPainMortal: 4, character: true, leader: true }),
+  ]),
+  conditions: { phase: 'shooting' },
+  mortalSources: [
+    { name: 'D3 on a 4+ after shooting', dice: 1, successOn: 4, perSuccess: dice('D3'), timing: 'after' },
+    { name: 'Explosives', dice: 6, successOn: 4, perSuccess: dice('1') },
+    { name: '2D6 on 5+ after shooting', dice: 2, successOn: 5, perSuccess: dice('1'), timing: 'after' },
+  ],
+};
+
 describe.each(['10e', '11e'] as const)('%s: mortal-wound sources, exact engine agrees with Monte Carlo (%i trials)', (edition) => {
+  it('Explosives, then a [DEVASTATING WOUNDS] rifle and bolters against Gravis led by a Captain, then two sources after the attacks', () => {
+    const exact = resolveAttack(shootingThenMortals, EDITIONS[edition]);
+    const c = compareResults(exact, simulate(shootingThenMortals, EDITIONS[edition], TRIALS, 20261130));
+    expect(c.outside.map((e) => `${e.field}[${e.k}]: exact ${e.exact}, simulated ${e.simulated}`)).toEqual([]);
+    expect(c.meansOutside.map((m) => `${m.field}: exact ${m.exact}, simulated ${m.simulated}`)).toEqual([]);
+    expect(exact.mortalSources!.map((m) => m.name)).toEqual(shootingThenMortals.mortalSources!.map((m) => m.name));
+  });
+
   it('grenades, Crushing Impact and Deadly Demise, then [BLAST] and bolters against Veterans led by a Lieutenant, Acceptable Losses after', () => {
     const exact = resolveAttack(grenadesThenShooting, EDITIONS[edition]);
     const simulated = simulate(grenadesThenShooting, EDITIONS[edition], TRIALS, 20261129);

@@ -126,6 +126,57 @@ describe.each(['10e', '11e'] as const)('%s mortal-wound sources', (edition) => {
     const r = run(scenario(unit('Guard', [models({ name: 'g', count: 20 })]), [explosives, explosives]));
     for (let k = 0; k <= 12; k++) expect(r.modelsDestroyed.pmf[k]).toBeCloseTo(C(12, k) / 4096, TOL);
   });
+
+  describe('a source after the attacks ("after this unit has shot ... that unit suffers D3 mortal wounds")', () => {
+    const sure = (timing: 'before' | 'after'): MortalSource => ({ name: 'One mortal wound', dice: 1, successOn: 1, perSuccess: dice('1'), timing });
+    // A torrent S8 shot wounds T4 on 2+ (5/6), no save, Damage 3.
+    const melta: FiringGroup[] = [{ weapon: weapon({ name: 'Melta', skill: null, strength: 8, damage: dice('3'), abilities: [{ kind: 'torrent' }] }), count: 1 }];
+    const gravis = unit('Gravis', [models({ name: 'g', count: 2, wounds: 3 })]);
+
+    it('two W3 models, a Damage 3 shot and one sure mortal wound: before, the shot\'s third point is excess (E 1 + 5/6 · 2 = 8/3); after, the mortal wound meets the second model (E 1 + 5/6 · 3 = 7/2)', () => {
+      const before = run(scenario(gravis, [sure('before')], melta));
+      const after = run(scenario(gravis, [sure('after')], melta));
+      expect(before.woundsLost.mean).toBeCloseTo(8 / 3, TOL);
+      expect(before.woundsLost.pmf[3]).toBeCloseTo(5 / 6, TOL);
+      expect(after.woundsLost.mean).toBeCloseTo(7 / 2, TOL);
+      expect(after.woundsLost.pmf[4]).toBeCloseTo(5 / 6, TOL);
+      expect(after.woundsLost.pmf[1]).toBeCloseTo(1 / 6, TOL);
+      // One model destroyed with 5/6 either way; the source reports the same mortal wounds.
+      expect(before.modelsDestroyed.pmf[1]).toBeCloseTo(5 / 6, TOL);
+      expect(after.modelsDestroyed.pmf[1]).toBeCloseTo(5 / 6, TOL);
+      expect(after.mortalSources).toEqual(before.mortalSources);
+    });
+
+    it('one W3 model, the same shot and D3 mortal wounds on a 4+: the unit loses min(total, 3) either way, so before and after agree', () => {
+      const d3 = (timing: 'before' | 'after'): MortalSource => ({ name: 'D3 on a 4+', dice: 1, successOn: 4, perSuccess: dice('D3'), timing });
+      const lone = unit('Lone', [models({ name: 'g', count: 1, wounds: 3 })]);
+      const before = run(scenario(lone, [d3('before')], melta));
+      const after = run(scenario(lone, [d3('after')], melta));
+      // Not destroyed only when the shot fails (1/6) and the mortal wounds are not 3 (1/2 + 1/2 · 2/3).
+      expect(after.pWipe).toBeCloseTo(1 - (1 / 6) * (5 / 6), TOL);
+      after.woundsLost.pmf.forEach((p, k) => expect(p).toBeCloseTo(before.woundsLost.pmf[k] ?? 0, TOL));
+    });
+
+    it('no excess to lose (ten W1 models, Damage 1): Explosives after ten bolters is Explosives before them, wounds lost and weapons alike', () => {
+      const guard = unit('Guard', [models({ name: 'g', count: 10 })]);
+      const bolters: FiringGroup[] = [{ weapon: weapon({ name: 'Bolter' }), count: 10 }];
+      const before = run(scenario(guard, [explosives], bolters));
+      const after = run(scenario(guard, [{ ...explosives, timing: 'after' }], bolters));
+      expect(after.woundsLost.mean).toBeCloseTo(before.woundsLost.mean, TOL);
+      after.woundsLost.pmf.forEach((p, k) => expect(p).toBeCloseTo(before.woundsLost.pmf[k] ?? 0, TOL));
+      expect(after.weapons).toEqual(before.weapons);
+    });
+
+    it('an unknown timing is a programmer error', () => {
+      expect(() => run(scenario(gravis, [{ ...explosives, timing: 'during' as never }]))).toThrow(/sourcesByTiming: timing of mortal-wound source "Explosives" must be before or after, got during/);
+    });
+
+    it('timing: before is the default exactly', () => {
+      const bolters: FiringGroup[] = [{ weapon: weapon({ name: 'Bolter', damage: dice('2') }), count: 3 }];
+      const s = scenario(gravis, [explosives], bolters);
+      expect(run({ ...s, mortalSources: [{ ...explosives, timing: 'before' }] })).toEqual(run(s));
+    });
+  });
 });
 
 describe('battle-shock (RULES §3.18: pass on 2D6 ≥ Ld)', () => {

@@ -112,6 +112,16 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    name: 'a step\'s mortal wounds after its attacks: after its [DEVASTATING WOUNDS] (10e: at its end), before the next step\'s grenade',
+    defender: squad(2, 2, 7),
+    steps: [
+      attack(squad(2, 2, 7), [{ weapon: gun('Dev gun', { damage: dice('3'), abilities: [TORRENT, DEV] }), count: 1 }, { weapon: gun('Bolter'), count: 1 }], {
+        mortalSources: [{ name: 'After shooting', dice: 1, successOn: 4, perSuccess: dice('2'), timing: 'after' }],
+      }),
+      attack(squad(2, 2, 7), [], { mortalSources: [{ name: 'Grenade', dice: 1, successOn: 4, perSuccess: dice('1') }] }),
+    ],
+  },
+  {
     name: 'a state-dependent step: +1 to wound against a target Below Half-strength',
     defender: squad(3, 1, 6),
     steps: [attack(squad(3, 1, 6), [{ weapon: gun('Rifle', { strength: 3 }), count: 2 }]), belowHalfRifle],
@@ -192,6 +202,26 @@ describe('a unit\'s weapons split over two steps', () => {
   it('differ in 10e, where the first step\'s mortal wounds come before the second step\'s attacks', () => {
     const gap = Math.max(...split('10e').woundsLost.pmf.map((p, k) => Math.abs(p - (single('10e').woundsLost.pmf[k] ?? 0))));
     expect(gap).toBeGreaterThan(1e-3);
+  });
+});
+
+describe('a source after a step\'s attacks (docs/rules.md §11, 13.2)', () => {
+  // Three W3 models, no save; a torrent Melta (S8: wounds on 2+, Damage 3), then a Bolter (Damage 1).
+  const target = squad(3, 3, 7);
+  const melta: FiringGroup[] = [{ weapon: gun('Melta', { strength: 8, damage: dice('3') }), count: 1 }];
+  const bolter: FiringGroup[] = [{ weapon: gun('Bolter'), count: 1 }];
+  const source = { name: 'D3 on a 4+', dice: 1, successOn: 4, perSuccess: dice('D3') };
+  const run = (first: Partial<Scenario>, second: Partial<Scenario>) =>
+    resolveSequence({ defender: target, steps: [attack(target, melta, first), attack(target, bolter, second)] }, EDITIONS['11e']);
+
+  it('comes within its step: after the step\'s attacks is before the next step\'s, not before its own', () => {
+    const afterFirst = run({ mortalSources: [{ ...source, timing: 'after' }] }, {});
+    // Step 1 alone: the Melta destroys a model whole (5/6 · 3), then the D3 (1/2 · 2) spill on, nothing lost.
+    expect(afterFirst.steps[0]!.alone.expectedWoundsLost).toBeCloseTo(5 / 2 + 1, 12);
+    expectSame('woundsLost', afterFirst.woundsLost, run({}, { mortalSources: [source] }).woundsLost);
+    // Before the Melta, the mortal wounds on the first model are the Melta's excess when it destroys it.
+    // It is lost when the Melta hits (5/6), the D3 rolled (1/2) and came to 1 or 2 (E 1 over the three): 5/12.
+    expect(afterFirst.woundsLost.mean - run({ mortalSources: [source] }, {}).woundsLost.mean).toBeCloseTo(5 / 12, 12);
   });
 });
 

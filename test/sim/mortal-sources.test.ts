@@ -58,6 +58,19 @@ describe('§11 mortal-wound sources with scripted dice', () => {
     expect(roller.left()).toBe(0);
   });
 
+  it('a source after the attacks rolls its dice once the weapons and 10e\'s deferred [DEVASTATING WOUNDS] are resolved (§11)', () => {
+    const blade = torrent({ strength: 8, damage: 2, abilities: [{ kind: 'devastating-wounds' }] });
+    const after: MortalSource = { name: 'after', dice: 1, successOn: 4, perSuccess: dice(1), timing: 'after' };
+    const s = withSources(scenario({ firing: [firing(blade), firing(torrent({ strength: 8 }))], defender: unit([group({ count: 3, wounds: 2 })]) }), after);
+    // The blade's wound roll is a 6 (its mortal wounds wait), the second weapon's a 2 (side-track save 1,
+    // save 1: the first model loses 1); then the blade's 2 mortal wounds destroy that model (the excess
+    // is lost), and last the source's die, a 4: one mortal wound on the second model.
+    const roller = scriptedRoller(d6s(6, 2, 1, 1, 4));
+    const outcome = resolveOnce(s, TENTH, roller);
+    expect(outcome).toMatchObject({ mortalSources: [{ mortalWounds: 1 }], woundsLost: 3, modelsDestroyed: 1 });
+    expect(roller.left()).toBe(0);
+  });
+
   it('Acceptable Losses: the target is untouched; its dice are rolled after the attack, one per own unit (§11.1)', () => {
     const losses: MortalSource = { name: 'Acceptable Losses', dice: 2, successOn: 5, perSuccess: dice('D3+1'), ownUnits: 'GENESTEALER CULTS' };
     const s = withSources(scenario({ firing: [firing(torrent({ strength: 8 }))], defender: unit([group({ count: 2 })]) }), losses);
@@ -102,5 +115,6 @@ describe('prepareAttack: mortal-wound sources', () => {
     expect(() => prepareAttack(withSources(s, { ...explosives, dice: 1.5 }), TENTH)).toThrow(/dice of mortal-wound source "Explosives" must be a whole number ≥ 0, got 1.5/);
     expect(() => prepareAttack(withSources(s, { ...explosives, ownUnits: 'GSC', dice: 0 }), TENTH)).toThrow(/≥ 1, got 0/);
     expect(prepareAttack(withSources(s, explosives), TENTH).mortalSources).toEqual([explosives]);
+    expect(() => prepareAttack(withSources(s, { ...explosives, timing: 'during' as never }), TENTH)).toThrow(/timing of mortal-wound source "Explosives" must be before or after, got during/);
   });
 });

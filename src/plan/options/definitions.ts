@@ -194,7 +194,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
       'mortals',
       'mortals',
       '<source>',
-      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1]; acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
+      'mortal wounds before the attack (repeatable, in order): explosives (grenade), crushing-impact:T, deadly-demise:X, or dice=6,on=4+,each=1[,max=6][,self=1] (with ,timing=after: after the attack instead); acceptable-losses[:N] is the cost to your N GENESTEALER CULTS units after the attack (default 1), reported beside it',
       collectMortals,
       MORTALS_GROUP,
     ),

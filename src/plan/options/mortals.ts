@@ -1,6 +1,7 @@
 /**
- * `--mortals <source>` (mortal wounds rolled before the attack) and `--forced-test <name[:modifier]>`
- * (a battle-shock test forced right after it). The rules are quoted in docs/rules.md §11–12:
+ * `--mortals <source>` (mortal wounds rolled outside the attack: before it, or after it with the generic
+ * form's `timing=after`) and `--forced-test <name[:modifier]>` (a battle-shock test forced right after
+ * it). The rules are quoted in docs/rules.md §11–12:
  * - Explosives (Core Stratagem 15.05, seed drukhari-starfangs): "Roll six D6: for each 4+, that enemy
  *   unit suffers 1 mortal wound";
  * - Crushing Impact (Core Stratagem 15.06, seed drukhari-starfangs): one D6 per point of the unit's
@@ -10,17 +11,25 @@
  *   being rolled for suffers D3+1 mortal wounds". Those are the player's own units, not the target: the
  *   attack is unchanged and the cost is reported beside it (docs/rules.md §11);
  * - Deadly Demise X (24.08, seed drukhari-starfangs): "roll one D6. On a 6, … suffers a number of
- *   mortal wounds denoted by X".
+ *   mortal wounds denoted by X";
+ * - any other: `dice=…,on=…,each=…`, with `timing=after` for a rule that inflicts them "after this unit
+ *   has shot" (docs/rules.md §11). The presets keep their own timing: their rules fix it, and their
+ *   `:value` is the preset's own number (crushing-impact:T, deadly-demise:X, acceptable-losses:N).
  */
 import { parseDice } from '../../prob/dice.js';
 import { closest } from '../../profile/index.js';
-import type { ForcedBattleShock, MortalSource } from '../../rules/index.js';
+import type { ForcedBattleShock, MortalSource, MortalTiming } from '../../rules/index.js';
 import { OptionValueError } from './error.js';
 
 /** The named sources, with the aliases `--mortals` accepts. */
 export const MORTAL_PRESETS = ['explosives', 'grenade', 'crushing-impact', 'acceptable-losses', 'deadly-demise'] as const;
 
-const GENERIC_KEYS = ['dice', 'on', 'each', 'max', 'self'] as const;
+const GENERIC_KEYS = ['dice', 'on', 'each', 'max', 'self', 'timing'] as const;
+/** What `key=` takes, in the message of a key without a value. */
+const EXAMPLE_VALUES: Record<(typeof GENERIC_KEYS)[number], string> = { dice: '1', on: '4+', each: '1', max: '1', self: '1', timing: 'after' };
+const TIMINGS = ['before', 'after'] as const satisfies readonly MortalTiming[];
+/** The generic form as the messages show it. */
+const GENERIC_FORM = 'dice=6,on=4+,each=1[,max=6][,self=1][,timing=after]';
 
 function fail(message: string): never {
   throw new OptionValueError(`${message}.`);
@@ -44,7 +53,7 @@ function dice(text: string, what: string): MortalSource['perSuccess'] {
   return parsed.value;
 }
 
-/** `dice=6,on=4+,each=1[,max=6][,self=1]`. */
+/** `dice=6,on=4+,each=1[,max=6][,self=1][,timing=after]`. */
 function parseGeneric(value: string): MortalSource {
   const fields = new Map<string, string>();
   for (const part of value.split(',')) {
@@ -54,19 +63,21 @@ function parseGeneric(value: string): MortalSource {
       const hint = closest(key, GENERIC_KEYS);
       fail(`unknown key "${key}" in "${value}"${hint === undefined ? `; keys: ${GENERIC_KEYS.join(', ')}` : ` (did you mean \`${hint}\`?)`}`);
     }
-    if (text === undefined || text === '') fail(`${known} needs a value in "${value}", like ${known}=${known === 'on' ? '4+' : '1'}`);
+    if (text === undefined || text === '') fail(`${known} needs a value in "${value}", like ${known}=${EXAMPLE_VALUES[known]}`);
     if (fields.has(known)) fail(`${known} is given twice in "${value}"`);
     fields.set(known, text);
   }
   for (const key of ['dice', 'on', 'each'] as const) {
-    if (!fields.has(key)) fail(`"${value}" lacks ${key}=: a source reads dice=6,on=4+,each=1 (max= and self= optional)`);
+    if (!fields.has(key)) fail(`"${value}" lacks ${key}=: a source reads dice=6,on=4+,each=1 (max=, self= and timing= optional)`);
   }
   const count = wholeNumber(fields.get('dice')!, 'dice', 1, 100);
   const successOn = roll(fields.get('on')!, 'on');
   const perSuccess = dice(fields.get('each')!, 'each');
   const max = fields.has('max') ? wholeNumber(fields.get('max')!, 'max', 1, 1000) : undefined;
   const self = fields.has('self') ? wholeNumber(fields.get('self')!, 'self', 1, 6) : undefined;
-  const name = `${count}D6 on ${successOn}+, ${perSuccess.text} MW each${max === undefined ? '' : `, max ${max}`}`;
+  const timing = fields.has('timing') ? parseTiming(fields.get('timing')!) : 'before';
+  // A source after the attacks says so in its name: every report shows a source by its name (§11).
+  const name = `${count}D6 on ${successOn}+, ${perSuccess.text} MW each${max === undefined ? '' : `, max ${max}`}${timingWords(timing)}`;
   return {
     name,
     dice: count,
@@ -74,7 +85,29 @@ function parseGeneric(value: string): MortalSource {
     perSuccess,
     ...(max === undefined ? {} : { max }),
     ...(self === undefined ? {} : { selfOnOrBelow: self }),
+    // before is the default: such a source is the one it always was
+    ...(timing === 'before' ? {} : { timing }),
   };
+}
+
+function parseTiming(text: string): MortalTiming {
+  const timing = TIMINGS.find((t) => t === text.trim().toLowerCase());
+  if (timing === undefined) fail(`timing: expected before or after (the attacks), got "${text}"`);
+  return timing;
+}
+
+/** §11: what the source's name adds for its timing. */
+function timingWords(timing: MortalTiming): string {
+  switch (timing) {
+    case 'before':
+      return '';
+    case 'after':
+      return ', after the attacks';
+    default: {
+      const never: never = timing;
+      throw new TypeError(`timingWords: unknown timing ${String(never)}`);
+    }
+  }
 }
 
 /** One `--mortals` value as a source. */
@@ -117,7 +150,7 @@ export function parseMortalSource(value: string): MortalSource {
     default: {
       const hint = closest(name, MORTAL_PRESETS);
       fail(
-        `unknown mortal-wound source "${text}"${hint === undefined ? '' : ` (did you mean \`${hint}\`?)`}; expected one of ${MORTAL_PRESETS.join(', ')}, or dice=6,on=4+,each=1[,max=6][,self=1]`,
+        `unknown mortal-wound source "${text}"${hint === undefined ? '' : ` (did you mean \`${hint}\`?)`}; expected one of ${MORTAL_PRESETS.join(', ')}, or ${GENERIC_FORM}`,
       );
     }
   }

@@ -2,6 +2,7 @@
 import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
+import { MORTALS_HEADING } from './scenario.js';
 import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact } from './view.js';
 
 const BAR_WIDTH = 20;
@@ -74,7 +75,7 @@ export function renderMarkdown(report: CalcReport): string {
   const lines = [
     ...scenario(view),
     '',
-    ...(view.mortals.length === 0 ? [] : ['### Mortal wounds before the attack', '', ...view.mortals.map(factLine), '']),
+    ...(view.mortals.length === 0 ? [] : [`### ${MORTALS_HEADING}`, '', ...view.mortals.map(factLine), '']),
     ...(view.weapons.length === 0 ? [] : [...weapons(view), '']),
     '### Result',
     '',

@@ -275,8 +275,15 @@ export function totalMean(pairs: readonly WeaponPair[], stage: (r: WeaponResult)
 export type ResultFact = { readonly label: string; readonly mean?: number; readonly probability?: number; readonly extra?: string };
 
 /**
- * Mortal-wound sources resolved before the attack: the expected mortal wounds each inflicts on the target.
- * A source rolled for your own units (Acceptable Losses) hurts only them, after the attack: see selfCosts.
+ * The heading of the mortal-wound sources that hurt the target: before the attack, or after it (docs/rules.md
+ * §11), each named with its timing, so the heading claims neither.
+ */
+export const MORTALS_HEADING = 'Mortal wounds outside the attack';
+
+/**
+ * Mortal-wound sources against the target, in order (before the attack, or after it when the name says
+ * so): the expected mortal wounds each inflicts on the target. A source rolled for your own units
+ * (Acceptable Losses) hurts only them, after the attack: see selfCosts.
  */
 export function mortalSourceFacts(report: CalcReport): ResultFact[] {
   return (report.result.mortalSources ?? [])

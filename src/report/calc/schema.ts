@@ -172,7 +172,7 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
     },
     mortalSources: {
       type: 'array',
-      description: 'Mortal-wound sources (--mortals) in order, those that hurt the target resolved before the weapons; [] when none.',
+      description: 'Mortal-wound sources (--mortals) in order, those that hurt the target resolved before the weapons, or after them when the name ends with "after the attacks" (timing=after); [] when none.',
       items: closedObject('A mortal-wound source.', {
         name: { type: 'string' },
         mortalWounds: summary('Mortal wounds inflicted on the target, before Feel No Pain (none when the dice are rolled for your own units).'),

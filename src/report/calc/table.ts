@@ -5,6 +5,7 @@ import { bar, barFraction } from '../text/bars.js';
 import { formatPercent } from '../text/format.js';
 import type { CalcReport } from '../types.js';
 import { textWidth, wrapTokens, wrapWords, type Token } from '../text/wrap.js';
+import { MORTALS_HEADING } from './scenario.js';
 import { calcView, STAGES, STAGES_NOTE, type CalcView, type Fact, type WeaponRow } from './view.js';
 
 /** The width when none is given: a file, a pipe, the golden files. */
@@ -135,7 +136,7 @@ export function renderTable(report: CalcReport, options: TableOptions): string {
     ...ruleLines(view, c, width),
     ...noteLines(view, c, width),
     '',
-    ...(view.mortals.length === 0 ? [] : [c.bold('Mortal wounds before the attack'), ...keyValueLines(view.mortals, c), '']),
+    ...(view.mortals.length === 0 ? [] : [c.bold(MORTALS_HEADING), ...keyValueLines(view.mortals, c), '']),
     ...(view.weapons.length === 0 ? [] : [weaponsTable(view, c, width), ...wrapWords(STAGES_NOTE, width).map((l) => c.dim(l)), '']),
     c.bold('Result'),
     ...keyValueLines(view.result, c),

@@ -66,7 +66,7 @@ export type CalcView = {
   /** Inputs not applied as given: printed before the notes, as warnings. */
   readonly warnings: readonly string[];
   readonly notes: readonly string[];
-  /** Mortal wounds rolled before the attack (empty: none). */
+  /** Mortal wounds rolled outside the attack, before or after it (empty: none). */
   readonly mortals: readonly Fact[];
   readonly weapons: readonly WeaponRow[];
   /** The stages' totals over the weapons, when more than one fires. */

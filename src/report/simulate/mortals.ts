@@ -1,8 +1,9 @@
 /**
  * The mortal-wound sources (--mortals) of a simulated attack in words, as estimates with their standard
- * errors: what each source inflicted on the target before the attack, and what it cost your own side
+ * errors: what each source inflicted on the target (before the attack, or after it), and what it cost your own side
  * (Crushing Impact's 1s, Acceptable Losses), laid out like calc's sections (table.ts).
  */
+import { MORTALS_HEADING } from '../calc/scenario.js';
 import { formatPercent2 } from './labels.js';
 import type { EstimatedSummary, SimulateReport } from './types.js';
 
@@ -22,11 +23,11 @@ function probability(p: number, samples: number): Pick<EstimateRow, 'value' | 'e
 }
 
 /** The sources that hurt the target, in order (a source rolled for your own units hurts only them). */
-export function mortalsBeforeAttack(report: SimulateReport): EstimateSection | null {
+export function mortalsOnTarget(report: SimulateReport): EstimateSection | null {
   const rows = (report.simulated.mortalSources ?? [])
     .filter((s) => s.ownUnits === undefined)
     .map((s): EstimateRow => ({ label: s.name, ...mean(s.mortalWounds), extra: 'mortal wounds' }));
-  return rows.length === 0 ? null : { heading: 'Mortal wounds before the attack (simulated, ± one standard error)', rows };
+  return rows.length === 0 ? null : { heading: `${MORTALS_HEADING} (simulated, ± one standard error)`, rows };
 }
 
 /**

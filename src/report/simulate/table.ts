@@ -16,7 +16,7 @@ import {
   formatPoints,
   formatZ,
 } from './labels.js';
-import { mortalCosts, mortalsBeforeAttack, type EstimateRow, type EstimateSection } from './mortals.js';
+import { mortalCosts, mortalsOnTarget, type EstimateRow, type EstimateSection } from './mortals.js';
 import { asCalcReport, type ComparisonView, type EstimatedSummary, type SimulatedAttack, type SimulateReport } from './types.js';
 import { noteLines, scenarioLines, TABLE_WIDTH, type TableOptions } from '../calc/table.js';
 import { calcView } from '../calc/view.js';
@@ -234,8 +234,8 @@ export function renderSimulateTable(report: SimulateReport, options: TableOption
   const header = calcView(asCalcReport(report, report.exact ?? report.simulated));
   const lines = [...scenarioLines(header, c, width), ...noteLines(header, c, width), '', trialsLine(report, c), ''];
   if (report.comparison === null || report.exact === null) {
-    const before = mortalsBeforeAttack(report);
-    if (before !== null) lines.push(...sectionLines([before], c, width).slice(1), '');
+    const onTarget = mortalsOnTarget(report);
+    if (onTarget !== null) lines.push(...sectionLines([onTarget], c, width).slice(1), '');
     if (report.simulated.weapons.length > 0) lines.push(...weaponLines(report.simulated, c), '');
     lines.push(...estimateLines(report, c), '', ...estimatedChart(report, c), ...sectionLines(mortalCosts(report), c, width));
   } else {
