@@ -4,7 +4,7 @@
  * Nothing is applied silently and nothing that does not apply is dropped silently: `unapplied` says which
  * effect did not apply at all and why, the notes which part of one did not.
  */
-import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type Scenario } from '../rules/index.js';
+import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
@@ -45,6 +45,7 @@ type Working = {
   defender: DefenderUnit;
   firing: FiringGroup[];
   commandReroll: CommandReroll | undefined;
+  mortals: MortalSource[];
 };
 
 function unique(items: readonly string[]): string[] {
@@ -133,6 +134,9 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'halve-damage':
       w.defender = { ...w.defender, halveDamage: true };
       return [];
+    case 'mortals':
+      w.mortals.push(change.source);
+      return [];
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
@@ -205,6 +209,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     defender: scenario.defender,
     firing: [...scenario.attacker.firing],
     commandReroll: scenario.commandReroll,
+    mortals: [...(scenario.mortalSources ?? [])],
   };
   const applied: AppliedEffect[] = [];
   for (const entry of ordered) {
@@ -283,6 +288,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     conditions: w.conditions,
     ...(Object.keys(w.modifiers).length === 0 ? {} : { modifiers: w.modifiers }),
     ...(w.commandReroll === undefined ? {} : { commandReroll: w.commandReroll }),
+    ...(w.mortals.length === 0 ? {} : { mortalSources: w.mortals }),
   };
   return { scenario: result, applied, unapplied, notes };
 }

@@ -89,6 +89,11 @@ export function changeTexts(change: Change): string[] {
       return [`the target has Feel No Pain ${change.value}+${change.against === undefined ? '' : ` against ${change.against === 'mortal' ? 'mortal wounds' : 'psychic attacks'}`}`];
     case 'halve-damage':
       return ['halve the Damage of each attack'];
+    case 'mortals': {
+      const { dice, successOn, perSuccess, timing } = change.source;
+      const roll = successOn <= 1 ? '' : `roll ${dice}D6: on ${successOn}+, `;
+      return [`${roll}${perSuccess.text} mortal wound${perSuccess.text === '1' ? '' : 's'} ${successOn <= 1 ? '' : 'each '}${timing === 'after' ? 'after the attacks' : 'before the attacks'}`.replace(/\s+/g, ' ')];
+    }
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];
     case 'stealth':

@@ -3,7 +3,7 @@
  * when it applies, and what it changes in the engine's terms (Modifiers, Conditions, DefenderUnit).
  * Nothing here computes probabilities: `applyEffects` rewrites a Scenario and the engine does the rest.
  */
-import type { CommandRerollRoll, EditionId, Modifiers, Weapon } from '../rules/index.js';
+import type { CommandRerollRoll, EditionId, Modifiers, MortalSource, Weapon } from '../rules/index.js';
 
 /** When an attack is made: your Shooting phase, Overwatch (snap shooting) or the Fight phase. */
 export type EffectPhase = 'shooting' | 'overwatch' | 'fight';
@@ -71,6 +71,8 @@ export type Change =
   | { readonly kind: 'fnp'; readonly value: number; readonly against?: 'mortal' | 'psychic' }
   /** Halve the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'halve-damage' }
+  /** Mortal wounds from dice rolled outside the attack sequence, before or after the attacks (Scenario.mortalSources). */
+  | { readonly kind: 'mortals'; readonly source: MortalSource }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
   /** The target has the Stealth ability. */

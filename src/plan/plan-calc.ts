@@ -253,6 +253,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
   const modifiers = outcome.scenario.modifiers ?? {};
 
   const notes = [...plan.value.notes, ...outcome.notes];
+  // The sources named with --mortals, then those the units' rules roll.
+  const mortalSources = [...(options.mortals ?? []), ...(outcome.scenario.mortalSources ?? [])];
   const self = toDefenderUnitOnce(attacker.value);
   const hazardous = outcome.scenario.attacker.firing.some((f) => f.weapon.abilities.some((a) => a.kind === 'hazardous')) ||
     (modifiers.abilities ?? []).some((a) => a.kind === 'hazardous');
@@ -268,14 +270,14 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...capped.map((c) => cappedWarning(c, options.rules)),
     ...ignoredFlagWarnings(options, defenderUnit.value.name, target.leadership !== undefined),
     ...forbiddenRerollWarnings(outcome.scenario, options.rules),
-    ...noEffectWarnings(options, { ...outcome.scenario, ...(options.mortals === undefined ? {} : { mortalSources: [...options.mortals] }) }, plan.value.meleeChoice === true),
+    ...noEffectWarnings(options, { ...outcome.scenario, ...(mortalSources.length === 0 ? {} : { mortalSources }) }, plan.value.meleeChoice === true),
     ...idleFlagWarnings(options, outcome.scenario, [...effects, ...usedTooEarly], attacker.value),
   ];
 
   const scenario: Scenario = {
     ...outcome.scenario,
     attacker: { ...outcome.scenario.attacker, ...(self.ok ? { self: self.value } : {}) },
-    ...(options.mortals === undefined || options.mortals.length === 0 ? {} : { mortalSources: [...options.mortals] }),
+    ...(mortalSources.length === 0 ? {} : { mortalSources }),
     ...(options.forcedTest === undefined ? {} : { forcedBattleShock: options.forcedTest }),
   };
   // Weapons an effect adds (DS8 Support Turret) come after the planned ones; no model list is known for them.

@@ -8,6 +8,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …"), which the scenario does not know'],
   [/one of the following|select (?:one|either)\b.*\babilit|^\[[^\]]+\]$/, 'it is one option of a choice among several'],
   [/fire overwatch|overwatch/, 'it changes the Fire Overwatch Stratagem'],
+  [/on an? \d-\d,[^;]*mortal wounds?[^;]*; on an? \d/, 'it rolls one die with several outcomes (mortal wounds of different sizes)'],
   [/mortal wounds?/, 'it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)'],
   [/regains?|lost wounds|return .* destroyed|resurrect/, 'it heals or returns models, which no single attack does'],
   [/strength characteristic of (?:that|the) attack is (?:greater|less|lower|higher)/, "it compares the attack's Strength with a Toughness in a way not modelled"],

@@ -10,7 +10,7 @@ import { splitSentences } from './sentences.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
-import type { Requirement } from '../effects/index.js';
+import type { Change, Requirement } from '../effects/index.js';
 
 /** A sentence after which what follows holds only when the ability is used. */
 const OFFERS = /\b(select (?:one|up to|a|an)\b|can use this ability|you can (?:declare|choose|select|use|spend|pick)|can (?:declare|perform|make) a|declare (?:it|that|this)|if you do\b|if it does\b|roll one d6|roll a d6)/i;
@@ -23,6 +23,54 @@ function phaseOf(sentence: string): Requirement | undefined {
   if (m === null) return undefined;
   return /^(shooting|shoot)$/i.test(m[1] ?? m[2]!) ? SHOOTING_PHASE : FIGHT_PHASE;
 }
+
+/** What a sentence speaks of, in the words of the rolls and characteristics a change touches. */
+const TOPICS: readonly (readonly [string, RegExp])[] = [
+  ['hit', /hit roll|critical hit|ballistic skill|weapon skill/i],
+  ['wound', /wound roll|critical wound/i],
+  ['damage', /damage/i],
+  ['mortals', /mortal wound/i],
+  ['save', /invulnerable|saving throw|\bsave\b/i],
+  ['fnp', /feel no pain/i],
+  ['attacks', /attacks characteristic/i],
+  ['strength', /strength characteristic/i],
+  ['ap', /armour penetration/i],
+];
+
+function topicsOf(sentence: string): string[] {
+  return TOPICS.filter(([, re]) => re.test(sentence)).map(([t]) => t);
+}
+
+function changeTopics(change: Change): string[] {
+  switch (change.kind) {
+    case 'modifiers': {
+      const m = change.modifiers;
+      return [
+        ...(m.hit !== undefined || m.bs !== undefined || m.critHit !== undefined || m.rerollHits !== undefined || m.ignoreHarmfulHitModifiers !== undefined ? ['hit'] : []),
+        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined ? ['wound'] : []),
+        ...(m.damage !== undefined || m.rerollDamage !== undefined ? ['damage'] : []),
+        ...(m.attacks !== undefined ? ['attacks'] : []),
+        ...(m.strength !== undefined ? ['strength'] : []),
+        ...(m.ap !== undefined ? ['ap'] : []),
+        ...(m.rerollSaves !== undefined || m.save !== undefined ? ['save'] : []),
+      ];
+    }
+    case 'invuln':
+      return ['save'];
+    case 'fnp':
+      return ['fnp'];
+    case 'mortals':
+      return ['mortals'];
+    case 'damage-reduction':
+    case 'halve-damage':
+      return ['damage'];
+    default:
+      return [];
+  }
+}
+
+/** The rule acts once the unit's attacks are resolved. */
+const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit|model)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
 
 /** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
 function selectedBy(sentence: string): 'enemy' | 'friendly' | undefined {
@@ -50,6 +98,7 @@ export function readRule(rule: RuleText): RuleReading {
       ...(context === undefined ? {} : { context }),
       ...(phase === undefined ? {} : { phase }),
       ...(selected === undefined ? {} : { selected }),
+      ...(AFTER_ATTACKS.test(rule.text) ? { after: true } : {}),
     };
     const read = readSentence(sentence, rule, inherited);
     context = read.kind === 'read' ? read.context : undefined;
@@ -59,6 +108,13 @@ export function readRule(rule: RuleText): RuleReading {
     phase = phaseOf(sentence) ?? phase;
     selected = selectedBy(sentence) ?? selected;
   }
+  // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
+  // inflicted if …"): it is not applied either.
+  const kept = clauses.filter((c) => !unmodelled.some((u) => topicsOf(u.sentence).some((t) => changeTopics(c.change).includes(t))));
+  for (const c of clauses.filter((c) => !kept.includes(c))) {
+    if (!unmodelled.some((u) => u.sentence === c.sentence)) unmodelled.push({ sentence: c.sentence, why: 'another sentence of the rule changes the same roll in a way not modelled', side: c.side });
+  }
+  clauses.splice(0, clauses.length, ...kept);
   // "Invulnerable Save (2+*)" whose text only adds a restriction ("You cannot re-roll invulnerable saving
   // throws made for this model"): the save is in the name.
   if (!clauses.some((c) => c.change.kind === 'invuln')) clauses.push(...readCoreName({ ...rule, text: '' }).filter((c) => c.change.kind === 'invuln'));

@@ -25,6 +25,7 @@ import { HAS_INVULN, IMPROVED_TO } from './shapes/invulnerable.js';
 import { REROLL } from './shapes/reroll.js';
 import { IGNORE_HIT_MODIFIERS } from './shapes/ignore-modifiers.js';
 import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
+import { MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS } from './shapes/weapon-ability.js';
@@ -38,7 +39,7 @@ const CONTEXTS: readonly Phrase[] = [
 
 const SHAPES: readonly EffectShape[] = [
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH, NO_COVER,
+  MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH, NO_COVER,
 ];
 
 /**
@@ -64,6 +65,8 @@ export type Inherited = {
   readonly phase?: Requirement;
   /** A unit an earlier sentence selected ("select one enemy unit"). */
   readonly selected?: 'enemy' | 'friendly';
+  /** The rule acts after the unit's attacks ("after this unit has shot"): its mortal wounds come after them. */
+  readonly after?: boolean;
 };
 
 /** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
@@ -84,15 +87,16 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   // A leader's rule for "that unit" holds while it leads it; a bodyguard's "while led" while it is led.
   if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: side === 'attacker' ? 'attacker' : 'target', any: [...state.ownKeywords] });
   if (state.led || scope === 'led') requires.push({ kind: 'led', unit: side === 'attacker' ? 'attacker' : 'target' });
-  if (inherited.phase !== undefined && /until the end of (?:the|that) phase/i.test(sentence)) requires.unshift(inherited.phase);
+  if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals')) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
+  const change = found.change.kind === 'mortals' ? { ...found.change, source: { ...found.change.source, name: rule.name, ...(inherited.after === true ? { timing: 'after' as const } : {}) } } : found.change;
   return {
     side,
     scope,
     requires: uniqueRequirements(requires),
     trigger: assumes.length === 0 ? { kind: 'always' } : { kind: 'named', assumes: [...new Set(assumes)] },
-    change: found.change,
+    change,
     ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     sentence,

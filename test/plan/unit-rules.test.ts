@@ -110,6 +110,20 @@ describe('the rules of the units in an attack', () => {
     if (!planned.ok) expect(planned.issues.map((i) => i.message)).toEqual(['unknown effect "Oath of Momnet" (did you mean `Oath of Moment`?)']);
   });
 
+  it("a rule's mortal wounds, named, join the attack's mortal-wound sources", () => {
+    const champion = load('champion.yaml');
+    const plunder = {
+      name: 'Plunder',
+      text: 'Once per battle, after this unit ends a Normal move, you can select one visible enemy unit within 12" of it and roll one D6: on a 2+, that enemy unit suffers D3+1 mortal wounds.',
+      origin: 'datasheet' as const,
+      at: champion.at,
+    };
+    const attacker: Side = { profile: { ...champion, rules: [plunder] }, source: 'c', loadouts: [], leaders: [] };
+    const named = plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Plunder' }] });
+    expect(named.scenario.mortalSources?.map((m) => [m.name, m.dice, m.successOn, m.perSuccess.text])).toEqual([['Plunder', 1, 2, 'D3+1']]);
+    expect(plan(attacker, side('vigilators.yaml')).scenario.mortalSources).toBeUndefined();
+  });
+
   it('a rule not modelled is listed with why', () => {
     const p = plan(side('companions.yaml'), side('vigilators.yaml'));
     expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Gloam Rot')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/Strength/) });

@@ -47,6 +47,11 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Invulnerable Save", "This unit has a 5+ Invulnerabl", ["defender/unit {\"kind\":\"invuln\",\"value\":5}","defender/unit {\"kind\":\"invuln\",\"value\":4,\"against\":\"melee\"}"]],
   ["Invulnerable Save", "This unit has a 6+ Invulnerabl", ["defender/unit {\"kind\":\"invuln\",\"value\":6}","defender/unit {\"kind\":\"invuln\",\"value\":4,\"against\":\"melee\"}"]],
   ["Weavefield crest", "Models in the bearer's unit ha", ["defender/unit {\"kind\":\"invuln\",\"value\":5}"]],
+  ["Plunder", "Once per battle, after this un", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Plunder\",\"dice\":1,\"successOn\":2,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":1,\"text\":\"D3+1\"}}} NAMED(it is used (once per battle); the unit has just made a normal move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
+  ["Blade Imperator", "Each time the bearer's unit en", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Blade Imperator\",\"dice\":1,\"successOn\":4,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":0,\"text\":\"D3\"}}} when charged, fight NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
+  ["Purge and Cleanse", "In your Shooting phase, after ", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when shooting NAMED(the ability is used; the target is the unit the rule selected)"]],
+  ["Dread Tyrants (Aura)", "While a friendly ^^**Damned^^*", ["attacker/unit {\"rerollHits\":\"ones\"} when attacker any DAMNED NAMED(within range of the aura; within 9\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected)","attacker/unit {\"rerollWounds\":\"ones\"} when attacker any DAMNED NAMED(within range of the aura; within 9\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected)"]],
+  ["Maggot Maws", "LEGIONES DAEMONICA NURGLE mode", ["not modelled: it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
@@ -85,6 +90,14 @@ describe('readRule: how a rule reads as a whole', () => {
     const reading = readRule({ name: 'Relic', text: 'Each time the bearer makes a melee attack, add 1 to the Hit roll.', origin: 'wargear', model: 'Sergeant' });
     expect(summary(reading)).toEqual(['attacker/bearer {"hit":1} when fight']);
   });
+  it('mortal wounds rolled after the unit has shot come after its attacks', () => {
+    const reading = read('In your Shooting phase, after this model has shot, select one enemy unit hit by one or more of those attacks. Roll one D6: on a 4+, that unit suffers D3 mortal wounds.', 'Searing Blast');
+    expect(reading.clauses.map((c) => c.change)).toEqual([
+      { kind: 'mortals', source: { name: 'Searing Blast', dice: 1, successOn: 4, perSuccess: expect.objectContaining({ text: 'D3' }), timing: 'after' } },
+    ]);
+    expect(ruleStatus(reading)).toBe('by-name');
+  });
+
   it('"instead" is read only where keeping both changes comes to the same', () => {
     expect(summary(read('Each time this model makes an attack, re-roll a Hit roll of 1. If the target is a MONSTER unit, you can re-roll the Hit roll instead.'))).toEqual([
       'attacker/unit {"rerollHits":"ones"}',

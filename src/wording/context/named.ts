@@ -34,6 +34,23 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
   {
+    // "select one enemy unit within 12" of this model and roll one D6: …", "…; that enemy unit suffers D3 mortal wounds".
+    pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:[a-z' ,/-]+ )?units?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,
+    read: (_m, state) => {
+      state.selected = 'enemy';
+      state.assumes.push('the target is the enemy unit the rule selects');
+    },
+  },
+  {
+    // After a charge (the Fight phase that follows it, before its attacks), or after another move.
+    pattern: /^(?:each time|after) (?:this|that|this model's|the bearer's) (?:unit|model) (?:ends|makes|has made) a (charge|normal|advance|fall back) move,? /,
+    read: (m, state) => {
+      if (m[1] === 'charge') {
+        state.requires.push({ kind: 'condition', condition: 'charged' }, { kind: 'phase', phases: ['fight'] });
+      } else state.assumes.push(`the unit has just made a ${m[1]} move`);
+    },
+  },
+  {
     // A Damaged profile: the player names the rule for the attacks of a model this hurt.
     pattern: /^while this model has (\d+)-(\d+) wounds? remaining,? /,
     read: (m, state) => void state.assumes.push(`the model has ${m[1]}-${m[2]} wounds remaining`),
