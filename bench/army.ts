@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBsFile } from '../src/army/bs-file.js';
-import { buildIndex, listFolder, type FolderFiles } from '../src/army/data-folder.js';
+import { buildIndex, folderReader, listFolder, type FolderFiles } from '../src/army/data-folder.js';
+import { readIndexed } from '../src/army/import-datasheet.js';
+import { readRule } from '../src/wording/index.js';
 import { median, medianMs } from './timing.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -36,6 +38,32 @@ function parseTable(): string {
   const index = buildIndex(listed);
   rows.push(`| the whole bsdata-10e folder indexed (${listed.files.length} files, ${index.datasheets.length} datasheets) | | ${(performance.now() - t0).toFixed(0)} ms |`);
   return rows.join('\n');
+}
+
+/**
+ * Issue 27's target: reading the rules adds no more than 20% to a catalogue's import time. The largest 10e
+ * catalogue's datasheets imported (their rules read into statlines on the way), and the reader alone on
+ * every rule they carry, which is what it adds (the import reads each such rule once).
+ */
+function rulesTable(): string {
+  const listed = listFolder(join(SHARED, 'bsdata-10e')) as FolderFiles;
+  const index = buildIndex(listed);
+  const reader = folderReader(listed.dir, index.files, listed);
+  const file = largest(join(SHARED, 'bsdata-10e'), '.cat').split('/').pop()!;
+  const sheets = index.datasheets.filter((d) => d.file === file);
+  reader.open(file);
+  const importAll = () => sheets.map((sheet) => readIndexed(reader, sheet)!);
+  const units = importAll();
+  const rules = units.flatMap((u) => u.rules);
+  const importMs = medianMs(importAll, { warmup: 1, runs: 5 });
+  const readMs = medianMs(() => rules.map((r) => readRule(r)), { warmup: 1, runs: 5 });
+  const share = readMs / Math.max(1e-9, importMs - readMs);
+  return [
+    '| rules read on import | time (median of 5 after 1) |',
+    '|---|---:|',
+    `| ${file}: ${sheets.length} datasheets imported | ${importMs.toFixed(0)} ms |`,
+    `| … the reader alone on their ${rules.length} rules | ${readMs.toFixed(0)} ms (${(100 * share).toFixed(0)}% of the rest; target ≤ 20% ${share <= 0.2 ? '✓' : '✗'}) |`,
+  ].join('\n');
 }
 
 type Command = { readonly label: string; readonly args: readonly string[]; readonly cache?: 'cold' | 'warm' };
@@ -75,5 +103,5 @@ function startTable(runs: number): string {
 export function armyBenchTables(): string {
   if (!existsSync(SHARED)) return '_No ../shared/data: the army benchmarks need the real BattleScribe data._';
   if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
-  return `${parseTable()}\n\n${startTable(11)}`;
+  return `${parseTable()}\n\n${rulesTable()}\n\n${startTable(11)}`;
 }
