@@ -15,3 +15,4 @@ export { MORTAL_PRESETS, parseMortalSource } from './options/mortals.js';
 export { collectList, collectOne, oneOf } from './options/values.js';
 export { checkProfile } from './check-profile.js';
 export { readNames, readOptions, referenceBeside } from './options/yaml.js';
+export { describeUnit, type ShowRequest, type SourcedProfile } from './show-unit.js';
