@@ -164,7 +164,7 @@ export function showView(json: ShowJson): ShowView {
     weapons: json.weapons.map(weaponView),
     loadouts: json.loadouts.map((l) => ({
       name: l.name,
-      text: [l.description, l.max > 1 ? `up to ${l.max} times` : null, json.loadout.some((n) => n.trim().toLowerCase() === l.name.toLowerCase()) ? 'applied here' : null].filter((p) => p !== null).join('; '),
+      text: [l.description, l.max > 1 && !/\bup to\b/.test(l.description ?? '') ? `up to ${l.max} times` : null, json.loadout.some((n) => n.trim().toLowerCase() === l.name.toLowerCase()) ? 'applied here' : null].filter((p) => p !== null).join('; '),
     })),
     rules: json.rules.map((r) => ruleView(r, json)),
     warnings: json.warnings,
