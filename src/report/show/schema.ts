@@ -2,12 +2,8 @@
  * JSON Schema (draft 2020-12) of `mathhammer show --json`, documented in docs/json.md ("Show") and copied to
  * docs/schema/show.schema.json (a test keeps the copy in step). The same subset as calc/schema.ts.
  */
-import type { JsonSchema } from '../calc/schema.js';
+import { closedObject, type JsonSchema } from '../calc/schema.js';
 import { SHOW_SCHEMA_VERSION } from './types.js';
-
-function closedObject(description: string, properties: { readonly [key: string]: JsonSchema }): JsonSchema {
-  return { type: 'object', description, required: Object.keys(properties), properties, additionalProperties: false };
-}
 
 const strings: JsonSchema = { type: 'array', items: { type: 'string' } };
 const side: JsonSchema = { type: 'string', enum: ['attacker', 'defender'] };

@@ -3,6 +3,7 @@
  * formats print it, so the terminal table only lays it out (colours, widths).
  */
 import { plural } from '../text/format.js';
+import { saveTexts } from '../text/saves.js';
 import type { ShowClause, ShowGroup, ShowJson, ShowRule, ShowRuleStatus, ShowSource, ShowWeapon } from './types.js';
 
 const STATUS_LABEL: Record<ShowRuleStatus, string> = {
@@ -68,18 +69,6 @@ function roll(n: number | null): string {
 
 function groupValues(g: ShowGroup): string[] {
   return [g.M === null ? '-' : `${g.M}"`, g.T === null ? '-' : String(g.T), g.Sv === null || g.Sv >= 7 ? '-' : `${g.Sv}+`, g.W === null ? '-' : String(g.W), roll(g.Ld), g.OC === null ? '-' : String(g.OC)];
-}
-
-/** "4++", "5++ (ranged)", "FNP 5+ (mortal)": one a line. */
-export function saveTexts(g: ShowGroup): string[] {
-  return [
-    g.invuln === null ? null : `${g.invuln}++`,
-    g.invulnRanged === null ? null : `${g.invulnRanged}++ (ranged)`,
-    g.invulnMelee === null ? null : `${g.invulnMelee}++ (melee)`,
-    g.fnp === null ? null : `FNP ${g.fnp}+`,
-    g.fnpMortal === null ? null : `FNP ${g.fnpMortal}+ (mortal)`,
-    g.fnpPsychic === null ? null : `FNP ${g.fnpPsychic}+ (psychic)`,
-  ].filter((t): t is string => t !== null);
 }
 
 function groupView(g: ShowGroup): ShowView['groups'][number] {
