@@ -37,6 +37,10 @@ const TYPICAL = {
     ['needed', 'strike-team', 'teq', '--goal', 'destroyed', '--p', '0.9', '--half-range'],
     ['needed', join(own, 'strike-team.yaml'), join(own, 'teq.yaml'), '--goal', 'at-least 2', '--p', '0.5', '--json'],
   ],
+  show: (own) => [
+    ['show', 'strike-team'],
+    ['show', join(own, 'mukaali-riders.yaml'), '--loadout', 'plasma-gun', '--json'],
+  ],
   [DEFAULT_CACHE]: (own) => [['profiles'], ['--help'], ['calc', '--help'], ['effects'], ['validate', ...OWN_FILES.map((name) => join(own, `${name}.yaml`))]],
 };
 

@@ -39,13 +39,23 @@ export type ByName = Result<UnitProfile> & { readonly note?: string; readonly mi
  */
 const PROFILE_CACHE_VERSION = 6;
 
+/** How a datasheet's profile names its file: "Knight Paladin (Imperium - Imperial Knights - Library.cat)". */
+function datasheetDisplay(name: string, catalogueFile: string): string {
+  return `${name} (${catalogueFile})`;
+}
+
+/** The catalogue file a profile read from a data folder by name comes from (its file as datasheetDisplay names it); undefined for any other. */
+export function catalogueOfDatasheet(profile: UnitProfile): string | undefined {
+  return /\(([^()]+\.(?:catz?|json))\)$/i.exec(profile.file)?.[1];
+}
+
 /** A datasheet's profile by name, through the profile cache. */
 export function profileByName(source: DataSource, ref: string): ByName {
   const found = findDatasheet(source.index, ref);
   if (!found.ok) return { ok: false, missing: found.missing, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
   const { sheet } = found;
   const note = found.note === undefined ? {} : { note: found.note };
-  const display = `${sheet.name} (${sheet.file})`;
+  const display = datasheetDisplay(sheet.name, sheet.file);
   const dir = source.cacheRoot === undefined ? undefined : join(cacheDirFor(source.cacheRoot, source.listed), 'profiles');
   const cacheName = `${source.listed.signature}-${PROFILE_CACHE_VERSION}-${sheet.id.replace(/[^A-Za-z0-9-]/g, '_')}-${sheet.file.replace(/[^A-Za-z0-9-]/g, '_')}.v8`;
   const cached = dir === undefined ? undefined : readCache(dir, cacheName);

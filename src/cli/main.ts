@@ -15,6 +15,7 @@ import { importCommand } from './commands/import.js';
 import { neededCommand } from './commands/needed.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sequenceCommand } from './commands/sequence.js';
+import { showCommand } from './commands/show.js';
 import { simulateCommand } from './commands/simulate.js';
 import { unitsCommand } from './commands/units.js';
 import { validateCommand } from './commands/validate.js';
@@ -36,6 +37,7 @@ Examples:
   $ mathhammer calc strike-team meq --half-range --json
   $ mathhammer calc mukaali-riders teq --phase melee --charged --rules 10e
   $ mathhammer profiles
+  $ mathhammer show strike-team
   $ mathhammer validate my-squad.yaml
 
 Run mathhammer <command> --help for a command's options.
@@ -67,6 +69,7 @@ function subcommands(io: Io, setExit: (code: number) => void): Record<string, ()
     simulate: () => simulateCommand(io),
     import: () => importCommand(io),
     units: () => unitsCommand(io),
+    show: () => showCommand(io),
     config: () => configCommand(io),
   };
 }

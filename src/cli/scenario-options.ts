@@ -3,7 +3,7 @@
  * (src/plan/options/definitions.ts), shared by every command that computes a scenario.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { OptionValueError, SCENARIO_OPTIONS, onceOnly, optionFlags, scenarioKeys, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
+import { OPTIONS_BY_NAME, OptionValueError, SCENARIO_OPTIONS, onceOnly, optionFlags, scenarioKeys, type OptionDefinition, type OptionLayer, type ScenarioOptions } from '../plan/index.js';
 import type { Io } from './io.js';
 import { readSettings } from './settings.js';
 
@@ -39,15 +39,34 @@ export function addScenarioOptions(command: Command, io: Io): Command {
       group = definition.group;
       command.optionsGroup(group ?? 'Options:');
     }
-    const repeatable = definition.repeatable === true && !definition.description.includes('repeatable') ? ' (repeatable)' : '';
-    const option = new Option(optionFlags(definition), `${definition.description}${repeatable}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
-    const parse = onceOnly(definition);
-    if (parse !== undefined) option.argParser(commanderParser(parse as (text: string, previous: unknown) => unknown));
+    const option = commanderOption(definition, `${definition.description}${PLAYER_DEFAULTS[definition.name] ?? ''}`);
     if (definition.defaultValue !== undefined) option.default(definition.defaultValue);
     command.addOption(option);
-    if (definition.name === 'rules') command.option('--data <folder>', 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file');
+    if (definition.name === 'rules') command.option('--data <folder>', DATA_DESCRIPTION);
   }
   return group === undefined ? command : command.optionsGroup('Options:');
+}
+
+/** --data, on every command that takes units by name. */
+export const DATA_DESCRIPTION = 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file';
+
+/** A scenario option as commander's, with its parser (a second value refused unless it is repeatable, which --help says). */
+function commanderOption(definition: OptionDefinition, description: string): Option {
+  const repeatable = definition.repeatable === true && !description.includes('repeatable') ? ' (repeatable)' : '';
+  const option = new Option(optionFlags(definition), `${description}${repeatable}`);
+  const parse = onceOnly(definition);
+  if (parse !== undefined) option.argParser(commanderParser(parse as (text: string, previous: unknown) => unknown));
+  return option;
+}
+
+/**
+ * One scenario option on a command that computes no scenario (`show`'s --loadout and --leader): the same
+ * flags and values as calc's, described for that command.
+ */
+export function scenarioOption(name: string, description: string): Option {
+  const definition = OPTIONS_BY_NAME.get(name);
+  if (definition === undefined) throw new RangeError(`scenarioOption: no scenario option --${name}`);
+  return commanderOption(definition, description);
 }
 
 /** The scenario options a parsed command line set explicitly (not the defaults). */

@@ -16,3 +16,4 @@ export { collectList, collectOne, oneOf } from './options/values.js';
 export { checkProfile } from './check-profile.js';
 export { readNames, readOptions, referenceBeside } from './options/yaml.js';
 export { withChoices, type RuleSource, type ArmyChoices } from './army-choices.js';
+export { describeUnit, type ShowRequest, type SourcedProfile } from './show-unit.js';

@@ -85,7 +85,7 @@ const KIND: Record<RuleOrigin, EffectKind> = {
 };
 
 /** What the importer put in the statline already (profile `statline: true`): saves, Feel No Pain, Stealth, Toughness. */
-function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
+export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
   if (rule.statline !== true || clause.trigger.kind !== 'always' || clause.requires.length > 0 || clause.scope === 'led') return false;
   const change = clause.change;
   if (change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'stealth') return true;
@@ -93,7 +93,7 @@ function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
 }
 
 /** The models a clause reaches (undefined: the whole attached unit). */
-function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
+export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
   let models: readonly string[] | undefined;
   if (clause.scope === 'bearer') models = [unitRule.rule.model ?? clause.model ?? ''];

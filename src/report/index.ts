@@ -35,3 +35,4 @@ export * from './simulate/render.js';
 export * from './sequence/render.js';
 export * from './needed/render.js';
 export * from './picture/index.js';
+export * from './show/render.js';

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  calc, compare, loadProfile, parseProfileYaml, profileFromObject, scenarioOptions, ScenarioError, simulate, validateProfile,
+  calc, compare, dataFolderLoader, loadProfile, parseProfileYaml, profileFromObject, scenarioOptions, ScenarioError, showUnit, simulate, validateProfile,
 } from '../../src/api/index.js';
 import { runCli } from '../cli/run-cli.js';
 
@@ -81,5 +81,31 @@ describe('profiles', () => {
   it('scenarioOptions reads the defaults and what is given', () => {
     expect(scenarioOptions()).toEqual({ rules: '11e', phase: 'shooting' });
     expect(scenarioOptions('rules 10e', { charged: true })).toEqual({ rules: '10e', phase: 'shooting', charged: true });
+  });
+});
+
+describe('showUnit', () => {
+  it('equals `mathhammer show --json`, options given as text or as a mapping', async () => {
+    const cli = await cliJson(['show', 'rules/vigilators.yaml', '--leader', 'rules/champion.yaml'], fixtures);
+    expect(showUnit('rules/vigilators.yaml', 'leader rules/champion.yaml', { cwd: fixtures })).toEqual(cli);
+    expect(showUnit('rules/vigilators.yaml', { leader: ['rules/champion.yaml'] }, { cwd: fixtures })).toEqual(cli);
+    expect(showUnit('strike-team', { loadout: 'pulse-carbine-all' }).loadout).toEqual(['pulse-carbine-all']);
+  });
+
+  it('a profile already loaded; a datasheet through a data folder loader, its catalogue its source', () => {
+    const loaded = loadProfile('meq');
+    if (!loaded.ok) throw new Error('meq');
+    expect(showUnit(loaded.value).source).toEqual({ kind: 'bundled', reference: 'MEQ', file: 'profiles/meq.yaml', catalogue: null });
+    const loader = dataFolderLoader(fileURLToPath(new URL('../fixtures/army/data/', import.meta.url)));
+    expect(showUnit('Test Walker (Test Guard)', {}, { loader }).source).toEqual({ kind: 'datasheet', reference: 'Test Walker (Test Guard)', file: null, catalogue: 'test-guard.cat' });
+  });
+
+  it('an option of an attack, an unknown unit or a wrong argument is a ScenarioError saying so', () => {
+    const attack = thrown(() => showUnit('strike-team', 'half-range'));
+    expect(attack).toBeInstanceOf(ScenarioError);
+    expect((attack as ScenarioError).problems).toEqual(['showUnit takes the options loadout and leader, not half-range: a unit is shown as its profile gives it']);
+    const unknown = thrown(() => showUnit('strike-tem'));
+    expect((unknown as ScenarioError).issues.map((i) => i.message)).toEqual(['no such file, and no bundled profile is called "strike-tem" (did you mean `strike-team`?)']);
+    expect((thrown(() => showUnit(42 as never)) as ScenarioError).problems[0]).toMatch(/^unit must be a profile path, a bundled profile name/);
   });
 });

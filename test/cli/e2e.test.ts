@@ -183,6 +183,11 @@ describe('the built bin against the engine', () => {
     expect(runBin(['profiles']).stdout.split('\n')[0]).toMatch(/^geq {2,}GEQ/);
   });
 
+  it('show from the bin prints what the renderer draws in-process', () => {
+    const golden = readFileSync(join(root, 'test', 'golden', 'show-strike-team.table.txt'), 'utf8');
+    expect(runBin(['show', 'strike-team'])).toEqual({ code: 0, stdout: golden, stderr: '' });
+  });
+
   it('a reader that goes early (| head) ends the command quietly, exit 0', () => {
     const run = spawnSync('bash', ['-c', `"$0" "$1" compare mukaali-riders --loadouts all --vs geq meq teq --json | head -c 12; echo " exit \${PIPESTATUS[0]}"`, process.execPath, bin], { cwd: root, encoding: 'utf8' });
     expect(run.stdout).toBe('{\n  "schemaV exit 0\n');
@@ -227,7 +232,7 @@ describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/pre
 
   it('V8 accepts every start cache the build wrote; a command without one of its own reads the default', () => {
     const caches = readdirSync(`${distCli}start-caches`).sort();
-    expect(caches).toEqual(['calc', 'compare', 'default', 'needed', 'sequence'].map((name) => `${name}.cache`));
+    expect(caches).toEqual(['calc', 'compare', 'default', 'needed', 'sequence', 'show'].map((name) => `${name}.cache`));
     // Each in a process of its own: within one, V8 would compile the bundle's source once and reuse it.
     const loader = fileURLToPath(new URL('../../bin/load-cli.cjs', import.meta.url));
     const loaded = (command: string | undefined): unknown => {
@@ -235,7 +240,7 @@ describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/pre
         process.stdout.write(JSON.stringify({ cacheName, cacheUsed }))`;
       return JSON.parse(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
     };
-    for (const command of ['calc', 'compare', 'sequence', 'needed']) expect(loaded(command)).toEqual({ cacheName: command, cacheUsed: true });
+    for (const command of ['calc', 'compare', 'sequence', 'needed', 'show']) expect(loaded(command)).toEqual({ cacheName: command, cacheUsed: true });
     for (const command of ['profiles', '--help', '../calc', undefined]) {
       expect(loaded(command), String(command)).toEqual({ cacheName: 'default', cacheUsed: true });
     }

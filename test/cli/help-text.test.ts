@@ -39,7 +39,7 @@ describe('wrapHelp', () => {
 });
 
 describe('every help at 80 columns (piped)', () => {
-  it.each(['', 'calc', 'compare', 'sequence', 'needed', 'profiles', 'effects', 'validate', 'simulate', 'import', 'units', 'config'])(
+  it.each(['', 'calc', 'compare', 'sequence', 'needed', 'profiles', 'effects', 'validate', 'simulate', 'import', 'units', 'show', 'config'])(
     '%s --help: no line beyond 80 columns, every command description aligned',
     async (command) => {
       const { stdout } = await runCli([...(command === '' ? [] : [command]), '--help']);

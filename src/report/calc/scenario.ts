@@ -2,6 +2,7 @@
 import { EDITIONS, type DamageRerollPolicy, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { formatPercent, formatSigned, plural } from '../text/format.js';
+import { saveTexts } from '../text/saves.js';
 import type { CalcReport, CappedModifier, EffectSummary, FiredWeapon, UnitSummary } from '../types.js';
 
 /** Distribution rows below this probability (both "exactly" and "at least") are left out of charts. */
@@ -198,14 +199,15 @@ export function groupNames(report: CalcReport): (string | null)[] {
 
 /** "T4 W2 Sv3+ 4++ FNP 5+"; saves and Feel No Pain against some attacks only say which: "5++ (ranged)", "FNP 5+ (mortal)". */
 export function groupProfileText(group: ModelGroup): string {
-  const parts = [`T${group.toughness}`, `W${group.wounds}`, group.save >= 7 ? 'Sv -' : `Sv${group.save}+`];
-  if (group.invuln !== undefined) parts.push(`${group.invuln}++`);
-  if (group.invulnRanged !== undefined) parts.push(`${group.invulnRanged}++ (ranged)`);
-  if (group.invulnMelee !== undefined) parts.push(`${group.invulnMelee}++ (melee)`);
-  if (group.feelNoPain !== undefined) parts.push(`FNP ${group.feelNoPain}+`);
-  if (group.feelNoPainMortal !== undefined) parts.push(`FNP ${group.feelNoPainMortal}+ (mortal)`);
-  if (group.feelNoPainPsychic !== undefined) parts.push(`FNP ${group.feelNoPainPsychic}+ (psychic)`);
-  return parts.join(' ');
+  const saves = saveTexts({
+    invuln: group.invuln,
+    invulnRanged: group.invulnRanged,
+    invulnMelee: group.invulnMelee,
+    fnp: group.feelNoPain,
+    fnpMortal: group.feelNoPainMortal,
+    fnpPsychic: group.feelNoPainPsychic,
+  });
+  return [`T${group.toughness}`, `W${group.wounds}`, group.save >= 7 ? 'Sv -' : `Sv${group.save}+`, ...saves].join(' ');
 }
 
 /** "5× Intercessor (T4 W2 Sv3+)", with "character" and "leader" flags. */

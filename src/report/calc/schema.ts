@@ -22,7 +22,7 @@ export type JsonSchema = {
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 
 /** An object whose every property is required and no other is allowed. */
-function closedObject(description: string, properties: { readonly [key: string]: JsonSchema }): JsonSchema {
+export function closedObject(description: string, properties: { readonly [key: string]: JsonSchema }): JsonSchema {
   return { type: 'object', description, required: Object.keys(properties), properties, additionalProperties: false };
 }
 
