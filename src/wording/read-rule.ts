@@ -9,6 +9,8 @@ import { readSentence, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
+import { plainText } from './normalise.js';
+import { keywordList } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
 
@@ -73,9 +75,11 @@ function changeTopics(change: Change): string[] {
 const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit|model)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
 
 /** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
-function selectedBy(sentence: string): 'enemy' | 'friendly' | undefined {
-  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b/i.exec(sentence);
-  return m === null ? undefined : (m[1]!.toLowerCase() as 'enemy' | 'friendly');
+function selectedBy(sentence: string): Inherited['selected'] {
+  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b/i.exec(plainText(sentence));
+  if (m === null) return undefined;
+  const keywords = m[2] === undefined ? undefined : keywordList(m[2].toLowerCase());
+  return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }) };
 }
 
 export function readRule(rule: RuleText): RuleReading {

@@ -63,8 +63,8 @@ export type Inherited = {
   readonly context?: SentenceContext;
   /** The phase an earlier sentence set, for a change "until the end of the phase" after it. */
   readonly phase?: Requirement;
-  /** A unit an earlier sentence selected ("select one enemy unit"). */
-  readonly selected?: 'enemy' | 'friendly';
+  /** A unit an earlier sentence selected ("select one enemy INFANTRY unit"), with the keywords it named. */
+  readonly selected?: { readonly kind: 'enemy' | 'friendly'; readonly keywords?: readonly string[] };
   /** The rule acts after the unit's attacks ("after this unit has shot"): its mortal wounds come after them. */
   readonly after?: boolean;
 };
@@ -218,7 +218,10 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   const lower = withoutReferences(sentence).toLowerCase().replace(/[.:;]+$/, '').trim();
   if (!ATTACK_WORDS.test(lower)) return { kind: 'none' };
   const state = newState();
-  if (inherited.selected !== undefined) state.selected = inherited.selected;
+  if (inherited.selected !== undefined) {
+    state.selected = inherited.selected.kind;
+    if (inherited.selected.keywords !== undefined) state.selectedKeywords = inherited.selected.keywords;
+  }
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords } = state;

@@ -47,6 +47,8 @@ export type SentenceState = {
   changes: FoundChange[];
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';
+  /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */
+  selectedKeywords?: readonly string[];
 };
 
 export function newState(leading = false): SentenceState {

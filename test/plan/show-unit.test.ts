@@ -109,7 +109,7 @@ describe('describeUnit: the rules', () => {
       scope: 'led',
       models: null,
       reaches: 'the unit it leads, while it leads one',
-      requires: ['a CHARACTER leads the target (--defender-leader)'],
+      requires: ['a CHARACTER leading the target (--defender-leader)'],
       changes: ['the target has Feel No Pain 5+'],
     });
   });

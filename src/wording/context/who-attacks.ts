@@ -56,6 +56,7 @@ export const ATTACKS: Phrase = {
         state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
         state.scope = 'unit';
         state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
+        if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', any: [...state.selectedKeywords] });
       }
     } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
     const keywords = armyUnits ?? armyModels ?? friendly;
