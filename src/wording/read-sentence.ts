@@ -49,6 +49,13 @@ const SHAPES: readonly EffectShape[] = [
 const ATTACK_WORDS =
   /\b(lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
 
+/**
+ * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit
+ * from the second battle round onwards"): it changes an attack's numbers through that rule, which is not
+ * modelled here.
+ */
+const CHANGES_A_RULE = /\b(?:detachment rule|army rule)\b[^.]*\b(?:applies|apply|instead)\b|\babilit(?:y|ies) (?:also )?appl(?:y|ies) to\b/;
+
 export type SentenceReading =
   | { readonly kind: 'none' }
   | { readonly kind: 'read'; readonly clauses: readonly ReadClause[]; readonly context: SentenceContext }
@@ -216,7 +223,7 @@ function isSentenceWide(req: Requirement): boolean {
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
   const lower = withoutReferences(sentence).toLowerCase().replace(/[.:;]+$/, '').trim();
-  if (!ATTACK_WORDS.test(lower)) return { kind: 'none' };
+  if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;

@@ -60,6 +60,15 @@ describe('detachments and enhancements of a data folder', () => {
     ]);
   });
 
+  it('units --detachments lists each detachment with its rules and enhancements and what mathhammer does with each', async () => {
+    const text = await runCli(['units', '--detachments', '--data', DATA]);
+    expect(text.stdout).toBe('Kauyon  Test Tau\n  rule         Patient Hunter: applied\n  enhancement  Precision of the Patient Hunter (15 pts): applied\n');
+    const json = JSON.parse((await runCli(['units', '--detachments', '--data', DATA, '--json'])).stdout) as { detachments: unknown[] };
+    expect(json.detachments).toEqual([
+      { name: 'Kauyon', faction: 'Test Tau', rules: [{ name: 'Patient Hunter', status: 'applied' }], enhancements: [{ name: 'Precision of the Patient Hunter', points: 15, status: 'applied' }] },
+    ]);
+  });
+
   it('an unknown name, a unit with no CHARACTER, and no data folder are clear errors (exit 2)', async () => {
     const unknown = await runCli(['calc', 'Test Team', 'meq', '--data', DATA, '--detachment', 'Kauyonn']);
     expect(unknown).toMatchObject({ code: 2, stdout: '' });

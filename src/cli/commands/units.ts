@@ -2,7 +2,10 @@
 import { Command } from 'commander';
 import { nameKey } from '../../army/names.js';
 import { closest } from '../../profile/index.js';
-import { dataFolderPath, openDataFolder } from '../army-data.js';
+import { dataFolderPath, openDataFolder, type DataFolder } from '../army-data.js';
+import { ruleLibrary } from '../../army/rule-library.js';
+import type { ArmyRule } from '../../army/types.js';
+import { readRule, ruleStatus, type RuleStatus } from '../../wording/index.js';
 import { InputError } from '../errors.js';
 import type { Io } from '../io.js';
 
@@ -21,20 +24,51 @@ function noMatchHint(query: string, keys: readonly string[]): string {
   return `no datasheet name contains ${JSON.stringify(query)}${found ? ` (did you mean "${mended}"?)` : ''}`;
 }
 
+const STATUS: Record<RuleStatus, string> = { applied: 'applied', 'by-name': 'by name (--effect)', 'not-modelled': 'not modelled', 'no-effect': 'changes no attack' };
+
+/** `--detachments`: the folder's detachments with their rules and enhancements, each with what mathhammer does with it. */
+function detachments(io: Io, folder: DataFolder, query: string, faction: string, json: boolean): void {
+  const { detachments, enhancements } = ruleLibrary(folder).all;
+  const keep = (d: { name: string; faction: string }) => (faction === '' || nameKey(d.faction).includes(faction)) && (query === '' || nameKey(d.name).includes(query));
+  const status = (rule: ArmyRule) => ruleStatus(readRule(rule));
+  const rows = detachments.filter(keep).map((d) => ({
+    name: d.name,
+    faction: d.faction,
+    rules: d.rules.map((r) => ({ name: r.name, status: status(r) })),
+    enhancements: enhancements.filter((e) => e.faction === d.faction && e.detachment !== null && nameKey(e.detachment) === nameKey(d.name)).map((e) => ({ name: e.name, points: e.points, status: status(e.rule) })),
+  }));
+  if (json) {
+    io.stdout(JSON.stringify({ folder: folder.index.dir, edition: folder.index.edition, detachments: rows }, null, 2) + '\n');
+    return;
+  }
+  for (const d of rows) {
+    io.stdout(`${d.name}  ${d.faction}\n`);
+    for (const r of d.rules) io.stdout(`  rule         ${r.name}: ${STATUS[r.status]}\n`);
+    for (const e of d.enhancements) io.stdout(`  enhancement  ${e.name}${e.points === null ? '' : ` (${e.points} pts)`}: ${STATUS[e.status]}\n`);
+  }
+  io.stderr(`${rows.length} of ${detachments.length} detachments in ${folder.shown} (--detachment "<name>" gives one to the attacker; mathhammer show "<unit>" says how each rule is read)\n`);
+}
+
 export function unitsCommand(io: Io): Command {
   return new Command('units')
     .description('list the datasheets of a BattleScribe data folder (names work wherever a profile is expected)')
     .argument('[query]', 'only names containing this (case and punctuation do not matter)')
     .option('--faction <faction>', 'only this faction (part of its name: "tau", "space marines")')
     .option('--data <folder>', 'the data folder (default MATHHAMMER_DATA / config file)')
+    .option('--detachments', "list the folder's detachments instead, with their rules and enhancements and what mathhammer does with each")
     .option('--json', 'print the list as JSON')
-    .addHelpText('after', '\nExamples:\n  $ mathhammer units --data ~/bsdata-10e --faction tau\n  $ mathhammer units intercessor\n  $ mathhammer calc "Strike Team" "Intercessor Squad" --data ~/bsdata-10e --rules 10e')
-    .action((query: string | undefined, options: { faction?: string; data?: string; json?: boolean }) => {
+    .addHelpText('after', '\nExamples:\n  $ mathhammer units --data ~/bsdata-10e --faction tau\n  $ mathhammer units --detachments --faction tau\n  $ mathhammer units intercessor\n  $ mathhammer calc "Strike Team" "Intercessor Squad" --data ~/bsdata-10e --rules 10e')
+    .action((query: string | undefined, options: { faction?: string; data?: string; json?: boolean; detachments?: boolean }) => {
       const where = dataFolderPath(io, options.data);
       if (where === undefined) throw new InputError(['mathhammer units: no data folder: give --data <folder>, set MATHHAMMER_DATA, or "data:" in the config file (mathhammer config)']);
-      const { index, cached } = openDataFolder(io, where);
+      const folder = openDataFolder(io, where);
+      const { index, cached } = folder;
       const q = query === undefined ? '' : nameKey(query);
       const f = options.faction === undefined ? '' : nameKey(options.faction);
+      if (options.detachments === true) {
+        detachments(io, folder, q, f, options.json === true);
+        return;
+      }
       const inFaction = (d: (typeof index.datasheets)[number]) => f === '' || nameKey(d.faction).includes(f) || nameKey(d.catalogue).includes(f);
       if (!index.datasheets.some(inFaction)) throw new InputError([unknownFaction(options.faction!, index.datasheets.map((d) => d.faction), where.shown)]);
       const rows = index.datasheets.filter((d) => (q === '' || d.key.includes(q)) && inFaction(d));
