@@ -4,7 +4,7 @@
  * Nothing is applied silently and nothing that does not apply is dropped silently: `unapplied` says which
  * effect did not apply at all and why, the notes which part of one did not.
  */
-import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario } from '../rules/index.js';
+import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
@@ -63,10 +63,23 @@ function isModel(group: string, names: readonly string[]): boolean {
   return names.some((n) => n.toLowerCase() === key || n.toLowerCase() === group.toLowerCase());
 }
 
-/** A weapon of one of these names ("Solitaire" names the Solitaire blades). */
-function isWeapon(weapon: string, names: readonly string[]): boolean {
-  const key = weapon.toLowerCase();
-  return names.some((n) => key.includes(n.toLowerCase().replace(/s$/, '')));
+/** Words a rule names weapons by that are their abilities ("Psychic weapons", "Torrent weapons"). */
+const ABILITY_NAMES: Readonly<Record<string, WeaponAbility['kind']>> = {
+  psychic: 'psychic', torrent: 'torrent', blast: 'blast', melta: 'melta', pistol: 'pistol', pistols: 'pistol', 'lethal hits': 'lethal-hits', 'rapid fire': 'rapid-fire', hazardous: 'hazardous',
+};
+
+/**
+ * A weapon a rule names: by an ability ("Psychic weapons"), or by its name's words ("Solitaire" names the
+ * Solitaire blades, "bolt rifles" a Bolt rifle; "blast" is no blaster).
+ */
+function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
+  const words = weapon.name.toLowerCase().split(/[^a-z0-9']+/).filter((w) => w !== '');
+  return names.some((n) => {
+    const name = n.toLowerCase().trim();
+    const ability = ABILITY_NAMES[name];
+    if (ability !== undefined) return weapon.abilities.some((a) => a.kind === ability);
+    return name.split(/\s+/).every((w) => words.some((word) => word === w || word === w.replace(/s$/, '') || `${word}s` === w));
+  });
 }
 
 /**
@@ -79,7 +92,7 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
   if (change.kind === 'modifiers' && entry.side === 'attacker') {
     const reached = w.firing.map((f, i) => {
       const carriers = context.carriedBy?.[i] ?? [];
-      return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon.name, only.weapons));
+      return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons));
     });
     if (!reached.includes(true)) return null;
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
@@ -94,7 +107,9 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     w.defender = { ...w.defender, groups: w.defender.groups.map((g, i) => (reached[i] ? rest.defender.groups[k++]! : g)) };
     return notes;
   }
-  if (only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
+  // The unit's own mortal wounds or weapon, whichever of its models the rule names.
+  if (entry.side === 'attacker' && change.kind !== 'modifiers') return applyChange(w, change, entry, context.situation);
+  if (entry.side === 'defender' && only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
   return [`${entry.name}: ${changeTexts(change).join(', ')} not applied: it is for ${only.models?.join(', ') ?? 'some weapons'} only, and the attacks on a unit cannot be told apart by the model they are allocated to`];
 }
 

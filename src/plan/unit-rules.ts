@@ -89,16 +89,19 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
   if (rule.statline !== true || clause.trigger.kind !== 'always' || clause.requires.length > 0 || clause.scope === 'led') return false;
   const change = clause.change;
   if (change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'stealth') return true;
+  if (change.kind === 'needs-engine' && change.knob === 'wounds') return true;
   return change.kind === 'modifiers' && Object.keys(change.modifiers).every((k) => k === 'toughness');
 }
 
-/** The models a clause reaches (undefined: the whole attached unit). */
+/**
+ * The models a clause reaches (undefined: the whole attached unit): "the bearer" is the rule's model, or the
+ * model its text names; "this model" in a rule of a whole profile is each model of that profile (a leader's
+ * own, a squadron's each), never the unit it is attached to; "this unit", "the bearer's unit" and "the unit
+ * it leads" are the whole attached unit (docs/rules.md §15).
+ */
 export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
-  let models: readonly string[] | undefined;
-  if (clause.scope === 'bearer') models = [unitRule.rule.model ?? clause.model ?? ''];
-  // A leader's own rules are its models'; what it gives "the unit it leads" is the whole attached unit's.
-  else if (clause.scope !== 'led' && unitRule.asLeader) models = unitRule.owner.models.map((m) => m.name);
+  const models = clause.scope !== 'bearer' ? undefined : unitRule.rule.model !== undefined ? [unitRule.rule.model] : clause.model !== undefined ? [clause.model] : unitRule.owner.models.map((m) => m.name);
   if (models === undefined && weapons === undefined) return undefined;
   return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }) };
 }

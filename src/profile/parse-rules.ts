@@ -15,7 +15,10 @@ export const RULE_ORIGINS: readonly RuleOrigin[] = ['datasheet', 'wargear', 'enh
 const RULE_KEYS = ['name', 'text', 'from', 'model', 'statline'] as const;
 
 function readRuleText(ctx: ReadContext, field: Field): string | undefined {
-  if (isScalar(field.node) && (typeof field.node.value === 'string' || field.node.value === null)) return String(field.node.value ?? '').replace(/\s+/g, ' ').trim();
+  // Its lines are kept: a line break ends a sentence, and a line ending in a colon leads the ones after it.
+  if (isScalar(field.node) && (typeof field.node.value === 'string' || field.node.value === null)) {
+    return String(field.node.value ?? '').split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l !== '').join('\n');
+  }
   report(ctx, field.at, 'expected the rule\'s text (quote it if it holds a colon followed by a space)');
   return undefined;
 }

@@ -14,6 +14,9 @@ import { keywordList } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
 
+/** A sentence that offers options; the changes after it are one of them each. */
+const CHOICE = /\b(?:one of the following|select either|choose one|one of these|randomly select)\b|\bselect (?:one|two|which)\b[^.]*\b(?:from the list|below)\b|\bor:\s*$/i;
+
 /** A sentence after which what follows holds only when the ability is used. */
 const OFFERS = /\b(select (?:one|up to|a|an)\b|can use this ability|you can (?:declare|choose|select|use|spend|pick)|can (?:declare|perform|make) a|declare (?:it|that|this)|if you do\b|if it does\b|roll one d6|roll a d6)/i;
 
@@ -21,7 +24,7 @@ const ONLY_MODEL = /^[^.]*\bmodels? only\.?$/i;
 
 /** "In your Shooting phase, …", "Each time this unit is selected to fight, …": the phase a sentence is set in. */
 function phaseOf(sentence: string): Requirement | undefined {
-  const m = /^(?:in (?:your|the) (shooting|fight) phase|each time this (?:unit|model) is selected to (shoot|fight))\b/i.exec(sentence);
+  const m = /\b(?:in (?:your|the) (shooting|fight) phase|each time this (?:unit|model) is selected to (shoot|fight))\b/i.exec(sentence);
   if (m === null) return undefined;
   return /^(shooting|shoot)$/i.test(m[1] ?? m[2]!) ? SHOOTING_PHASE : FIGHT_PHASE;
 }
@@ -76,10 +79,11 @@ const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit
 
 /** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
 function selectedBy(sentence: string): Inherited['selected'] {
-  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b/i.exec(plainText(sentence));
+  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b(?: \(excluding ([^)]*)\))?/i.exec(plainText(sentence));
   if (m === null) return undefined;
   const keywords = m[2] === undefined ? undefined : keywordList(m[2].toLowerCase());
-  return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }) };
+  const excluded = m[3] === undefined ? undefined : keywordList(m[3].toLowerCase().replace(/\s+units?$/, ''));
+  return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }), ...(excluded === undefined ? {} : { excluded }) };
 }
 
 export function readRule(rule: RuleText): RuleReading {
@@ -92,6 +96,11 @@ export function readRule(rule: RuleText): RuleReading {
   const assumes: string[] = [];
   if (/\(aura\)\s*$/i.test(rule.name)) assumes.push('within range of the aura');
   let offered = false;
+  let unread = false;
+  /** Past a lead ending in a colon that is not read: what follows may hold only under it. */
+  let underUnreadLead = false;
+  /** Past "select one of the following": each change after it is one option of a choice. */
+  let choice = false;
   let context: Inherited['context'];
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
@@ -103,14 +112,27 @@ export function readRule(rule: RuleText): RuleReading {
       ...(phase === undefined ? {} : { phase }),
       ...(selected === undefined ? {} : { selected }),
       ...(AFTER_ATTACKS.test(rule.text) ? { after: true } : {}),
+      ...(unread ? { afterUnread: true } : {}),
     };
     const read = readSentence(sentence, rule, inherited);
     context = read.kind === 'read' ? read.context : undefined;
-    if (read.kind === 'read') clauses.push(...read.clauses);
+    if (read.kind === 'read' && underUnreadLead) unmodelled.push({ sentence, why: 'it holds under a condition written before it that is not read' });
+    else if (read.kind === 'read' && choice) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
+    else if (read.kind === 'read') clauses.push(...read.clauses);
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
+    // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
+    unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
+    if (read.kind !== 'read' && /:$/.test(sentence.trim())) underUnreadLead = true;
+    if (CHOICE.test(sentence)) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     phase = phaseOf(sentence) ?? phase;
     selected = selectedBy(sentence) ?? selected;
+  }
+  // Options told apart by their headings ("Adrenalight: …", "Grave Lotus: …"): naming the rule cannot pick one.
+  const options = new Set(clauses.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => / is the option chosen$|^the roll was /.test(a)) : [])));
+  if (options.size > 1) {
+    for (const c of clauses.filter((c) => c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a)))) unmodelled.push({ sentence: c.sentence, why: 'it is one option of a choice among several' });
+    clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a)))));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

@@ -47,7 +47,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit
@@ -62,7 +62,7 @@ export type SentenceReading =
   | { readonly kind: 'unmodelled'; readonly why: string; readonly side?: Side };
 
 /** Who and when a sentence was about, for the next one to refer back to ("If that target is also …, … as well"). */
-export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords']: SentenceState[K] | undefined };
+export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords' | 'ownExcluded' | 'assumes']: SentenceState[K] | undefined };
 
 /** What a sentence carries over from the sentences before it. */
 export type Inherited = {
@@ -71,9 +71,11 @@ export type Inherited = {
   /** The phase an earlier sentence set, for a change "until the end of the phase" after it. */
   readonly phase?: Requirement;
   /** A unit an earlier sentence selected ("select one enemy INFANTRY unit"), with the keywords it named. */
-  readonly selected?: { readonly kind: 'enemy' | 'friendly'; readonly keywords?: readonly string[] };
+  readonly selected?: { readonly kind: 'enemy' | 'friendly'; readonly keywords?: readonly string[]; readonly excluded?: readonly string[] };
   /** The rule acts after the unit's attacks ("after this unit has shot"): its mortal wounds come after them. */
   readonly after?: boolean;
+  /** The sentence before it was not read: one with no subject of its own may go on from it. */
+  readonly afterUnread?: boolean;
 };
 
 /** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
@@ -85,15 +87,18 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   const side = found.side ?? state.side ?? defaultSide(found.change);
   const named = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
   const model = rule.model === undefined ? state.holder?.model : undefined;
-  // "this model" in a rule of the whole unit (a single-model datasheet, a vehicle squadron) is each of its models.
-  const scope = named === 'bearer' && rule.model === undefined && model === undefined ? 'unit' : named;
+  // "this model" stays the bearer's even in a rule of the whole unit: the models of the rule's own profile
+  // (a single-model datasheet's model, each model of a squadron), never a unit it is attached to.
+  const scope = named;
   const requires: Requirement[] = [...state.requires, ...(found.requires ?? [])];
   const weaponType = state.holder?.weapons;
   if (weaponType === 'ranged') requires.push(RANGED_ATTACK);
   if (weaponType === 'melee') requires.push(MELEE_ATTACK);
   // A leader's rule for "that unit" holds while it leads it; a bodyguard's "while led" while it is led.
-  if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: side === 'attacker' ? 'attacker' : 'target', any: [...state.ownKeywords] });
-  if (state.led || scope === 'led') requires.push({ kind: 'led', unit: side === 'attacker' ? 'attacker' : 'target' });
+  const own = side === 'attacker' ? 'attacker' : 'target';
+  if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ownKeywords] });
+  if (state.ownExcluded !== undefined) requires.push({ kind: 'keywords', unit: own, none: [...state.ownExcluded] });
+  if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: side === 'attacker' ? 'attacker' : 'target' });
   if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals')) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
@@ -202,16 +207,33 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
   if ('why' in contexts) return contexts;
   if (contexts.rest === '') return { unread: text };
   const before = inherited.context;
+  if (state.side === undefined && state.holder === undefined && inherited.afterUnread === true) return { why: 'it goes on from a sentence before it that is not read' };
   // A sentence with no subject of its own goes on about the one before it.
   if (state.side === undefined && state.holder === undefined && before !== undefined && (before.side !== undefined || before.holder !== undefined)) {
-    Object.assign(state, { ...before, requires: [...(before.requires ?? []), ...state.requires], leading: before.leading === true || state.leading, led: before.led === true || state.led });
+    Object.assign(state, {
+      ...before,
+      requires: [...(before.requires ?? []), ...state.requires],
+      assumes: [...(before.assumes ?? []), ...state.assumes],
+      leading: before.leading === true || state.leading,
+      led: before.led === true || state.led,
+    });
   }
   const effects = consumeEffects(contexts.rest, state);
   if (!('changes' in effects)) return effects;
   const clauses = effects.changes.map((c) => clauseOf(c, state, rule, sentence, inherited));
   if (effects.restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
-  const next = { ...newState(state.leading), led: state.led, ...(state.selected === undefined ? {} : { selected: state.selected }), requires: [...state.requires.filter(isSentenceWide)], assumes: [...state.assumes] };
+  const next = {
+    ...newState(state.leading),
+    led: state.led,
+    ...(state.selected === undefined ? {} : { selected: state.selected }),
+    ...(state.ownKeywords === undefined ? {} : { ownKeywords: state.ownKeywords }),
+    ...(state.ownExcluded === undefined ? {} : { ownExcluded: state.ownExcluded }),
+    ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
+    ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
+    requires: [...state.requires.filter(isSentenceWide)],
+    assumes: [...state.assumes],
+  };
   const rest = readParts(effects.restart, next, rule, sentence, inherited);
   return Array.isArray(rest) ? [...clauses, ...rest] : rest;
 }
@@ -228,10 +250,11 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;
     if (inherited.selected.keywords !== undefined) state.selectedKeywords = inherited.selected.keywords;
+    if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
   }
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
-  const { side, scope, leading, led, holder, requires, weapons, ownKeywords } = state;
-  const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords };
+  const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes } = state;
+  const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes };
   return read.length === 0 ? { kind: 'none' } : { kind: 'read', clauses: read, context };
 }

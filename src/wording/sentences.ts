@@ -25,9 +25,21 @@ function joinedLines(text: string): string[] {
   return lines;
 }
 
+/** Bullet lines after a line that ends in a colon are that line's items: on its line, as the data writes some. */
+function withItemsOnTheirStem(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    const isItem = /^\s*(?:[\u25a0\u2022\u25cf\u25aa]|-)\s+/.test(line);
+    if (last !== undefined && isItem && (/:\s*$/.test(last) || /:\s*(?:[\u25a0\u2022\u25cf\u25aa]|-)\s+/.test(last))) out[out.length - 1] = `${last.trimEnd()} ${line.trim().replace(/^-\s+/, '\u2022 ')}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const line of joinedLines(text)) {
+  for (const line of withItemsOnTheirStem(joinedLines(text))) {
     const [first = '', ...items] = line.split(BULLET);
     const lead = sentencesOf(first);
     const last = lead[lead.length - 1];

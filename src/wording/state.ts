@@ -41,6 +41,8 @@ export type SentenceState = {
   requires: Requirement[];
   /** "^^Kroot^^ models from your army have …": the rule's unit must have one of these (as attacker or as target). */
   ownKeywords?: readonly string[];
+  /** … and none of these ("(excluding DAMNED units)"). */
+  ownExcluded?: readonly string[];
   /** What naming the rule asserts, when the sentence holds only under a condition mathhammer cannot check. */
   assumes: string[];
   weapons?: string[];
@@ -49,6 +51,8 @@ export type SentenceState = {
   selected?: 'enemy' | 'friendly';
   /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */
   selectedKeywords?: readonly string[];
+  /** … and none of these ("(excluding MONSTER and VEHICLE units)"). */
+  selectedExcluded?: readonly string[];
 };
 
 export function newState(leading = false): SentenceState {

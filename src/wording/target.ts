@@ -10,7 +10,7 @@ import { keywordOf } from './normalise.js';
 export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
 
 /** Words that make a phrase something other than a list of keywords. */
-const NOT_KEYWORDS = /\b(that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|of|the|visible|lost|wounds?|starting|strength|half)\b/;
+const NOT_KEYWORDS = /\b(that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|the|visible|lost|wounds?|starting|strength|half)\b/;
 
 /** "MONSTER or VEHICLE", "MONSTER, VEHICLE or TITANIC", "INFANTRY and/or SWARM" → the keywords. */
 export function keywordList(text: string): string[] | undefined {

@@ -75,7 +75,14 @@ export type RuleReading = {
 export type RuleStatus = 'no-effect' | 'applied' | 'by-name' | 'not-modelled';
 
 export function ruleStatus(reading: RuleReading): RuleStatus {
-  if (reading.unmodelled.length > 0) return 'not-modelled';
+  // A change the engine has no knob for (a unit's Wounds) is stated, never applied.
+  if (reading.unmodelled.length > 0 || reading.clauses.some((c) => c.change.kind === 'needs-engine')) return 'not-modelled';
   if (reading.clauses.length === 0) return 'no-effect';
   return reading.clauses.some((c) => c.trigger.kind === 'named') ? 'by-name' : 'applied';
+}
+
+/** Why a rule read `not-modelled` is so, a reason per part: its unread sentences, then its changes without a knob. */
+export function notModelledReasons(reading: RuleReading): string[] {
+  const engine = reading.clauses.flatMap((c) => (c.change.kind === 'needs-engine' ? [`${c.change.what}: the engine has no knob for it`] : []));
+  return [...reading.unmodelled.map((u) => u.why), ...engine];
 }

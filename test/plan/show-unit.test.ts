@@ -103,7 +103,7 @@ describe('describeUnit: the rules', () => {
     expect(ruleNamed(led, 'Refractor').clauses[0]).toMatchObject({ side: 'defender', scope: 'bearer', models: ['Vigilator Sister Superior'], reaches: 'Vigilator Sister Superior only' });
     expect(ruleNamed(led, "Executioner's Eye").clauses[0]).toMatchObject({ side: 'attacker', models: ['Vigilator Sister Superior'], reaches: 'the weapons of Vigilator Sister Superior only' });
     // A leader's own rule reaches its own models; what it gives the unit it leads, the whole unit while leading.
-    expect(ruleNamed(led, 'Fury').clauses[0]).toMatchObject({ side: 'attacker', scope: 'unit', models: ['Champion'], changes: ['+1 to wound'] });
+    expect(ruleNamed(led, 'Fury').clauses[0]).toMatchObject({ side: 'attacker', scope: 'bearer', models: ['Champion'], changes: ['+1 to wound'] });
     expect(ruleNamed(led, 'Warding Presence').clauses[0]).toMatchObject({
       side: 'defender',
       scope: 'led',

@@ -20,15 +20,22 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   {
     // An aura: "that unit" after it is the unit within range, a friend (its attacks) or an enemy (its attacks on the rule's unit).
-    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \([^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?(?: \([^)]*\))?,? /,
+    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?(?: \([^)]*\))?,? /,
     read: (m, state) => {
-      state.assumes.push(`within ${m[3]}" of the rule's model (an aura)`);
-      state.selected = m[1]?.trim() === 'enemy' ? 'enemy' : 'friendly';
-      // The units it reaches have these keywords: the rule's own, when the player names it for its own attacks.
-      if (m[2] !== undefined && state.selected === 'friendly') {
-        const keywords = keywordList(m[2]);
-        if (keywords === undefined) return `the units it reaches ("${m[2]}") are not keywords`;
-        state.ownKeywords = keywords;
+      const [, side, named, excluded, range] = m;
+      state.assumes.push(`within ${range}" of the rule's model (an aura)`);
+      state.selected = side?.trim() === 'enemy' ? 'enemy' : 'friendly';
+      // The units it reaches have these keywords, and not those it excludes: for a friend, the rule's own
+      // unit when the player names it for its own attacks; for an enemy, the attacker.
+      const keywords = named === undefined ? undefined : keywordList(named);
+      const none = excluded === undefined ? undefined : keywordList(excluded.replace(/\s+units?$/, ''));
+      if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].slice(6, 80)}") are not keywords`;
+      if (state.selected === 'friendly') {
+        if (keywords !== undefined) state.ownKeywords = keywords;
+        if (none !== undefined) state.ownExcluded = none;
+      } else {
+        if (keywords !== undefined) state.selectedKeywords = keywords;
+        if (none !== undefined) state.selectedExcluded = none;
       }
     },
   },

@@ -56,7 +56,9 @@ export const ATTACKS: Phrase = {
         state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
         state.scope = 'unit';
         state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
+        // The selected unit's keywords: an enemy's are the attacker's; a friend's are the rule's own unit's.
         if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', any: [...state.selectedKeywords] });
+        if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });
       }
     } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
     const keywords = armyUnits ?? armyModels ?? friendly;

@@ -35,6 +35,15 @@ const KEYS: Record<string, Key | null> = {
 /** A Save characteristic changed is not a roll modifier (that is capped, RULES §1): not modelled. */
 const SAVE = /\bsave\b/;
 
+/**
+ * Wounds are the statline's: the importer raises or sets them for a rule that holds always (army/
+ * protection.ts, the rule marked `statline`); read here, a change of them is one the engine cannot make
+ * to a unit as it is attacked, so it is stated, never applied (unit-rules.ts: already in the statline).
+ */
+function woundsChange(what: string): FoundChange {
+  return { change: { kind: 'needs-engine', what, knob: 'wounds' }, side: 'defender' };
+}
+
 /** The changes for `names` changed by `n` (improve/add > 0), with the owner's scope, or why not. */
 function changes(names: string, n: number, owner: string, state: SentenceState, subtract: boolean): readonly FoundChange[] | string {
   const read = readOwner(owner, state);
@@ -43,8 +52,9 @@ function changes(names: string, n: number, owner: string, state: SentenceState, 
   const keys = [...new Set(names.split(/,? and |, /).map((name) => KEYS[name.trim()]))];
   if (keys.includes(undefined as never)) return `a characteristic it names is not understood ("${names}")`;
   const kept = keys.filter((k): k is Key => k !== null);
-  if (kept.length === 0) return [];
-  const out: FoundChange[] = [];
+  const wounds = /\bwounds\b/.test(names) ? [woundsChange(`${n > 0 ? 'add' : 'subtract'} ${Math.abs(n)} to the Wounds characteristic`)] : [];
+  if (kept.length === 0) return wounds;
+  const out: FoundChange[] = [...wounds];
   const modifiers: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
   for (const key of kept) {
     if (key === 'toughness') {
@@ -91,7 +101,7 @@ export const ADD_TO_OWNERS: EffectShape = {
 export const HAS_CHARACTERISTIC: EffectShape = {
   holder: true,
   pattern: new RegExp(`^an? (${NAMES}) characteristic of (\\d+)\\+?"?`),
-  read: (m) => (/^(wounds|leadership|objective control|move|movement)$/.test(m[1]!) ? [] : `it sets the ${m[1]} characteristic to a value (no engine knob)`),
+  read: (m) => (m[1] === 'wounds' ? [woundsChange(`a Wounds characteristic of ${m[2]}`)] : /^(leadership|objective control|move|movement)$/.test(m[1]!) ? [] : `it sets the ${m[1]} characteristic to a value (no engine knob)`),
 };
 
 export const ADD: EffectShape = {

@@ -4,7 +4,8 @@
  * weapons equipped by ^^Wych Cult^^ models from your army", "of models in this unit" (Toughness).
  */
 import type { Requirement } from '../../effects/index.js';
-import { attackerKeywords, MELEE_ATTACK, RANGED_ATTACK } from '../context/requirements.js';
+import { MELEE_ATTACK, RANGED_ATTACK } from '../context/requirements.js';
+import { keywordList } from '../target.js';
 import type { SentenceState } from '../state.js';
 import type { Scope } from '../types.js';
 
@@ -33,9 +34,11 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
   if (type !== undefined) requires.push(type === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
   const army = /^(?:(?:ranged|melee) )?(?:weapons equipped by )?(?:an? )?([a-z][a-z' ,/-]*?) models? from your army$/.exec(text);
   if (army !== null) {
-    const keywords = attackerKeywords(army[1]!);
-    if (keywords === undefined) return `the models it names ("${army[1]}") are not keywords`;
-    return { scope: 'unit', requires: [...requires, keywords], models: !/weapons/.test(text) };
+    const any = keywordList(army[1]!);
+    if (any === undefined) return `the models it names ("${army[1]}") are not keywords`;
+    const models = !/weapons/.test(text);
+    // The models' own characteristic (Toughness) is theirs as the target; their weapons', as the attacker.
+    return { scope: 'unit', requires: [...requires, { kind: 'keywords', unit: models ? 'target' : 'attacker', any }], models };
   }
   const scope = unitWord(text, state);
   if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
