@@ -4,9 +4,27 @@
  * en dash), spaces collapsed. The readers match this text in lower case.
  */
 
+/**
+ * Slips of the data's spelling that would hide a sentence's shape ("subtract 1 form the Hit roll", "a model
+ * in that unit makes an attack which targets …"): each fixed to the wording the rest of the data uses.
+ */
+const SLIPS: readonly (readonly [RegExp, string])[] = [
+  [/\bwhich targets\b/gi, 'that targets'],
+  [/\b(model|unit) make an attack\b/gi, '$1 makes an attack'],
+  [/\b(model|unit) make a (ranged|melee) attack\b/gi, '$1 makes a $2 attack'],
+  [/\brange attack\b/gi, 'ranged attack'],
+  [/\b(subtract \d+) form\b/gi, '$1 from'],
+  [/\ballocated the bearer\b/gi, 'allocated to the bearer'],
+  [/\bfriending\b/gi, 'friendly'],
+  [/\b(add \d+) the\b/gi, '$1 to the'],
+  [/\babilties\b/gi, 'abilities'],
+  [/\band a re-roll a\b/gi, 'and re-roll a'],
+  [/\bwound roll or 1\b/gi, 'Wound roll of 1'],
+];
+
 /** The text as the readers see it: plain, one space between words. */
 export function plainText(text: string): string {
-  return text
+  const plain = text
     .replace(/\*\*|\^\^/g, '')
     .replace(/(^|[\s(])_([^_]+)_(?=[\s.,;:)]|$)/g, '$1$2')
     .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
@@ -19,6 +37,7 @@ export function plainText(text: string): string {
     .replace(/\bwhilst\b/gi, 'while')
     .replace(/\s+/g, ' ')
     .trim();
+  return SLIPS.reduce((t, [slip, fixed]) => t.replace(slip, fixed), plain);
 }
 
 /** A keyword as the engine keeps keywords: upper case, one kind of apostrophe, single spaces. */

@@ -14,7 +14,7 @@ import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
-import { ATTACKS } from './context/who-attacks.js';
+import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
 import { ADD, ADD_TO_OWNERS, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER } from './shapes/cover-stealth.js';
@@ -34,7 +34,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [

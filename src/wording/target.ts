@@ -10,7 +10,7 @@ import { keywordOf } from './normalise.js';
 export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
 
 /** Words that make a phrase something other than a list of keywords. */
-const NOT_KEYWORDS = /\b(that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|the|visible|lost|wounds?|starting|strength|half)\b/;
+const NOT_KEYWORDS = /\b(an?|that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|the|visible|lost|wounds?|starting|strength|half)\b/;
 
 /** "MONSTER or VEHICLE", "MONSTER, VEHICLE or TITANIC", "INFANTRY and/or SWARM" → the keywords. */
 export function keywordList(text: string): string[] | undefined {
@@ -34,8 +34,8 @@ const SHAPES: readonly TargetShape[] = [
     read: () => named('the target is below its Starting Strength'),
   },
   {
-    pattern: /^the closest eligible (?:enemy unit|target)|^the closest enemy unit/,
-    read: () => named('the target is the closest eligible target'),
+    pattern: /^(?:the closest eligible (?:enemy unit|target)|the closest enemy unit)(?: within (\d+)")?/,
+    read: (m) => named(`the target is the closest eligible target${m[1] === undefined ? '' : ` within ${m[1]}"`}`),
   },
   {
     pattern: /^(?:an? (?:enemy )?unit that is )?your oath of moment target|^(?:an? )?(?:enemy )?unit that is your oath of moment target/,
@@ -50,12 +50,21 @@ const SHAPES: readonly TargetShape[] = [
     read: (m) => named(`the target is within ${m[1]}"`),
   },
   {
-    pattern: /^(?:an? |the )?(?:enemy )?unit (?:that is )?(?:wholly )?within range of (?:one or more |an )?objective markers?(?: you do not control| you control)?/,
-    read: () => named('the target is within range of an objective marker'),
+    pattern: /^(?:an? |the )?(?:enemy )?unit (?:that is )?(?:wholly )?within range of (?:one or more |an )?objective markers?( you do not control| you control)?/,
+    read: (m) => named(`the target is within range of an objective marker${m[1] ?? ''}`),
   },
   {
-    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's) (?:hated foe|quarry|prey|mark|chosen target)/,
+    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|chosen target|focus of hatred)/,
     read: () => named('the target is the unit the rule selected'),
+  },
+  {
+    // "your Machine Vengeance target", "your Vendetta target": a unit the army rule or a Stratagem chose.
+    pattern: /^(?:an? (?:enemy )?unit that is )?your ([a-z][a-z' -]{2,30}?) target\b/,
+    read: (m) => named(`the target is your ${m[1]} target`),
+  },
+  {
+    pattern: /^(?:an? |the )?(?:enemy )?units? with the (?:selected|chosen) keyword/,
+    read: () => named('the target has the keyword the rule selected'),
   },
   { pattern: /^(?:an? )?(?:enemy )?unit that can fly/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', any: ['FLY'] }], assumes: [] }) },
   { pattern: /^(?:an? )?(?:enemy )?units? \(excluding units? that can fly\)/, read: () => ({ requires: [{ kind: 'keywords', unit: 'target', none: ['FLY'] }], assumes: [] }) },
@@ -70,7 +79,7 @@ const SHAPES: readonly TargetShape[] = [
   },
   {
     // "an enemy unit (excluding MONSTER and VEHICLE units)"
-    pattern: /^(?:an? |one )?(?:enemy )?units? \(excluding ([a-z' ,/-]+?) units?\)/,
+    pattern: /^(?:an? |one )?(?:enemy )?units? \(excluding ([a-z' ,/-]+?)(?: units?)?\)/,
     read: (m) => {
       const none = keywordList(m[1]!);
       return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
@@ -103,13 +112,25 @@ const SHAPES: readonly TargetShape[] = [
   { pattern: /^(?:an? |one )?enemy units?|^a unit/, read: () => ({ requires: [], assumes: [] }) },
 ];
 
+/**
+ * "… that is within your opponent's deployment zone", "… that was hit by one or more Psychic attacks this
+ * turn", "… that is Afflicted": a state or a place of the target, up to the comma, which the player
+ * asserts. Not one of its numbers (Toughness, a save): those the scenario knows, and asserting them would
+ * change what they mean.
+ */
+const STATE_OF_TARGET = /^ (?:(?:that|which) (is|was|has|contains)|(containing)) ([^,;]{3,120}?)(?=,|;|$)/;
+const NUMBERS_OF_A_UNIT = /\b(toughness|strength|saves?|characteristic|wounds? characteristic|keywords?)\b/;
+
 /** The target condition at the start of `text` (lower case), if it is one. */
 export function readTarget(text: string): TargetCondition | undefined {
   for (const shape of SHAPES) {
     const m = shape.pattern.exec(text);
     if (m === null) continue;
     const read = shape.read(m);
-    if (read !== undefined) return { ...read, length: m[0].length };
+    if (read === undefined) continue;
+    const state = STATE_OF_TARGET.exec(text.slice(m[0].length));
+    if (state === null || NUMBERS_OF_A_UNIT.test(state[3]!)) return { ...read, length: m[0].length };
+    return { requires: read.requires, assumes: [...read.assumes, `the target ${state[1] ?? 'contains'} ${state[3]}`], length: m[0].length + state[0].length };
   }
   return undefined;
 }

@@ -52,6 +52,16 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Purge and Cleanse", "In your Shooting phase, after ", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when shooting NAMED(the ability is used; the target is the unit the rule selected)"]],
   ["Dread Tyrants (Aura)", "While a friendly ^^**Damned^^*", ["attacker/unit {\"rerollHits\":\"ones\"} when attacker any DAMNED NAMED(within range of the aura; within 9\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected)","attacker/unit {\"rerollWounds\":\"ones\"} when attacker any DAMNED NAMED(within range of the aura; within 9\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected)"]],
   ["Maggot Maws", "LEGIONES DAEMONICA NURGLE mode", ["not modelled: it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Titan Hunter", "Each time a ranged attack made", ["attacker/bearer {\"rerollDamage\":\"ones\"} when shooting|overwatch, target any MONSTER|VEHICLE"]],
+  ["Isolate and Destroy", "Each time this model makes an ", ["attacker/bearer {\"wound\":1} NAMED(there are no other units from your opponent's army within 6\" of that target)"]],
+  ["Optimised for Slaughter", "Each time a model in this unit", ["attacker/unit {\"rerollWounds\":\"ones\"} when target none MONSTER|VEHICLE weapons enmitic exterminator","attacker/unit {\"rerollWounds\":\"ones\"} when target any MONSTER|VEHICLE weapons gauss destructor"]],
+  ["Big an’ Shooty", "Each time this model makes a r", ["attacker/bearer {\"hit\":1} when shooting|overwatch NAMED(the waaagh! is active for your army)"]],
+  ["Fire Zone Purge", "Each time a Militarum Tempestu", ["attacker/unit {\"hit\":1} when attacker any MILITARUM TEMPESTUS, shooting|overwatch NAMED(this turn it was set up on the battlefield from reserves or it disembarked from a transport)"]],
+  ["Beguiling Form", "Each time a model makes an att", ["defender/unit {\"hit\":-1}"]],
+  ["Fluxmaster", "While this model is leading a ", ["defender/led {\"hit\":-1} when led target"]],
+  ["Gift of Contagion (Psychic)", "While this model is leading a ", ["attacker/led {\"abilities\":[\"sustained-hits 1\"]} when led attacker NAMED(the target is afflicted)"]],
+  ["Dakka! Dakka! Dakka!", "Ranged weapons equipped by Ork", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting, attacker any ORKS INFANTRY|ORKS WALKER, shooting|overwatch NAMED(the waaagh! is active for your army)"]],
+  ["Fire Support", "In your Shooting phase, after ", ["attacker/unit {\"rerollWounds\":\"failed\"} when shooting NAMED(the ability is used; the attacking unit is one the rule reaches; the attacking model disembarked from this transport this turn; the target is the unit the rule selected)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
@@ -96,6 +106,17 @@ describe('readRule: how a rule reads as a whole', () => {
       { kind: 'mortals', source: { name: 'Searing Blast', dice: 1, successOn: 4, perSuccess: expect.objectContaining({ text: 'D3' }), timing: 'after' } },
     ]);
     expect(ruleStatus(reading)).toBe('by-name');
+  });
+
+  it('"a unit" is any unit, not a keyword; "if it is within …" is a condition, not the ability used', () => {
+    expect(summary(read('Each time this model makes an attack that targets a unit, add 1 to the Hit roll.'))).toEqual(['attacker/bearer {"hit":1}']);
+    expect(summary(read('Each time this model makes a ranged attack, if it is within range of an objective marker you control, re-roll a Hit roll of 1.'))).toEqual([
+      'attacker/bearer {"rerollHits":"ones"} when shooting|overwatch NAMED(it is within range of an objective marker you control)',
+    ]);
+  });
+  it('the state of a target, up to its comma, is asserted; its numbers are not', () => {
+    expect(summary(read('Each time this model makes an attack that targets a unit that is Spotted, add 1 to the Hit roll.'))).toEqual(['attacker/bearer {"hit":1} NAMED(the target is spotted)']);
+    expect(ruleStatus(read('Each time this model makes an attack that targets a unit that has a Toughness characteristic of 6 or less, add 1 to the Hit roll.'))).toBe('not-modelled');
   });
 
   it('"instead" is read only where keeping both changes comes to the same', () => {

@@ -13,7 +13,7 @@ const assume = (text: string): Phrase['read'] => (_m, state) => {
 
 export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
-  { pattern: /^(?:if it does|if you do|if it is|when doing so|if so),? /, read: assume('the ability is used') },
+  { pattern: /^(?:if it does|if you do|if it is(?=,)|when doing so|if so),? /, read: assume('the ability is used') },
   {
     pattern: /^while (?:this|the bearer's|that) (?:unit|model) is (?:wholly )?within range of (?:one or more |an )?objective markers?(?: you control)?,? /,
     read: assume('the unit is within range of an objective marker'),
@@ -68,7 +68,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d\+|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
   {
     // "If that target is also Below Half-strength, …", "if that attack targets a MONSTER unit, …": a target condition written first.
-    pattern: /^if (?:(?:that|the) target(?: of that attack)? is (?:also )?|that attack targets )/,
+    pattern: /^if (?:(?:that|the) target(?: of that attack)? is (?:also )?|(?:that|the) attack target(?:s|ed) )/,
     read: (_m, state, after) => {
       const target = readTarget(after);
       if (target === undefined) return `the condition is not understood ("${after.slice(0, 60)}")`;
@@ -82,7 +82,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model|it|a unit|that enemy unit|that unit|the target) .{3,200}?), (?=each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

@@ -9,9 +9,9 @@ import { readTarget } from '../target.js';
 import type { Phrase, SentenceState } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js';
 
-/** "… that targets <a target>" at the start of `after`: the characters consumed, or why not understood. */
+/** "… that targets <a target>" (or "… against <a target>") at the start of `after`: the characters consumed, or why not understood. */
 export function readTargets(after: string, state: SentenceState): number | string {
-  const m = /^,? that targets? /.exec(after);
+  const m = /^,? that targets? |^ against /.exec(after);
   if (m === null) return 0;
   const target = readTarget(after.slice(m[0].length));
   if (target === undefined) return `the target it names is not understood ("${after.slice(m[0].length, m[0].length + 60)}")`;
@@ -34,18 +34,23 @@ const SUBJECT = [
   '(the bearer)',
   '(?:a|one) model (?:with this ability|that has this ability)',
   "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army",
-  "(?:an? )?([a-z][a-z' ,/-]*?) (?:models?|units?) from your army",
+  "(?:an? )?(?!(?:an? )?(?:models?|units?) )([a-z][a-z' ,/-]*?) (?:models?|units?) from your army",
   '(?:a|one) model from your army(?: with (?:this|the [a-z\' -]+) ability)?',
-  "(?:a|one) friendly ([a-z][a-z' ,/-]*?) (?:model|unit)",
+  "(?:a|one) (?:model in a )?friendly ([a-z][a-z' ,/-]*?) (?:model|unit)",
   '(?:a|one) friendly (?:model|unit)',
+  // "a friendly model that disembarked from this Transport this turn": a friend in a state the player asserts.
+  '(?:a|one) friendly model (?:that|which) ((?:disembarked|was set up|arrived|is|has)\\b[^,]*?)',
+  // "a Tyranids model with this Hyper-adaptation": the army's models given the rule.
+  "(?:an? |one )?([a-z][a-z' ,/-]*?) models? with this (?:[a-z][a-z' -]*?)",
+  '(?:a|one) model (affected by this ability)',
 ].join('|');
 
 export const ATTACKS: Phrase = {
   pattern: new RegExp(
-    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
+    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
-    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, made, targeting, weapons] = m;
+    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
     const type = made ?? targeting;
     state.side = 'attacker';
     if (own === 'that') {
@@ -61,18 +66,41 @@ export const ATTACKS: Phrase = {
         if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });
       }
     } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
-    const keywords = armyUnits ?? armyModels ?? friendly;
+    const keywords = armyUnits ?? armyModels ?? friendly ?? withThis;
     if (keywords !== undefined) {
       const requirement = attackerKeywords(keywords);
       if (requirement === undefined) return `the attacking models it names ("${keywords}") are not keywords`;
       state.requires.push(requirement);
     }
     // "Each time a friendly model makes an attack": another unit's rule reaching this one (an aura, a selection).
-    if (/^each time (?:a|one) friendly /.test(m[0])) state.assumes.push('the attacking unit is one the rule reaches');
+    if (/^each time (?:a|one) (?:model in a )?friendly /.test(m[0]) || affected !== undefined) state.assumes.push('the attacking unit is one the rule reaches');
+    if (friendlyIn !== undefined) state.assumes.push(`the attacking model ${friendlyIn}`);
+    if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);
     if (type === 'ranged') state.requires.push(RANGED_ATTACK);
     if (type === 'melee') state.requires.push(MELEE_ATTACK);
     if (type === 'psychic') return 'it changes only psychic attacks';
     if (weapons !== undefined) readWeapons(weapons, state);
     return readTargets(after, state);
+  },
+};
+
+/**
+ * "Each time a ranged attack made by a model in this unit targets a MONSTER or VEHICLE unit", "Each time
+ * an attack made by this model is allocated to a MONSTER model": the rule's unit attacking, said from the
+ * attack's side.
+ */
+export const ATTACK_MADE_BY: Phrase = {
+  pattern: /^each time an? (?:(ranged|melee) )?attack (?:is )?made by (a model in this unit|models in this unit|this unit|this model|the bearer) (?:targets|is allocated to) /,
+  read: (m, state, after) => {
+    const [, type, who] = m;
+    state.side = 'attacker';
+    state.scope = who === 'this model' || who === 'the bearer' ? 'bearer' : 'unit';
+    if (type === 'ranged') state.requires.push(RANGED_ATTACK);
+    if (type === 'melee') state.requires.push(MELEE_ATTACK);
+    const target = readTarget(after);
+    if (target === undefined) return `the target it names is not understood ("${after.slice(0, 60)}")`;
+    state.requires.push(...target.requires);
+    state.assumes.push(...target.assumes);
+    return target.length;
   },
 };

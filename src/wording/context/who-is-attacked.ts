@@ -2,7 +2,8 @@
  * Sentences about attacks on the rule's unit: "Each time an attack targets this unit", "Each time a ranged
  * attack targets this model", "Each time a melee attack targets the bearer's unit", "Each time an attack
  * made by a ^^Monster^^ model targets this unit", "Each time an attack is allocated to a model in this
- * unit" (its damage), "Each time an enemy unit makes an attack that targets this unit".
+ * unit" (its damage), "Each time an enemy unit makes an attack that targets this unit"; "… targets that
+ * unit" after the rule selected an enemy unit: attacks on that enemy.
  */
 import type { Phrase } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './requirements.js';
@@ -10,7 +11,7 @@ import { keywordList } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
-    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to)|an enemy (?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
   read: (m, state) => {
     const [, type, by, enemyType, whom] = m;
     state.side = 'defender';
@@ -19,6 +20,11 @@ export const ATTACKED: Phrase = {
       else if (state.selected === 'friendly') {
         state.scope = 'unit';
         state.assumes.push('the target is the friendly unit the rule reaches');
+      } else if (state.selected === 'enemy') {
+        // The enemy unit the rule selected, attacked: the rule's unit's attacks on it, when the player says so.
+        state.side = 'attacker';
+        state.scope = 'unit';
+        state.assumes.push('the target is the enemy unit the rule selected');
       } else return 'it changes the attacks on another unit ("that unit")';
     } else state.scope = whom === 'this model' || whom === 'the bearer' ? 'bearer' : 'unit';
     const kind = type ?? enemyType;

@@ -19,11 +19,11 @@ export type Owner = {
 
 /** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
 export const OWNER =
-  "that attack|those attacks|the attack|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's) unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:the bearer's|this model's|its|their|that model's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+  "that attack|those attacks|the attack|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:the bearer's|this model's|its|their|that model's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) return state.leading ? 'led' : 'it changes another unit ("that unit")';
-  if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/the bearer's unit/.test(text)) return 'bearer';
+  if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/(?:the bearer's|this model's) unit/.test(text)) return 'bearer';
   return 'unit';
 }
 
