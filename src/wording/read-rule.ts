@@ -10,7 +10,7 @@ import { splitSentences } from './sentences.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
 import { plainText } from './normalise.js';
-import { keywordList } from './target.js';
+import { excludedKeywords, keywordList } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
 
@@ -82,7 +82,7 @@ function selectedBy(sentence: string): Inherited['selected'] {
   const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b(?: \(excluding ([^)]*)\))?/i.exec(plainText(sentence));
   if (m === null) return undefined;
   const keywords = m[2] === undefined ? undefined : keywordList(m[2].toLowerCase());
-  const excluded = m[3] === undefined ? undefined : keywordList(m[3].toLowerCase().replace(/\s+units?$/, ''));
+  const excluded = m[3] === undefined ? undefined : excludedKeywords(m[3].toLowerCase());
   return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }), ...(excluded === undefined ? {} : { excluded }) };
 }
 
@@ -131,8 +131,9 @@ export function readRule(rule: RuleText): RuleReading {
   // Options told apart by their headings ("Adrenalight: …", "Grave Lotus: …"): naming the rule cannot pick one.
   const options = new Set(clauses.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => / is the option chosen$|^the roll was /.test(a)) : [])));
   if (options.size > 1) {
-    for (const c of clauses.filter((c) => c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a)))) unmodelled.push({ sentence: c.sentence, why: 'it is one option of a choice among several' });
-    clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a)))));
+    const isOption = (c: ReadClause): boolean => c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a));
+    for (const c of clauses.filter(isOption)) unmodelled.push({ sentence: c.sentence, why: 'it is one option of a choice among several' });
+    clauses.splice(0, clauses.length, ...clauses.filter((c) => !isOption(c)));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

@@ -85,11 +85,10 @@ function defaultSide(change: Change): Side {
 
 function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sentence: string, inherited: Inherited): ReadClause {
   const side = found.side ?? state.side ?? defaultSide(found.change);
-  const named = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
-  const model = rule.model === undefined ? state.holder?.model : undefined;
   // "this model" stays the bearer's even in a rule of the whole unit: the models of the rule's own profile
   // (a single-model datasheet's model, each model of a squadron), never a unit it is attached to.
-  const scope = named;
+  const scope = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
+  const model = rule.model === undefined ? state.holder?.model : undefined;
   const requires: Requirement[] = [...state.requires, ...(found.requires ?? [])];
   const weaponType = state.holder?.weapons;
   if (weaponType === 'ranged') requires.push(RANGED_ATTACK);
@@ -98,7 +97,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   const own = side === 'attacker' ? 'attacker' : 'target';
   if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ownKeywords] });
   if (state.ownExcluded !== undefined) requires.push({ kind: 'keywords', unit: own, none: [...state.ownExcluded] });
-  if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: side === 'attacker' ? 'attacker' : 'target' });
+  if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: own });
   if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals')) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;

@@ -6,6 +6,7 @@
  */
 import type { Requirement } from '../effects/index.js';
 import { keywordOf } from './normalise.js';
+import type { SentenceState } from './state.js';
 
 export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
 
@@ -121,6 +122,11 @@ const SHAPES: readonly TargetShape[] = [
 const STATE_OF_TARGET = /^ (?:(?:that|which) (is|was|has|contains)|(containing)) ([^,;]{3,120}?)(?=,|;|$)/;
 const NUMBERS_OF_A_UNIT = /\b(toughness|strength|saves?|characteristic|wounds? characteristic|keywords?)\b/;
 
+/** "MONSTER and VEHICLE units" as "(excluding …)" writes them → the keywords. */
+export function excludedKeywords(text: string): string[] | undefined {
+  return keywordList(text.replace(/\s+units?$/, ''));
+}
+
 /** The target condition at the start of `text` (lower case), if it is one. */
 export function readTarget(text: string): TargetCondition | undefined {
   for (const shape of SHAPES) {
@@ -133,4 +139,13 @@ export function readTarget(text: string): TargetCondition | undefined {
     return { requires: read.requires, assumes: [...read.assumes, `the target ${state[1] ?? 'contains'} ${state[3]}`], length: m[0].length + state[0].length };
   }
   return undefined;
+}
+
+/** The target at the start of `text` added to a sentence's conditions: the characters read, or why not understood. */
+export function takeTarget(text: string, state: Pick<SentenceState, 'requires' | 'assumes'>): number | string {
+  const target = readTarget(text);
+  if (target === undefined) return `the target it names is not understood ("${text.slice(0, 60)}")`;
+  state.requires.push(...target.requires);
+  state.assumes.push(...target.assumes);
+  return target.length;
 }

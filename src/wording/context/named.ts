@@ -5,7 +5,7 @@
  * earlier choice ("If it does, …", "If you do, …": a previous sentence offers to use the ability).
  */
 import type { Phrase } from '../state.js';
-import { keywordList, readTarget } from '../target.js';
+import { excludedKeywords, keywordList, readTarget } from '../target.js';
 
 const assume = (text: string): Phrase['read'] => (_m, state) => {
   state.assumes.push(text);
@@ -28,7 +28,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       // The units it reaches have these keywords, and not those it excludes: for a friend, the rule's own
       // unit when the player names it for its own attacks; for an enemy, the attacker.
       const keywords = named === undefined ? undefined : keywordList(named);
-      const none = excluded === undefined ? undefined : keywordList(excluded.replace(/\s+units?$/, ''));
+      const none = excluded === undefined ? undefined : excludedKeywords(excluded);
       if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].slice(6, 80)}") are not keywords`;
       if (state.selected === 'friendly') {
         if (keywords !== undefined) state.ownKeywords = keywords;

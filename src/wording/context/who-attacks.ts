@@ -5,7 +5,7 @@
  * a model in that unit makes an attack" (the unit a leader leads), optionally "with <weapons>", then
  * "that targets <a target>" (target.ts).
  */
-import { readTarget } from '../target.js';
+import { takeTarget } from '../target.js';
 import type { Phrase, SentenceState } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js';
 
@@ -13,11 +13,8 @@ import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js
 export function readTargets(after: string, state: SentenceState): number | string {
   const m = /^,? that targets? |^ against /.exec(after);
   if (m === null) return 0;
-  const target = readTarget(after.slice(m[0].length));
-  if (target === undefined) return `the target it names is not understood ("${after.slice(m[0].length, m[0].length + 60)}")`;
-  state.requires.push(...target.requires);
-  state.assumes.push(...target.assumes);
-  return m[0].length + target.length;
+  const read = takeTarget(after.slice(m[0].length), state);
+  return typeof read === 'string' ? read : m[0].length + read;
 }
 
 /** "with a melee weapon" is the phase; "with its Solitaire weapons", "with a flamer" name weapons. */
@@ -97,10 +94,6 @@ export const ATTACK_MADE_BY: Phrase = {
     state.scope = who === 'this model' || who === 'the bearer' ? 'bearer' : 'unit';
     if (type === 'ranged') state.requires.push(RANGED_ATTACK);
     if (type === 'melee') state.requires.push(MELEE_ATTACK);
-    const target = readTarget(after);
-    if (target === undefined) return `the target it names is not understood ("${after.slice(0, 60)}")`;
-    state.requires.push(...target.requires);
-    state.assumes.push(...target.assumes);
-    return target.length;
+    return takeTarget(after, state);
   },
 };
