@@ -7,7 +7,8 @@ import { normaliseName, type EffectEntry, type EffectsOutcome } from '../effects
 import type { Issue, UnitProfile } from '../profile/index.js';
 import type { ReportWarning, RuleSummary, UnitRules } from '../report/index.js';
 import { isRuleName, unknownEffect, type EffectChoice } from './options/effects.js';
-import { ruleEffects, rulesOf, type RuleEffects, type RuleLine } from './unit-rules.js';
+import { ruleEffects, rulesOf, type RuleEffects, type RuleLine, type UnitRule } from './unit-rules.js';
+import { effectNames } from '../wording/index.js';
 import { effectWarning } from './warnings.js';
 
 export type SideUnits = { readonly name: string; readonly profile: UnitProfile; readonly leaders: readonly UnitProfile[] };
@@ -32,12 +33,25 @@ export function attackRules(attacker: SideUnits, defender: SideUnits, choices: r
     ruleEffects(attackerRules, attacker.name, 'attacker', named, catalogueNames),
     ruleEffects(defenderRules, defender.name, 'defender', named, catalogueNames),
   ];
-  const known = new Set([...attackerRules, ...defenderRules].map((r) => normaliseName(r.rule.name)));
-  const ruleNames = [...new Set([...attackerRules, ...defenderRules].map((r) => r.rule.name))];
-  const issues = names
-    .filter((n) => !known.has(normaliseName(n.name)))
-    .map((n): Issue => ({ file: '--effect', line: 0, col: 0, path: '', message: unknownEffect(n.name, ruleNames) }));
+  const all = [...attackerRules, ...defenderRules];
+  const ruleNames = [...new Set(all.flatMap((r) => [r.rule.name, ...r.reading.clauses.flatMap((c) => (c.option === undefined ? [] : effectNames(r.rule.name, c)))]))];
+  const known = new Set(ruleNames.map(normaliseName));
+  const issues = names.flatMap((n): Issue[] => {
+    const message = known.has(normaliseName(n.name)) ? choiceUnmade(n.name, all, named) : unknownEffect(n.name, ruleNames);
+    return message === undefined ? [] : [{ file: '--effect', line: 0, col: 0, path: '', message }];
+  });
   return { entries: sides.flatMap((s) => s.entries), separate: sides[0]!.separate, issues, sides };
+}
+
+/** A rule named that offers a choice, with none of its options named: which to name (docs/effects.md, "Options of a choice"). */
+function choiceUnmade(name: string, rules: readonly UnitRule[], named: ReadonlySet<string>): string | undefined {
+  for (const { rule, reading } of rules) {
+    if (normaliseName(rule.name) !== normaliseName(name)) continue;
+    const options = [...new Set(reading.clauses.flatMap((c) => (c.option === undefined ? [] : [effectNames(rule.name, c)[0]!])))];
+    if (options.length === 0 || reading.clauses.some((c) => c.option !== undefined && effectNames(rule.name, c).some((o) => named.has(normaliseName(o))))) continue;
+    return `${rule.name} offers a choice: name the option chosen, one of ${options.map((o) => `--effect "${o}"`).join(', ')}`;
+  }
+  return undefined;
 }
 
 /** Every rule of both units in the report's terms, and the warnings for rules named that did not apply. */

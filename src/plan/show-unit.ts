@@ -10,7 +10,7 @@ import { isCharacter, type Result, type Unit, type UnitProfile, type WeaponEntry
 import type { ShowClause, ShowGroup, ShowJson, ShowRule, ShowRuleStatus, ShowSource, ShowWeapon } from '../report/index.js';
 import { SHOW_SCHEMA_VERSION } from '../report/index.js';
 import { abilityText } from '../report/text/ability-text.js';
-import { ruleStatus, type ReadClause } from '../wording/index.js';
+import { effectNames, ruleStatus, type ReadClause } from '../wording/index.js';
 import { inStatline, reached, rulesOf, type UnitRule } from './unit-rules.js';
 import { resolveUnitOnce } from './unit-memo.js';
 import { profileWarnings } from './warnings.js';
@@ -108,6 +108,7 @@ function clause(unitRule: UnitRule, read: ReadClause, unit: Unit): ShowClause {
     requires: read.requires.map(requirementText),
     trigger: read.trigger.kind,
     assumes: read.trigger.kind === 'named' ? [...read.trigger.assumes] : [],
+    effect: read.trigger.kind === 'named' ? effectNames(unitRule.rule.name, read)[0]! : null,
     statline: inStatline(unitRule.rule, read),
     sentence: read.sentence,
   };

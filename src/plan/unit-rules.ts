@@ -13,7 +13,7 @@
  */
 import { changeTexts, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
 import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
-import { readRule, type ReadClause, type RuleReading } from '../wording/index.js';
+import { effectNames, readRule, type ReadClause, type RuleReading } from '../wording/index.js';
 
 /** A rule of one of the profiles of a side of the attack. */
 export type UnitRule = {
@@ -136,25 +136,30 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
     if (kept.length < mine.length && role === 'defender') {
       statline.push({ ...line(unitRule, unit, role), changes: mine.filter((c) => inStatline(rule, c)).flatMap((c) => changeTexts(c.change)) });
     }
-    const isNamed = named.has(key);
-    if (isNamed) usedNames.push(rule.name);
-    const waiting = kept.filter((c) => c.trigger.kind === 'named' && !isNamed);
-    if (waiting.length > 0) {
+    // Naming one option of a choice uses the rule too: its changes common to every option apply with it.
+    const optionNamed = (c: ReadClause): boolean => c.option !== undefined && effectNames(rule.name, c).some((n) => named.has(normaliseName(n)));
+    const ruleNamed = named.has(key) || reading.clauses.some(optionNamed);
+    const isNamed = (c: ReadClause): boolean => (c.option === undefined ? ruleNamed : optionNamed(c));
+    if (ruleNamed) usedNames.push(rule.name);
+    const waiting = kept.filter((c) => c.trigger.kind === 'named' && !isNamed(c));
+    for (const name of new Set(waiting.map((c) => effectNames(rule.name, c)[0]!))) {
+      const these = waiting.filter((c) => effectNames(rule.name, c)[0] === name);
       available.push({
         ...line(unitRule, unit, role),
-        assumes: [...new Set(waiting.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes : [])))],
-        changes: waiting.flatMap((c) => changeTexts(c.change)),
+        name,
+        assumes: [...new Set(these.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes : [])))],
+        changes: these.flatMap((c) => changeTexts(c.change)),
       });
     }
     const clauses: Clause[] = kept
-      .filter((c) => c.trigger.kind === 'always' || isNamed)
+      .filter((c) => c.trigger.kind === 'always' || isNamed(c))
       .map((c) => {
         const only = reached(unitRule, c);
         if (role === 'attacker') for (const m of only?.models ?? []) separate.add(m);
         return { ...(c.requires.length === 0 ? {} : { when: c.requires }), change: c.change, ...(only === undefined ? {} : { only }) };
       });
     if (clauses.length === 0) continue;
-    const assumed = kept.flatMap((c) => (c.trigger.kind === 'named' && isNamed ? c.trigger.assumes : []));
+    const assumed = kept.flatMap((c) => (c.trigger.kind === 'named' && isNamed(c) ? c.trigger.assumes : []));
     const entry: EffectEntry = {
       id: `rule:${normaliseName(unitRule.owner.name)}:${key}`,
       name: rule.name,

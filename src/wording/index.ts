@@ -1,6 +1,6 @@
 /** Reading players' rule texts into the effects model: see types.ts. */
 export type * from './types.js';
-export { notModelledReasons, ruleStatus } from './types.js';
+export { effectNames, notModelledReasons, ruleStatus } from './types.js';
 export { readRule } from './read-rule.js';
 export { splitSentences } from './sentences.js';
 export { plainText } from './normalise.js';

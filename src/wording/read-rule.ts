@@ -7,6 +7,7 @@
  */
 import { readSentence, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
+import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
 import { plainText } from './normalise.js';
@@ -22,9 +23,9 @@ const OFFERS = /\b(select (?:one|up to|a|an)\b|can use this ability|you can (?:d
 
 const ONLY_MODEL = /^[^.]*\bmodels? only\.?$/i;
 
-/** "In your Shooting phase, …", "Each time this unit is selected to fight, …": the phase a sentence is set in. */
+/** "In your Shooting phase, …", "At the start of the Fight phase, …", "Each time this unit is selected to fight, …": the phase a sentence is set in. */
 function phaseOf(sentence: string): Requirement | undefined {
-  const m = /\b(?:in (?:your|the) (shooting|fight) phase|each time this (?:unit|model) is selected to (shoot|fight))\b/i.exec(sentence);
+  const m = /\b(?:(?:in|at the start of) (?:your |the |your opponent's )?(shooting|fight) phase|each time (?:this (?:unit|model)|that unit) is selected to (shoot|fight))\b(?! or)/i.exec(sentence);
   if (m === null) return undefined;
   return /^(shooting|shoot)$/i.test(m[1] ?? m[2]!) ? SHOOTING_PHASE : FIGHT_PHASE;
 }
@@ -86,6 +87,36 @@ function selectedBy(sentence: string): Inherited['selected'] {
   return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }), ...(excluded === undefined ? {} : { excluded }) };
 }
 
+/** What naming a heading assumes ("Defensive: …"), and a threshold ("3+: …"), as context/named.ts writes them. */
+const HEADING_ASSUMED = /^"(.+)" is the option chosen$/;
+const THRESHOLD_ASSUMED = /^the roll was /;
+
+/** A change of one option: the player names the option ("Combat Drugs: Adrenalight") to assume it was chosen. */
+function asOption(clause: ReadClause, option: string): ReadClause {
+  const roll = /^on an? (.+)$/.exec(option);
+  const assumed = roll === null ? `"${option}" is the option chosen` : `the roll was ${roll[1]}`;
+  const assumes = clause.trigger.kind === 'named' ? clause.trigger.assumes : [];
+  return { ...clause, trigger: { kind: 'named', assumes: [...new Set([...assumes, assumed])] }, option };
+}
+
+/** The rule's sentences in order, each with the option of a choice it belongs to (options.ts). */
+function itemsOf(text: string): { sentence: string; option?: string; lead?: boolean }[] {
+  const items: { sentence: string; option?: string; lead?: boolean }[] = [];
+  for (const segment of segmentsOf(text)) {
+    for (const sentence of splitSentences(segment.text)) {
+      const roll = segment.option === undefined ? rollResults(sentence) : undefined;
+      if (roll === undefined) {
+        items.push({ sentence, ...(segment.option === undefined ? {} : { option: segment.option }), ...(segment.lead === true ? { lead: true } : {}) });
+        continue;
+      }
+      items.push({ sentence: `${roll.lead}.` });
+      // A roll with one result the player would pick ("on a 2+, …", the other harming the unit) is the rule's.
+      for (const r of roll.results) items.push({ sentence: roll.results.length === 1 ? `${r.label}: ${r.text}` : r.text, ...(roll.results.length === 1 ? {} : { option: `on a ${r.label}` }) });
+    }
+  }
+  return items;
+}
+
 export function readRule(rule: RuleText): RuleReading {
   const clauses: ReadClause[] = [];
   const unmodelled: Unmodelled[] = [];
@@ -104,7 +135,7 @@ export function readRule(rule: RuleText): RuleReading {
   let context: Inherited['context'];
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
-  for (const sentence of splitSentences(rule.text)) {
+  for (const { sentence, option, lead } of itemsOf(rule.text)) {
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
       assumes: offered ? [...assumes, 'the ability is used'] : assumes,
@@ -114,26 +145,38 @@ export function readRule(rule: RuleText): RuleReading {
       ...(AFTER_ATTACKS.test(rule.text) ? { after: true } : {}),
       ...(unread ? { afterUnread: true } : {}),
     };
-    const read = readSentence(sentence, rule, inherited);
+    // The sentence that offers a choice split into options (options.ts) is what the options are named by.
+    const read = lead === true && CHOICE_LEAD.test(sentence) ? ({ kind: 'none' } as const) : readSentence(sentence, rule, inherited);
     context = read.kind === 'read' ? read.context : undefined;
     if (read.kind === 'read' && underUnreadLead) unmodelled.push({ sentence, why: 'it holds under a condition written before it that is not read' });
-    else if (read.kind === 'read' && choice) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
-    else if (read.kind === 'read') clauses.push(...read.clauses);
+    else if (read.kind === 'read' && choice && option === undefined) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
+    else if (read.kind === 'read') clauses.push(...(option === undefined ? read.clauses : read.clauses.map((c) => asOption(c, option))));
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
-    if (read.kind !== 'read' && /:$/.test(sentence.trim())) underUnreadLead = true;
-    if (CHOICE.test(sentence)) choice = true;
+    if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
+    if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     phase = phaseOf(sentence) ?? phase;
     selected = selectedBy(sentence) ?? selected;
   }
-  // Options told apart by their headings ("Adrenalight: …", "Grave Lotus: …"): naming the rule cannot pick one.
-  const options = new Set(clauses.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => / is the option chosen$|^the roll was /.test(a)) : [])));
-  if (options.size > 1) {
-    const isOption = (c: ReadClause): boolean => c.trigger.kind === 'named' && c.trigger.assumes.some((a) => options.has(a));
-    for (const c of clauses.filter(isOption)) unmodelled.push({ sentence: c.sentence, why: 'it is one option of a choice among several' });
-    clauses.splice(0, clauses.length, ...clauses.filter((c) => !isOption(c)));
+  // Options told apart by headings a sentence starts with ("Defensive: …", "Bionik Arms: …"): each is named on
+  // its own. Thresholds ("1+: …", "3+: …") may add up (Pact points): they are not options to pick one of.
+  const headed = new Set(clauses.flatMap((c) => (c.option === undefined && c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => HEADING_ASSUMED.test(a) || THRESHOLD_ASSUMED.test(a)) : [])));
+  if (headed.size > 1) {
+    const options = clauses.flatMap((c): ReadClause[] => {
+      const assumed = c.option === undefined && c.trigger.kind === 'named' ? c.trigger.assumes.find((a) => headed.has(a)) : undefined;
+      if (assumed === undefined) return [c];
+      const heading = HEADING_ASSUMED.exec(assumed);
+      if (heading === null) {
+        unmodelled.push({ sentence: c.sentence, why: 'it is one option of a choice among several' });
+        return [];
+      }
+      const at = rule.text.toLowerCase().indexOf(heading[1]!);
+      const label = at < 0 ? heading[1]! : rule.text.slice(at, at + heading[1]!.length);
+      return [asOption({ ...c, trigger: { kind: 'named', assumes: c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => a !== assumed) : [] } }, label)];
+    });
+    clauses.splice(0, clauses.length, ...options);
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

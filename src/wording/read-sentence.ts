@@ -9,7 +9,7 @@ import type { Change, Requirement } from '../effects/index.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
-import { IN_PHASE, SELECTED_TO, UNTIL_END } from './context/phases.js';
+import { IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { readTail } from './context/tails.js';
@@ -34,7 +34,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [

@@ -15,7 +15,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** Lines the data broke in the middle of a sentence (a line that ends without a stop, before one that starts in lower case) joined. */
-function joinedLines(text: string): string[] {
+export function joinedLines(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = lines[lines.length - 1];

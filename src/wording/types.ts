@@ -52,6 +52,8 @@ export type ReadClause = {
   readonly weapons?: WeaponFilter;
   /** A model the sentence names as the one it is for ("Jain Zar has …"), when the rule has no model of its own. */
   readonly model?: string;
+  /** The option of a choice the rule offers that it is (options.ts), named on its own: "Combat Drugs: Adrenalight". */
+  readonly option?: string;
   /** The sentence it is read from, as written. */
   readonly sentence: string;
 };
@@ -86,3 +88,16 @@ export function notModelledReasons(reading: RuleReading): string[] {
   const engine = reading.clauses.flatMap((c) => (c.change.kind === 'needs-engine' ? [`${c.change.what}: the engine has no knob for it`] : []));
   return [...reading.unmodelled.map((u) => u.why), ...engine];
 }
+
+/** A generic option label ("option 2", "on a 6", "[LETHAL HITS]") is named only with its rule's name. */
+const GENERIC_OPTION = /^(?:option \d+|on an? \d|\[)/i;
+
+/**
+ * The names that switch on a clause with --effect: its rule's name, or for one option of a choice
+ * "<rule>: <option>" ("Combat Drugs: Adrenalight") and the option's own heading ("Adrenalight").
+ */
+export function effectNames(ruleName: string, clause: Pick<ReadClause, 'option'>): string[] {
+  if (clause.option === undefined) return [ruleName];
+  return [`${ruleName}: ${clause.option}`, ...(GENERIC_OPTION.test(clause.option) ? [] : [clause.option])];
+}
+

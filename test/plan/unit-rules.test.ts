@@ -124,6 +124,43 @@ describe('the rules of the units in an attack', () => {
     expect(plan(attacker, side('vigilators.yaml')).scenario.mortalSources).toBeUndefined();
   });
 
+  it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
+    const champion = load('champion.yaml');
+    const dance = {
+      name: 'Dance of Death',
+      text: "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.",
+      origin: 'datasheet' as const,
+      at: champion.at,
+    };
+    const attacker: Side = { profile: { ...champion, rules: [dance] }, source: 'c', loadouts: [], leaders: [] };
+    const unnamed = plan(attacker, side('vigilators.yaml'));
+    expect(unnamed.scenario.modifiers?.wound).toBeUndefined();
+    const offered = unnamed.report.unitRules!.flatMap((u) => u.rules).filter((r) => r.status === 'available');
+    expect(offered.map((r) => [r.name, r.changes])).toEqual([
+      ["Dance of Death: Hero's Prowess", ['re-roll hit rolls of 1']],
+      ["Dance of Death: Villain's Doom", ['+1 to wound']],
+    ]);
+    for (const name of ["Dance of Death: Villain's Doom", 'villains doom']) {
+      const named = plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name }] });
+      expect(named.scenario.modifiers).toMatchObject({ wound: 1 });
+      expect(named.scenario.modifiers?.rerollHits).toBeUndefined();
+      const byHand = plan({ ...attacker, profile: { ...champion, rules: [] } }, side('vigilators.yaml'), { wound: 1 });
+      expect(woundsLost(named)).toBeCloseTo(woundsLost(byHand), 12);
+      expect(named.report.unitRules!.flatMap((u) => u.rules).find((r) => r.status === 'applied')).toMatchObject({ name: 'Dance of Death', assumes: [expect.stringContaining('"Villain\'s Doom" is the option chosen')] });
+    }
+    // Not in the Shooting phase: the option lasts until the end of the Fight phase it is chosen in.
+    const shooting = plan(attacker, side('vigilators.yaml'), {
+      phase: 'shooting',
+      weapons: ['none'],
+      mortals: [{ name: 'grenade', dice: 6, successOn: 4, perSuccess: { terms: [], flat: 1, text: '1' } }],
+      effect: [{ rule: true, name: "Dance of Death: Villain's Doom" }],
+    });
+    expect(shooting.scenario.modifiers?.wound).toBeUndefined();
+    const whole = planCalc(attacker, side('vigilators.yaml'), { rules: '10e', phase: 'melee', effect: [{ rule: true, name: 'Dance of Death' }] });
+    expect(whole.ok).toBe(false);
+    if (!whole.ok) expect(whole.issues.map((i) => i.message)).toEqual([`Dance of Death offers a choice: name the option chosen, one of --effect "Dance of Death: Hero's Prowess", --effect "Dance of Death: Villain's Doom"`]);
+  });
+
   it('a rule not modelled is listed with why', () => {
     const p = plan(side('companions.yaml'), side('vigilators.yaml'));
     expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Gloam Rot')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/Strength/) });

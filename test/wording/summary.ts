@@ -30,7 +30,8 @@ function change(c: ReadClause['change']): string {
 export function clauseSummary(c: ReadClause): string {
   const requires = c.requires.map(requirement).join(', ');
   const named = c.trigger.kind === 'named' ? ` NAMED(${c.trigger.assumes.join('; ')})` : '';
-  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${named}`;
+  const option = c.option === undefined ? '' : ` OPTION(${c.option})`;
+  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${named}${option}`;
 }
 
 export function summary(reading: RuleReading): string[] {

@@ -70,6 +70,7 @@ const clause = closedObject('One change a sentence of the rule makes, as read.',
   requires: { ...strings, description: 'Its conditions, in words; [] when none.' },
   trigger: { type: 'string', enum: ['always', 'named'], description: 'Applied whenever its conditions hold, or only when the rule is named with --effect.' },
   assumes: { ...strings, description: 'What naming the rule asserts.' },
+  effect: { type: ['string', 'null'], description: "The name --effect takes for a named clause: the rule's, or one option's ('<rule>: <option>'); null when always." },
   statline: { type: 'boolean', description: "Already in the models' characteristics: listed, not applied again." },
   sentence: { type: 'string', description: 'The sentence it is read from.' },
 });

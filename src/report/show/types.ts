@@ -98,6 +98,8 @@ export type ShowClause = {
   readonly trigger: 'always' | 'named';
   /** What naming the rule asserts: the condition mathhammer cannot check. */
   readonly assumes: readonly string[];
+  /** The name --effect takes for a `named` clause: the rule's, or its option's ("Combat Drugs: Adrenalight"); null when `always`. */
+  readonly effect: string | null;
   /** Already in the models' characteristics (the rule is `statline: true`): listed, not applied again. */
   readonly statline: boolean;
   /** The sentence it is read from. */

@@ -90,9 +90,9 @@ function weaponView(w: ShowWeapon): ShowView['weapons'][number] {
 }
 
 /** "applied …" and "reaches …" of one clause: always, if its conditions hold, only when named, or in the characteristics. */
-function clauseDetails(rule: ShowRule, clause: ShowClause): string {
+function clauseDetails(clause: ShowClause): string {
   const conditions = clause.requires.length === 0 ? null : `if ${clause.requires.join(' and ')}`;
-  const named = clause.trigger === 'named' ? `only with --effect "${rule.name}"` : null;
+  const named = clause.effect === null ? null : `only with --effect "${clause.effect}"`;
   const assumes = clause.assumes.length === 0 ? '' : ` (naming it assumes ${clause.assumes.join('; ')})`;
   const applied = clause.statline ? 'in the characteristics already: not applied again' : `applied ${[conditions, named].filter((p) => p !== null).join(', ') || 'always'}${assumes}`;
   return `${applied} · reaches ${clause.reaches}`;
@@ -106,7 +106,7 @@ function ruleView(rule: ShowRule, json: ShowJson): RuleView {
   const label = rule.status === 'not-modelled' && rule.clauses.length > 0 ? 'not modelled in part' : STATUS_LABEL[rule.status];
   const whole = rule.text.trim();
   const parts = [
-    ...rule.clauses.map((c) => ({ head: `${SIDE_TEXT[c.side]}: ${c.changes.join(', ')}`, details: clauseDetails(rule, c) })),
+    ...rule.clauses.map((c) => ({ head: `${SIDE_TEXT[c.side]}: ${c.changes.join(', ')}`, details: clauseDetails(c) })),
     ...rule.unmodelled.map((u) => ({
       head: `not modelled${u.side === null ? '' : ` (${SIDE_TEXT[u.side]})`}: ${u.why}`,
       details: u.sentence.trim() === whole ? '' : `“${u.sentence}”`,

@@ -65,7 +65,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
   { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|command phase|battle round|phase),? /, read: assume('the ability is used') },
   // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
-  { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d\+|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
+  { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d(?:\+|-\d)|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
   {
     // "If that target is also Below Half-strength, …", "if that attack targets a MONSTER unit, …": a target condition written first.
     pattern: /^if (?:(?:that|the) target(?: of that attack)? is (?:also )?|(?:that|the) attack target(?:s|ed) )/,

@@ -13,10 +13,20 @@ export const IN_PHASE: Phrase = {
   },
 };
 
+/** "Each time this unit is selected to shoot, …", "… that unit (the one it leads) …", "… to shoot or fight" (either phase). */
 export const SELECTED_TO: Phrase = {
-  pattern: /^(?:each time|when) this (?:unit|model) is selected to (shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
+  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|that unit|a unit with this ability) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
   read: (m, state) => {
-    state.requires.push(m[1] === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
+    if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
+    if (m[1] !== 'shoot or fight') state.requires.push(m[1] === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
+  },
+};
+
+/** "At the start of the Fight phase, until the end of the phase, …": set in that phase. */
+export const START_OF_PHASE: Phrase = {
+  pattern: /^at the start of (?:your |the |your opponent's )?(shooting|fight) phase, until the end of (?:the|that) phase,? /,
+  read: (m, state) => {
+    state.requires.push(m[1] === 'shooting' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
 };
 
