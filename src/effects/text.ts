@@ -90,9 +90,18 @@ export function changeTexts(change: Change): string[] {
     case 'halve-damage':
       return ['halve the Damage of each attack'];
     case 'mortals': {
-      const { dice, successOn, perSuccess, timing } = change.source;
+      const { dice, successOn, perSuccess, timing, results = [] } = change.source;
+      const wounds = (d: { text: string }): string => `${d.text} mortal wound${d.text === '1' ? '' : 's'}`;
+      const when = timing === 'after' ? 'after the attacks' : 'before the attacks';
+      if (results.length > 0) {
+        const bands = [{ from: successOn, perSuccess }, ...results].map((r, i, all) => {
+          const to = (all[i + 1]?.from ?? 7) - 1;
+          return `on ${to === r.from ? r.from : to === 6 ? `${r.from}+` : `${r.from}-${to}`}, ${wounds(r.perSuccess)}`;
+        });
+        return [`roll ${dice}D6: ${bands.join('; ')} ${dice > 1 ? 'each ' : ''}${when}`];
+      }
       const roll = successOn <= 1 ? '' : `roll ${dice}D6: on ${successOn}+, `;
-      return [`${roll}${perSuccess.text} mortal wound${perSuccess.text === '1' ? '' : 's'} ${successOn <= 1 ? '' : 'each '}${timing === 'after' ? 'after the attacks' : 'before the attacks'}`.replace(/\s+/g, ' ')];
+      return [`${roll}${wounds(perSuccess)} ${successOn <= 1 ? '' : 'each '}${when}`.replace(/\s+/g, ' ')];
     }
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];

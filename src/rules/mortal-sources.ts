@@ -8,12 +8,12 @@
 import { dicePmf } from '../prob/dice.js';
 import { stepRandom, type Kernel } from '../prob/markov.js';
 import { walkWork } from '../prob/walker.js';
-import { binomial, compound, constant, mapValues, type Pmf } from '../prob/pmf.js';
+import { binomial, compound, constant, mapValues, mixture, sumN, type Pmf } from '../prob/pmf.js';
 import { eventKernel } from './allocate.js';
 import { afterFeelNoPain, feelNoPainAgainst, MORTAL_WOUND } from './damage.js';
 import type { DefenderSpace } from './defender-space.js';
 import { summarize } from './summary.js';
-import type { MortalSource, MortalSourceResult, MortalTiming, OwnUnitsCost } from './types.js';
+import type { MortalResult, MortalSource, MortalSourceResult, MortalTiming, OwnUnitsCost } from './types.js';
 import { charge, COST, type WorkBudget } from './work-budget.js';
 
 /** P(one die shows `successOn`+). */
@@ -21,8 +21,20 @@ function successChance(source: MortalSource): number {
   return Math.max(0, Math.min(6, 7 - source.successOn)) / 6;
 }
 
+/** What one die inflicts when results differ (§11.2): each face its result's mortal wounds, none below `successOn`. */
+function oneDieWounds(source: MortalSource, results: readonly MortalResult[]): Pmf {
+  const faces = [1, 2, 3, 4, 5, 6];
+  const inflicted = (face: number): Pmf => {
+    if (face < source.successOn) return constant(0);
+    const result = results.filter((r) => r.from <= face).at(-1);
+    return dicePmf(result?.perSuccess ?? source.perSuccess);
+  };
+  return mixture(faces.map(() => 1 / 6), faces.map(inflicted));
+}
+
 /** Mortal wounds from `dice` dice: successes × perSuccess (a random perSuccess rolled per success). */
 function successWounds(source: MortalSource, dice: number): Pmf {
+  if (source.results !== undefined && source.results.length > 0) return sumN(oneDieWounds(source, source.results), dice);
   return compound(binomial(dice, successChance(source)), dicePmf(source.perSuccess));
 }
 

@@ -216,6 +216,12 @@ export type MortalSource = {
   readonly max?: number;
   readonly selfOnOrBelow?: number;
   /**
+   * Bigger results inflict more (docs/rules.md §11.2: "on a 2-3, that enemy unit suffers D3 mortal
+   * wounds; on a 4-5, 3 mortal wounds; on a 6, D3+3"): a die showing `from` or more inflicts that
+   * result's `perSuccess` instead, the highest `from` it reaches. Ascending, each above `successOn`.
+   */
+  readonly results?: readonly MortalResult[];
+  /**
    * When the target suffers the mortal wounds (docs/rules.md §11): `before` (the default) the firing
    * groups, so targets are selected after them (Explosives: a unit that "has not been selected to shoot");
    * `after` all of the step's attacks, 10e's deferred [DEVASTATING WOUNDS] included ("after this unit has
@@ -231,6 +237,9 @@ export type MortalSource = {
    */
   readonly ownUnits?: string;
 };
+
+/** A result of a mortal-wound source's die from which it inflicts `perSuccess` (MortalSource.results). */
+export type MortalResult = { readonly from: number; readonly perSuccess: Dice };
 
 /** When a mortal-wound source's mortal wounds are inflicted on the target, relative to the step's attacks. */
 export type MortalTiming = 'before' | 'after';

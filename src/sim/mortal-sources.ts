@@ -3,7 +3,8 @@
  * Crushing Impact, Deadly Demise, Acceptable Losses, or any `dice=…,on=…,each=…` source), die by die.
  *
  * A source against the target rolls its D6 one after another; each die showing `successOn`+ rolls its
- * `perSuccess` mortal wounds at once (a random X is rolled per success); each die showing `selfOnOrBelow`
+ * `perSuccess` mortal wounds at once (a random X is rolled per success), or its result's when bigger
+ * results inflict more (`results`, §11.2); each die showing `selfOnOrBelow`
  * or less is one mortal wound on the attacking unit, counted and never allocated. The total on the target
  * is capped at `max`, then inflicted one mortal wound at a time, each with its own Feel No Pain roll,
  * spilling to the next model in allocation order (RULES §2 06.02).
@@ -11,6 +12,7 @@
  * A source rolled for your own units (`ownUnits`, Acceptable Losses, §11.1) changes nothing on the target:
  * its dice are rolled after the attack, one per unit, and what each unit suffers is counted.
  */
+import type { Dice } from '../prob/dice.js';
 import type { MortalSource } from '../rules/types.js';
 import type { MortalSourceOutcome } from './outcome.js';
 import { rollDice, type Roller } from './roller.js';
@@ -28,6 +30,17 @@ export function checkMortalSource(source: MortalSource): void {
   if (source.max !== undefined && !(Number.isInteger(source.max) && source.max >= 0)) {
     throw new RangeError(`prepareAttack: max of mortal-wound source "${source.name}" must be a whole number ≥ 0, got ${source.max}`);
   }
+  const froms = (source.results ?? []).map((r) => r.from);
+  if (froms.some((f, i) => !Number.isInteger(f) || f <= (i === 0 ? source.successOn : froms[i - 1]!) || f > 6)) {
+    throw new RangeError(`prepareAttack: results of mortal-wound source "${source.name}" must start above successOn, ascending, at most 6, got ${froms.join(', ')}`);
+  }
+}
+
+/** §11.2: what a die showing `face` (at least `successOn`) inflicts: the highest result it reaches, else `perSuccess`. */
+function inflictedOn(source: MortalSource, face: number): Dice {
+  let dice = source.perSuccess;
+  for (const result of source.results ?? []) if (face >= result.from) dice = result.perSuccess;
+  return dice;
 }
 
 /** §11: the source's dice against the target, which suffers the mortal wounds now (before or after the firing groups). */
@@ -36,7 +49,7 @@ export function rollAgainstTarget(source: MortalSource, target: UnitState, rolle
   let self = 0;
   for (let i = 0; i < source.dice; i++) {
     const face = roller.roll(6);
-    if (face >= source.successOn) inflicted += rollDice(source.perSuccess, roller);
+    if (face >= source.successOn) inflicted += rollDice(inflictedOn(source, face), roller);
     if (source.selfOnOrBelow !== undefined && face <= source.selfOnOrBelow) self++;
   }
   const mortalWounds = source.max === undefined ? inflicted : Math.min(inflicted, source.max);
@@ -53,7 +66,8 @@ export function rollForOwnUnits(source: MortalSource, roller: Roller): MortalSou
   const ownUnits: number[] = [];
   let total = 0;
   for (let u = 0; u < source.dice; u++) {
-    const suffered = roller.roll(6) >= source.successOn ? rollDice(source.perSuccess, roller) : 0;
+    const face = roller.roll(6);
+    const suffered = face >= source.successOn ? rollDice(inflictedOn(source, face), roller) : 0;
     ownUnits.push(suffered);
     total += suffered;
   }

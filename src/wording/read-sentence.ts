@@ -25,7 +25,7 @@ import { HAS_INVULN, IMPROVED_TO } from './shapes/invulnerable.js';
 import { REROLL } from './shapes/reroll.js';
 import { IGNORE_HIT_MODIFIERS } from './shapes/ignore-modifiers.js';
 import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
-import { MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
+import { MORTALS_BY_RESULT, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS } from './shapes/weapon-ability.js';
@@ -39,7 +39,7 @@ const CONTEXTS: readonly Phrase[] = [
 
 const SHAPES: readonly EffectShape[] = [
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH, NO_COVER,
+  MORTALS_BY_RESULT, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, HAS_STEALTH, NO_COVER,
 ];
 
 /**

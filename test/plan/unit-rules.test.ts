@@ -124,6 +124,21 @@ describe('the rules of the units in an attack', () => {
     expect(plan(attacker, side('vigilators.yaml')).scenario.mortalSources).toBeUndefined();
   });
 
+  it("mortal wounds whose size the roll decides are one source, named, after a charge (docs/rules.md §11.2)", () => {
+    const champion = load('champion.yaml');
+    const scything = {
+      name: 'Scything Charge',
+      text: 'Each time this model ends a Charge move, select one enemy unit within Engagement Range of it and roll one D6: on a 2-3, that enemy unit suffers D3 mortal wounds; on a 4-5, that enemy unit suffers 3 mortal wounds; on a 6, that enemy unit suffers D3+3 mortal wounds.',
+      origin: 'datasheet' as const,
+      at: champion.at,
+    };
+    const attacker: Side = { profile: { ...champion, rules: [scything] }, source: 'c', loadouts: [], leaders: [] };
+    const named = plan(attacker, side('vigilators.yaml'), { charged: true, effect: [{ rule: true, name: 'Scything Charge' }] });
+    expect(named.scenario.mortalSources?.map((m) => [m.successOn, m.perSuccess.text, m.results?.map((r) => `${r.from}+ ${r.perSuccess.text}`)])).toEqual([[2, 'D3', ['4+ 3', '6+ D3+3']]]);
+    // Not without the charge its text names.
+    expect(plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Scything Charge' }] }).scenario.mortalSources).toBeUndefined();
+  });
+
   it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
     const champion = load('champion.yaml');
     const dance = {

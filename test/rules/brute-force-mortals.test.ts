@@ -186,6 +186,18 @@ const cases: Case[] = [
     ]),
     firing: [{ weapon: torrent('Sniper', { abilities: [{ kind: 'torrent' }, { kind: 'precision' }] }), count: 1 }],
   },
+  // §11.2: bigger results inflict more (Scything Charge: on a 2-3, D3; on a 4-5, 3; on a 6, D3+3).
+  {
+    name: 'results of several sizes: one D6, on a 2-3 D3, on a 4-5 three, on a 6 D3+3 mortal wounds, against W2 models with Feel No Pain 6+',
+    sources: [{ name: 'Scything Charge', dice: 1, successOn: 2, perSuccess: dice('D3'), results: [{ from: 4, perSuccess: dice('3') }, { from: 6, perSuccess: dice('D3+3') }] }],
+    defender: squad(3, 2, { feelNoPain: 6 }),
+  },
+  {
+    name: 'results of several sizes on two dice, capped, after a weapon: on a 4-5 one, on a 6 D3, at most 3',
+    sources: [{ name: 'Two dice', dice: 2, successOn: 4, perSuccess: dice('1'), results: [{ from: 6, perSuccess: dice('D3') }], max: 3, timing: 'after' }],
+    defender: squad(3, 1, { save: 6 }),
+    firing: [{ weapon: torrent('Flamer'), count: 1 }],
+  },
 ];
 
 describe.each(['10e', '11e'] as const)('%s: mortal-wound sources, engine = brute-force enumeration', (edition) => {

@@ -42,7 +42,8 @@ const grenadesThenShooting: Scenario = {
  * Sources after the attacks (docs/rules.md §11) on what the weapons and 10e's deferred [DEVASTATING
  * WOUNDS] left of five W2 Gravis led by a W5 Captain (Feel No Pain 4+ against mortal wounds): Explosives
  * before; a [DEVASTATING WOUNDS] D3 rifle (deferred in 10e past the bolters) and Damage 2 bolters; then
- * D3 mortal wounds on a 4+ and two D6 on 5+, one each, in that order, after the attacks.
+ * D3 mortal wounds on a 4+ and two D6 on 5+, one each, in that order, after the attacks; and two dice of
+ * results of several sizes (§11.2) before them.
  */
 const shootingThenMortals: Scenario = {
   attacker: {
@@ -61,6 +62,8 @@ const shootingThenMortals: Scenario = {
     { name: 'D3 on a 4+ after shooting', dice: 1, successOn: 4, perSuccess: dice('D3'), timing: 'after' },
     { name: 'Explosives', dice: 6, successOn: 4, perSuccess: dice('1') },
     { name: '2D6 on 5+ after shooting', dice: 2, successOn: 5, perSuccess: dice('1'), timing: 'after' },
+    // §11.2: results of several sizes (Scything Charge), rolled twice.
+    { name: 'Scything Charge ×2', dice: 2, successOn: 2, perSuccess: dice('D3'), results: [{ from: 4, perSuccess: dice('3') }, { from: 6, perSuccess: dice('D3+3') }] },
   ],
 };
 
