@@ -34,6 +34,12 @@ function woundsLost(p: CalcPlan): number {
   return resolveAttack(p.scenario, EDITIONS[p.report.rules]).woundsLost.mean;
 }
 
+/** The Champion with one datasheet rule of the data's wording instead of its own. */
+function championWith(name: string, text: string): Side {
+  const champion = load('champion.yaml');
+  return { profile: { ...champion, rules: [{ name, text, origin: 'datasheet', at: champion.at }] }, source: 'c', loadouts: [], leaders: [] };
+}
+
 /** Each rule of the report as "unit: name status". */
 function statuses(p: CalcPlan): string[] {
   return (p.report.unitRules ?? []).flatMap((u) => u.rules.map((r) => `${u.unit}: ${r.name} ${r.status}`));
@@ -111,28 +117,14 @@ describe('the rules of the units in an attack', () => {
   });
 
   it("a rule's mortal wounds, named, join the attack's mortal-wound sources", () => {
-    const champion = load('champion.yaml');
-    const plunder = {
-      name: 'Plunder',
-      text: 'Once per battle, after this unit ends a Normal move, you can select one visible enemy unit within 12" of it and roll one D6: on a 2+, that enemy unit suffers D3+1 mortal wounds.',
-      origin: 'datasheet' as const,
-      at: champion.at,
-    };
-    const attacker: Side = { profile: { ...champion, rules: [plunder] }, source: 'c', loadouts: [], leaders: [] };
+    const attacker = championWith('Plunder', 'Once per battle, after this unit ends a Normal move, you can select one visible enemy unit within 12" of it and roll one D6: on a 2+, that enemy unit suffers D3+1 mortal wounds.');
     const named = plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Plunder' }] });
     expect(named.scenario.mortalSources?.map((m) => [m.name, m.dice, m.successOn, m.perSuccess.text])).toEqual([['Plunder', 1, 2, 'D3+1']]);
     expect(plan(attacker, side('vigilators.yaml')).scenario.mortalSources).toBeUndefined();
   });
 
   it("mortal wounds whose size the roll decides are one source, named, after a charge (docs/rules.md §11.2)", () => {
-    const champion = load('champion.yaml');
-    const scything = {
-      name: 'Scything Charge',
-      text: 'Each time this model ends a Charge move, select one enemy unit within Engagement Range of it and roll one D6: on a 2-3, that enemy unit suffers D3 mortal wounds; on a 4-5, that enemy unit suffers 3 mortal wounds; on a 6, that enemy unit suffers D3+3 mortal wounds.',
-      origin: 'datasheet' as const,
-      at: champion.at,
-    };
-    const attacker: Side = { profile: { ...champion, rules: [scything] }, source: 'c', loadouts: [], leaders: [] };
+    const attacker = championWith('Scything Charge', 'Each time this model ends a Charge move, select one enemy unit within Engagement Range of it and roll one D6: on a 2-3, that enemy unit suffers D3 mortal wounds; on a 4-5, that enemy unit suffers 3 mortal wounds; on a 6, that enemy unit suffers D3+3 mortal wounds.');
     const named = plan(attacker, side('vigilators.yaml'), { charged: true, effect: [{ rule: true, name: 'Scything Charge' }] });
     expect(named.scenario.mortalSources?.map((m) => [m.successOn, m.perSuccess.text, m.results?.map((r) => `${r.from}+ ${r.perSuccess.text}`)])).toEqual([[2, 'D3', ['4+ 3', '6+ D3+3']]]);
     // Not without the charge its text names.
@@ -140,14 +132,7 @@ describe('the rules of the units in an attack', () => {
   });
 
   it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
-    const champion = load('champion.yaml');
-    const dance = {
-      name: 'Dance of Death',
-      text: "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.",
-      origin: 'datasheet' as const,
-      at: champion.at,
-    };
-    const attacker: Side = { profile: { ...champion, rules: [dance] }, source: 'c', loadouts: [], leaders: [] };
+    const attacker = championWith('Dance of Death', "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.");
     const unnamed = plan(attacker, side('vigilators.yaml'));
     expect(unnamed.scenario.modifiers?.wound).toBeUndefined();
     const offered = unnamed.report.unitRules!.flatMap((u) => u.rules).filter((r) => r.status === 'available');
@@ -159,7 +144,7 @@ describe('the rules of the units in an attack', () => {
       const named = plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name }] });
       expect(named.scenario.modifiers).toMatchObject({ wound: 1 });
       expect(named.scenario.modifiers?.rerollHits).toBeUndefined();
-      const byHand = plan({ ...attacker, profile: { ...champion, rules: [] } }, side('vigilators.yaml'), { wound: 1 });
+      const byHand = plan({ ...attacker, profile: { ...attacker.profile, rules: [] } }, side('vigilators.yaml'), { wound: 1 });
       expect(woundsLost(named)).toBeCloseTo(woundsLost(byHand), 12);
       expect(named.report.unitRules!.flatMap((u) => u.rules).find((r) => r.status === 'applied')).toMatchObject({ name: 'Dance of Death', assumes: [expect.stringContaining('"Villain\'s Doom" is the option chosen')] });
     }
