@@ -76,7 +76,7 @@ function changeTopics(change: Change): string[] {
 }
 
 /** The rule acts once the unit's attacks are resolved. */
-const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit|model)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
+const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit|model|model's unit)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
 
 /** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
 function selectedBy(sentence: string): Inherited['selected'] {
@@ -177,6 +177,11 @@ export function readRule(rule: RuleText): RuleReading {
       return [asOption({ ...c, trigger: { kind: 'named', assumes: c.trigger.kind === 'named' ? c.trigger.assumes.filter((a) => a !== assumed) : [] } }, label)];
     });
     clauses.splice(0, clauses.length, ...options);
+  }
+  // Mortal wounds after a fight on a unit "not within Engagement Range" are never the fight's target's.
+  if (/\bnot within engagement range\b/i.test(rule.text)) {
+    for (const c of clauses.filter((c) => c.change.kind === 'mortals' && c.change.source.timing === 'after')) unmodelled.push({ sentence: c.sentence, why: 'it inflicts mortal wounds on another unit than the one attacked', side: c.side });
+    clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.change.kind === 'mortals' && c.change.source.timing === 'after')));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

@@ -46,6 +46,8 @@ export type SentenceState = {
   /** What naming the rule asserts, when the sentence holds only under a condition mathhammer cannot check. */
   assumes: string[];
   weapons?: string[];
+  /** "At the end of the Fight phase, …": its mortal wounds come after the unit's attacks. */
+  after?: boolean;
   changes: FoundChange[];
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';

@@ -43,9 +43,10 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // "select one enemy unit within 12" of this model and roll one D6: …", "…; that enemy unit suffers D3 mortal wounds".
     pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:[a-z' ,/-]+ )?units?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,
-    read: (_m, state) => {
+    read: (m, state) => {
       state.selected = 'enemy';
       state.assumes.push('the target is the enemy unit the rule selects');
+      if (/\bhit by one or more of those attacks\b/.test(m[0])) state.assumes.push('the target was hit by one or more of those attacks');
     },
   },
   {

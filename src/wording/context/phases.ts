@@ -35,3 +35,22 @@ export const UNTIL_END: Phrase = {
   pattern: /^until the end of the (?:phase|turn),? /,
   read: () => {},
 };
+
+/** "After this unit has shot, …": when its mortal wounds come (read-rule.ts times them after the attacks). */
+export const AFTER_SHOT: Phrase = {
+  pattern: /^after (?:this|this model's|the bearer's) (?:unit|model) has (?:shot|fought),? /,
+  read: () => {},
+};
+
+/**
+ * "At the end of the Fight phase, …" (its mortal wounds after the unit's attacks in that phase), "At the end
+ * of your Movement phase, …" (before the attacks of the phases after it, in the same turn).
+ */
+export const END_OF_PHASE: Phrase = {
+  pattern: /^at the end of (?:your |the |your opponent's )?(shooting|fight|movement) phase,? (?:you can )?/,
+  read: (m, state) => {
+    if (m[1] === 'movement') return void state.assumes.push('the roll at the end of the Movement phase came before this attack');
+    state.requires.push(m[1] === 'shooting' ? SHOOTING_PHASE : FIGHT_PHASE);
+    state.after = true;
+  },
+};
