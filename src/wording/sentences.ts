@@ -1,12 +1,12 @@
 /**
  * A rule text → its sentences. A sentence ends at a full stop (or ! ?) followed by a capital letter, and
- * at every line break; "e.g." and "i.e." do not end one. A bullet ("- ", "■", "•") is an item of the
+ * at every line break; "e.g." and "i.e." do not end one. A bullet ("- ", "■", "•", "* ") is an item of the
  * sentence before it when that one ends with a colon ("Each time … targets your Oath of Moment target:
  * ■ You can re-roll the Hit roll ■ …"): each item is read as that lead followed by the item.
  */
 import { plainText } from './normalise.js';
 
-const BULLET = /(?:^|\s)[\u25a0\u2022\u25cf\u25aa]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
+const BULLET = /(?:^|\s)[\u25a0\u2022\u25cf\u25aa*]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
 
 function sentencesOf(text: string): string[] {
   const plain = plainText(text);
@@ -30,7 +30,7 @@ function withItemsOnTheirStem(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out[out.length - 1];
-    const isItem = /^\s*(?:[\u25a0\u2022\u25cf\u25aa]|-)\s+/.test(line);
+    const isItem = /^\s*(?:[\u25a0\u2022\u25cf\u25aa*]|-)\s+/.test(line);
     if (last !== undefined && isItem && (/:\s*$/.test(last) || /:\s*(?:[\u25a0\u2022\u25cf\u25aa]|-)\s+/.test(last))) out[out.length - 1] = `${last.trimEnd()} ${line.trim().replace(/^-\s+/, '\u2022 ')}`;
     else out.push(line);
   }

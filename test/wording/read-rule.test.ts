@@ -76,6 +76,11 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Hypertoxic Miasma (Aura)", "At the end of your Movement ph", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Hypertoxic Miasma (Aura)\",\"dice\":1,\"successOn\":2,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"},\"results\":[{\"from\":4,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":0,\"text\":\"D3\"}},{\"from\":6,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":6}],\"flat\":0,\"text\":\"D6\"}}]}} NAMED(within range of the aura; the roll at the end of the Movement phase came before this attack; the target is within 6\"; the target is the unit the rule names)"]],
   ["Living Lightning", "In your Shooting phase, select", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Living Lightning\",\"dice\":4,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} when shooting NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
   ["Crushing Condemnation", "Imperial Knights model only. W", ["not modelled: it inflicts mortal wounds on another unit than the one attacked"]],
+  ["Annihilator Protocols", "Melee weapons equipped by mode", ["attacker/unit {\"abilities\":[\"sustained-hits 2\"]} when target any MONSTER|VEHICLE|FORTIFICATION, fight"]],
+  ["Aura of Dark Glory", "Models in this unit have an in", ["defender/unit {\"kind\":\"invuln\",\"value\":5}"]],
+  ["Guardian of the Lost", "While this model is leading a ", ["defender/led {\"kind\":\"damage-reduction\",\"value\":1} when led target"]],
+  ["Chrono-impedance Fields", "In your Command phase, select ", ["defender/unit {\"kind\":\"damage-reduction\",\"value\":1} when target any NECRONS VEHICLE|NECRONS MOUNTED, target none TITANIC NAMED(the ability is used; the target is the friendly unit the rule reaches)"]],
+  ["Rotating Death", "This model’s Punisher rotary c", ["attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when target any INFANTRY weapons punisher rotary cannon"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -1,6 +1,6 @@
 /**
  * Conditions written after a change: "… add 1 to the Hit roll if the target is Below Half-strength",
- * "…, if that attack targets a ^^Monster^^ unit", "… while targeting an enemy unit within half range",
+ * "…, if that attack targets a ^^Monster^^ unit", "… while (when) targeting an enemy unit within half range",
  * "… against ranged attacks" (handled by the shapes), and words that add nothing ("as well").
  */
 import type { Requirement } from '../../effects/index.js';
@@ -17,7 +17,7 @@ export function readTail(text: string): Tail | string | undefined {
   if (instead !== null) return { requires: [], assumes: [], length: instead[0].length, instead: true };
   const own = /^,? (?:if|while) (?:this|the bearer's|that) unit is (below its starting strength|below half-strength)/.exec(text);
   if (own !== null) return { requires: [], assumes: [`the attacking unit is ${own[1]}`], length: own[0].length };
-  const lead = /^,? (?:if|while) (?:that attack targets|the target of that attack is|the target is|targeting|that attack's target is|it targets) /.exec(text);
+  const lead = /^,? (?:if|while) (?:that attack targets|the target of that attack is|the target is|targeting|that attack's target is|it targets) /.exec(text) ?? /^,? when targeting /.exec(text);
   if (lead === null) return undefined;
   const target = readTarget(text.slice(lead[0].length));
   if (target === undefined) return `the condition is not understood ("${text.slice(0, 80).trim()}")`;

@@ -11,11 +11,11 @@ import { keywordList } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
-    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|the bearer's unit|the bearer|a model in (?:this|the bearer's) unit|(?:a )?models? in (?:this|the bearer's) unit|that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
   read: (m, state) => {
     const [, type, by, enemyType, whom] = m;
     state.side = 'defender';
-    if (whom === 'that unit') {
+    if (whom!.endsWith('that unit')) {
       if (state.leading) state.scope = 'led';
       else if (state.selected === 'friendly') {
         state.scope = 'unit';
@@ -26,7 +26,10 @@ export const ATTACKED: Phrase = {
         state.scope = 'unit';
         state.assumes.push('the target is the enemy unit the rule selected');
       } else return 'it changes the attacks on another unit ("that unit")';
-    } else state.scope = whom === 'this model' || whom === 'the bearer' ? 'bearer' : 'unit';
+      // The unit selected is the one attacked: the keywords the selection named are the target's.
+      if (!state.leading && state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', any: [...state.selectedKeywords] });
+      if (!state.leading && state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', none: [...state.selectedExcluded] });
+    } else state.scope = /^(?:this model|this psyker|this fortification|the bearer)$/.test(whom!) ? 'bearer' : 'unit';
     const kind = type ?? enemyType;
     if (kind === 'ranged') state.requires.push(RANGED_ATTACK);
     if (kind === 'melee') state.requires.push(MELEE_ATTACK);
