@@ -188,6 +188,8 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
       rest = rest.slice(tail.length);
     }
     changes.push(...found);
+    // What the sentence has found so far: "…, and improve … of those weapons" refers to it (shapes/owner.ts).
+    state.changes.push(...found);
     const separator = /^(?:,? and (?:you can |also )?|, |; )/.exec(rest);
     if (separator === null) {
       if (rest !== '') return { unread: rest };

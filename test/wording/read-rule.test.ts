@@ -81,6 +81,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Guardian of the Lost", "While this model is leading a ", ["defender/led {\"kind\":\"damage-reduction\",\"value\":1} when led target"]],
   ["Chrono-impedance Fields", "In your Command phase, select ", ["defender/unit {\"kind\":\"damage-reduction\",\"value\":1} when target any NECRONS VEHICLE|NECRONS MOUNTED, target none TITANIC NAMED(the ability is used; the target is the friendly unit the rule reaches)"]],
   ["Rotating Death", "This model’s Punisher rotary c", ["attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when target any INFANTRY weapons punisher rotary cannon"]],
+  ["Brutal Raider", "Each time this model's unit en", ["attacker/bearer {\"strength\":1} when charged, fight","attacker/bearer {\"ap\":1} when charged, fight"]],
+  ["Holy Hatred", "While this model is leading a ", ["attacker/led {\"abilities\":[\"sustained-hits 1\"]} when fight, led attacker"]],
+  ["Admonimortis", "Shield‑Captain model only. Imp", ["attacker/bearer {\"strength\":3} when fight","attacker/bearer {\"ap\":1,\"damage\":1} when fight"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

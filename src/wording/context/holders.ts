@@ -40,7 +40,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:have|has|gains?)(?: the)? (?=\[|[+-]\d)/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:have|has|gains?)(?: the)? (?=\[|[+-]\d)/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;

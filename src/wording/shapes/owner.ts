@@ -1,5 +1,6 @@
 /**
- * Whose characteristic a change is to: "of that attack" (the context's), "of ranged weapons equipped by
+ * Whose characteristic a change is to: "of that attack" (the context's), "of those weapons" (the change
+ * before it in the sentence), "of ranged weapons equipped by
  * models in this unit", "of the bearer's melee weapons", "of this model's Solitaire weapons", "of melee
  * weapons equipped by ^^Wych Cult^^ models from your army", "of models in this unit" (Toughness).
  */
@@ -19,7 +20,7 @@ export type Owner = {
 
 /** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
 export const OWNER =
-  "that attack|those attacks|the attack|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:the bearer's|this model's|its|their|that model's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+  "that attack|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:the bearer's|this model's|its|their|that model's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) return state.leading ? 'led' : 'it changes another unit ("that unit")';
@@ -29,6 +30,12 @@ function unitWord(text: string, state: SentenceState): Scope | string {
 
 export function readOwner(text: string, state: SentenceState): Owner | string {
   if (/^(that attack|those attacks|the attack)$/.test(text)) return { requires: [], models: false };
+  // "…, and improve the Armour Penetration of those weapons by 1": the weapons the change before it named.
+  if (/^(those weapons|that weapon)$/.test(text)) {
+    const before = state.changes.at(-1);
+    if (before === undefined || before.change.kind !== 'modifiers' || before.scope === undefined) return `the weapons it refers to ("${text}") are not named in the sentence`;
+    return { scope: before.scope, requires: before.requires ?? [], ...(before.weapons === undefined ? {} : { weapons: before.weapons }), models: false };
+  }
   const requires: Requirement[] = [];
   const type = /^(ranged|melee) /.exec(text)?.[1] ?? /\b(ranged|melee) weapons?$/.exec(text)?.[1];
   if (type !== undefined) requires.push(type === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
