@@ -19,6 +19,8 @@ export type EffectContext = {
   readonly led?: { readonly attacker: boolean; readonly target: boolean };
   /** The models carrying each firing group of the scenario, in its order (for changes to some models' weapons). */
   readonly carriedBy?: readonly (readonly string[])[];
+  /** How many models the attacking unit has (dice rolled "for each model in this unit"). */
+  readonly attackerModels?: number;
 };
 
 export type AppliedEffect = {
@@ -46,6 +48,7 @@ type Working = {
   firing: FiringGroup[];
   commandReroll: CommandReroll | undefined;
   mortals: MortalSource[];
+  readonly attackerModels?: number;
 };
 
 function unique(items: readonly string[]): string[] {
@@ -149,9 +152,15 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'halve-damage':
       w.defender = { ...w.defender, halveDamage: true };
       return [];
-    case 'mortals':
-      w.mortals.push(change.source);
+    case 'mortals': {
+      if (change.perModel !== true) {
+        w.mortals.push(change.source);
+        return [];
+      }
+      if (w.attackerModels === undefined) return [`${entry.name}: not applied: it rolls a die for each model of the attacking unit, whose models are not known`];
+      w.mortals.push({ ...change.source, dice: change.source.dice * w.attackerModels });
       return [];
+    }
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
@@ -225,6 +234,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     firing: [...scenario.attacker.firing],
     commandReroll: scenario.commandReroll,
     mortals: [...(scenario.mortalSources ?? [])],
+    ...(context.attackerModels === undefined ? {} : { attackerModels: context.attackerModels }),
   };
   const applied: AppliedEffect[] = [];
   for (const entry of ordered) {

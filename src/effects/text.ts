@@ -90,7 +90,8 @@ export function changeTexts(change: Change): string[] {
     case 'halve-damage':
       return ['halve the Damage of each attack'];
     case 'mortals': {
-      const { dice, successOn, perSuccess, timing, results = [] } = change.source;
+      const { successOn, perSuccess, timing, results = [] } = change.source;
+      const dice = change.perModel === true ? `${change.source.dice} per model of the unit, ` : `${change.source.dice}`;
       const wounds = (d: { text: string }): string => `${d.text} mortal wound${d.text === '1' ? '' : 's'}`;
       const when = timing === 'after' ? 'after the attacks' : 'before the attacks';
       if (results.length > 0) {
@@ -98,7 +99,7 @@ export function changeTexts(change: Change): string[] {
           const to = (all[i + 1]?.from ?? 7) - 1;
           return `on ${to === r.from ? r.from : to === 6 ? `${r.from}+` : `${r.from}-${to}`}, ${wounds(r.perSuccess)}`;
         });
-        return [`roll ${dice}D6: ${bands.join('; ')} ${dice > 1 ? 'each ' : ''}${when}`];
+        return [`roll ${dice}D6: ${bands.join('; ')} ${change.source.dice > 1 || change.perModel === true ? 'each ' : ''}${when}`];
       }
       const roll = successOn <= 1 ? '' : `roll ${dice}D6: on ${successOn}+, `;
       return [`${roll}${wounds(perSuccess)} ${successOn <= 1 ? '' : 'each '}${when}`.replace(/\s+/g, ' ')];

@@ -72,7 +72,12 @@ export type Change =
   /** Halve the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'halve-damage' }
   /** Mortal wounds from dice rolled outside the attack sequence, before or after the attacks (Scenario.mortalSources). */
-  | { readonly kind: 'mortals'; readonly source: MortalSource }
+  | {
+      readonly kind: 'mortals';
+      readonly source: MortalSource;
+      /** "Roll one D6 for each model in this unit": as many dice as the attacking unit has models (its `dice` is one model's). */
+      readonly perModel?: boolean;
+    }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
   /** The target has the Stealth ability. */

@@ -221,6 +221,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     situation: situationOf(options),
     attackerKeywords: [...attacker.value.keywords, ...attacker.value.models.flatMap((m) => m.keywords)],
     led: { attacker: attacker.value.models.some((m) => m.leader), target: defenderUnit.value.models.some((m) => m.leader) },
+    attackerModels: attacker.value.models.reduce((n, m) => n + m.count, 0),
   };
 
   const baseConditions = conditionsOf(options);

@@ -131,6 +131,16 @@ describe('the rules of the units in an attack', () => {
     expect(plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Scything Charge' }] }).scenario.mortalSources).toBeUndefined();
   });
 
+  it('a die "for each model in this unit" is one per model of the attacking unit', () => {
+    const vigilators = load('vigilators.yaml');
+    const text = 'Each time this unit ends a Charge move, select one enemy unit within Engagement Range of it and roll one D6 for each model in this unit: for each 4+, that enemy unit suffers D3 mortal wounds.';
+    const attacker: Side = { profile: { ...vigilators, rules: [{ name: 'Brass Stampede', text, origin: 'datasheet', at: vigilators.at }] }, source: 'v', loadouts: [], leaders: [] };
+    const named = plan(attacker, side('companions.yaml'), { charged: true, effect: [{ rule: true, name: 'Brass Stampede' }] });
+    const models = named.scenario.attacker.self!.groups.reduce((n, g) => n + g.count, 0);
+    expect(models).toBe(5);
+    expect(named.scenario.mortalSources?.map((m) => [m.dice, m.successOn, m.perSuccess.text])).toEqual([[5, 4, 'D3']]);
+  });
+
   it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
     const attacker = championWith('Dance of Death', "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.");
     const unnamed = plan(attacker, side('vigilators.yaml'));

@@ -84,6 +84,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Brutal Raider", "Each time this model's unit en", ["attacker/bearer {\"strength\":1} when charged, fight","attacker/bearer {\"ap\":1} when charged, fight"]],
   ["Holy Hatred", "While this model is leading a ", ["attacker/led {\"abilities\":[\"sustained-hits 1\"]} when fight, led attacker"]],
   ["Admonimortis", "Shield‑Captain model only. Imp", ["attacker/bearer {\"strength\":3} when fight","attacker/bearer {\"ap\":1,\"damage\":1} when fight"]],
+  ["Eviscerating Fly-by", "Each time this unit ends a Nor", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Eviscerating Fly-by\",\"dice\":1,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}},\"perModel\":true} when target none MONSTER|VEHICLE NAMED(the ability is used; the target is the unit the rule names)"]],
+  ["Lightning Assault", "Each time this model ends a No", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Lightning Assault\",\"dice\":6,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} when target none MONSTER|VEHICLE NAMED(the unit has just made a normal move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
+  ["Doom Siren", "In your Shooting phase, after ", ["not modelled: it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -42,8 +42,13 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
   {
     // "select one enemy unit within 12" of this model and roll one D6: …", "…; that enemy unit suffers D3 mortal wounds".
-    pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:[a-z' ,/-]+ )?units?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,
+    pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:([a-z' ,/-]+?) )??units?\b(?: \(excluding ([^)]*)\))?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,
     read: (m, state) => {
+      const keywords = m[1] === undefined ? undefined : keywordList(m[1]);
+      const excluded = m[2] === undefined ? undefined : excludedKeywords(m[2]);
+      if ((m[1] !== undefined && keywords === undefined) || (m[2] !== undefined && excluded === undefined)) return `the unit it selects ("${m[0].slice(0, 60)}") is not named by keywords`;
+      if (keywords !== undefined) state.selectedKeywords = keywords;
+      if (excluded !== undefined) state.selectedExcluded = excluded;
       state.selected = 'enemy';
       state.assumes.push('the target is the enemy unit the rule selects');
       if (/\bhit by one or more of those attacks\b/.test(m[0])) state.assumes.push('the target was hit by one or more of those attacks');

@@ -5,7 +5,8 @@
  * them; either way the rule is one the player names (it follows a choice of target or a use).
  */
 import { parseDice } from '../../prob/dice.js';
-import type { FoundChange } from '../state.js';
+import type { Requirement } from '../../effects/index.js';
+import type { FoundChange, SentenceState } from '../state.js';
 import type { EffectShape } from './shape.js';
 
 const UNIT = "(?:that|the|this|each|the target|the selected)(?: enemy)? unit|that enemy unit|the target|it";
@@ -13,41 +14,60 @@ const UNIT = "(?:that|the|this|each|the target|the selected)(?: enemy)? unit|tha
 const NUMBER: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /**
- * "roll six D6", "roll one D6", and "roll one D6 for each enemy unit within 6" of this model" (one die for
- * the target, when it is one of them: naming the rule asserts it): how many dice, and what it assumes.
+ * "roll six D6", "roll one D6", "roll one D6 for each enemy unit within 6" of this model" (one die for the
+ * target, when it is one of them: naming the rule asserts it) and "roll one D6 for each model in this unit"
+ * (as many dice as the attacking unit has models, effects/apply.ts): how many dice, and what it assumes.
  */
-const ROLL = `roll (${Object.keys(NUMBER).join('|')}|\\d+) d6(?: for (?:each|every) enemy unit within (\\d+)"(?: of (?:this model|the bearer|this unit|it|one or more models with this ability))?)?`;
+const ROLL = `roll (${Object.keys(NUMBER).join('|')}|\\d+) d6(?: for (?:each|every) enemy unit within (\\d+)"(?: of (?:this model|the bearer|this unit|it|one or more models with this ability))?| for each (model in (?:this|this model's|the bearer's) unit)(?: that is within engagement range of (?:it|that enemy unit|that unit))?)?`;
 
-function diceOf(count: string, within: string | undefined): { dice: number; assumes: string[] } | undefined {
-  const dice = NUMBER[count] ?? Number(count);
+type Roll = { dice: number; assumes: string[]; perModel?: true };
+
+/** The dice of ROLL's match (groups 1-3), or undefined when several dice are rolled for units of the enemy. */
+function diceOf(m: RegExpExecArray): Roll | undefined {
+  const [, count, within, perModel] = m;
+  const dice = NUMBER[count!] ?? Number(count);
+  if (perModel !== undefined) {
+    const assumes = /engagement range/.test(m[0]) ? ['every model of the unit is within Engagement Range of the target'] : [];
+    return dice === 1 ? { dice, assumes, perModel: true } : undefined;
+  }
   if (within === undefined) return { dice, assumes: [] };
   return dice === 1 ? { dice, assumes: [`the target is within ${within}"`] } : undefined;
 }
 
-function source(rule: { dice: number; on: number; each: string; max?: number; assumes?: readonly string[] }): readonly FoundChange[] | string {
+/** The keywords the rule's selection named ("select one enemy INFANTRY unit (excluding VEHICLE units)"), required of the target. */
+function selectedRequires(state: SentenceState): Requirement[] {
+  if (state.selected !== 'enemy') return [];
+  return [
+    ...(state.selectedKeywords === undefined ? [] : [{ kind: 'keywords' as const, unit: 'target' as const, any: [...state.selectedKeywords] }]),
+    ...(state.selectedExcluded === undefined ? [] : [{ kind: 'keywords' as const, unit: 'target' as const, none: [...state.selectedExcluded] }]),
+  ];
+}
+
+function source(rule: Roll & { on: number; each: string; max?: number }, state: SentenceState): readonly FoundChange[] | string {
   const perSuccess = parseDice(/^\d+$/.test(rule.each) ? Number(rule.each) : rule.each.toUpperCase());
   if (!perSuccess.ok) return `mortal wounds of "${rule.each}"`;
   // The timing is the rule's, known to the rule reader (read-rule.ts): 'before' here, set there.
   const mortals = { name: '', dice: rule.dice, successOn: rule.on, perSuccess: perSuccess.value, ...(rule.max === undefined ? {} : { max: rule.max }) };
-  return [{ change: { kind: 'mortals', source: mortals }, side: 'attacker', assumes: [...(rule.assumes ?? []), 'the target is the unit the rule names'] }];
+  const requires = selectedRequires(state);
+  return [{ change: { kind: 'mortals', source: mortals, ...(rule.perModel === true ? { perModel: true } : {}) }, side: 'attacker', assumes: [...rule.assumes, 'the target is the unit the rule names'], ...(requires.length === 0 ? {} : { requires }) }];
 }
 
 const FEW_DICE = 'it rolls dice for several units (not modelled)';
 
 export const MORTALS_ON_A_ROLL: EffectShape = {
   pattern: new RegExp(`^${ROLL}(?:[:,;]| and)? on (?:a|each) (\\d)\\+,? (?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?`),
-  read: (m) => {
-    const dice = diceOf(m[1]!, m[2]);
-    return dice === undefined ? FEW_DICE : source({ ...dice, on: Number(m[3]), each: m[4]! });
+  read: (m, state) => {
+    const dice = diceOf(m);
+    return dice === undefined ? FEW_DICE : source({ ...dice, on: Number(m[4]), each: m[5]! }, state);
   },
 };
 
 /** "roll six D6: for each 4+, that enemy unit suffers 1 mortal wound (to a maximum of 6 mortal wounds)". */
 export const MORTALS_FOR_EACH: EffectShape = {
   pattern: new RegExp(`^${ROLL}[:;,] for each (\\d)\\+,? (?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?(?: \\(to a maximum of (\\d+) mortal wounds?\\))?`),
-  read: (m) => {
-    const dice = diceOf(m[1]!, m[2]);
-    return dice === undefined ? FEW_DICE : source({ ...dice, on: Number(m[3]), each: m[4]!, ...(m[5] === undefined ? {} : { max: Number(m[5]) }) });
+  read: (m, state) => {
+    const dice = diceOf(m);
+    return dice === undefined ? FEW_DICE : source({ ...dice, on: Number(m[4]), each: m[5]!, ...(m[6] === undefined ? {} : { max: Number(m[6]) }) }, state);
   },
 };
 
@@ -60,10 +80,10 @@ const RESULT = new RegExp(`^on an? (\\d)(?:-(\\d)|(\\+))?,? (?:${UNIT}) suffers 
  */
 export const MORTALS_BY_RESULT: EffectShape = {
   pattern: new RegExp(`^${ROLL}:? (on an? \\d[^.]*?mortal wounds?(?:[;,] on an? \\d[^.;]*?mortal wounds?)+)`),
-  read: (m) => {
-    const roll = diceOf(m[1]!, m[2]);
-    if (roll === undefined || roll.dice !== 1) return FEW_DICE;
-    const results = m[3]!.split(/[;,] (?=on an? \d)/).map((part) => RESULT.exec(part.trim()));
+  read: (m, state) => {
+    const roll = diceOf(m);
+    if (roll === undefined || roll.dice !== 1 || roll.perModel === true) return FEW_DICE;
+    const results = m[4]!.split(/[;,] (?=on an? \d)/).map((part) => RESULT.exec(part.trim()));
     if (results.some((r) => r === null)) return 'it rolls one die with several outcomes (mortal wounds of different sizes)';
     const bands = results.map((r) => ({ from: Number(r![1]), to: r![3] !== undefined ? 6 : Number(r![2] ?? r![1]), each: r![4]! }));
     const contiguous = bands.every((b, i) => b.to >= b.from && (i === bands.length - 1 ? b.to === 6 : bands[i + 1]!.from === b.to + 1));
@@ -71,11 +91,12 @@ export const MORTALS_BY_RESULT: EffectShape = {
     if (!contiguous || dice.some((d) => !d.ok)) return 'it rolls one die with several outcomes (mortal wounds of different sizes)';
     const sizes = dice.map((d) => (d.ok ? d.value : undefined)!);
     const source = { name: '', dice: 1, successOn: bands[0]!.from, perSuccess: sizes[0]!, results: bands.slice(1).map((b, i) => ({ from: b.from, perSuccess: sizes[i + 1]! })) };
-    return [{ change: { kind: 'mortals', source }, side: 'attacker', assumes: [...roll.assumes, 'the target is the unit the rule names'] }];
+    const requires = selectedRequires(state);
+    return [{ change: { kind: 'mortals', source }, side: 'attacker', assumes: [...roll.assumes, 'the target is the unit the rule names'], ...(requires.length === 0 ? {} : { requires }) }];
   },
 };
 
 export const SUFFERS_MORTALS: EffectShape = {
   pattern: new RegExp(`^(?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?`),
-  read: (m) => source({ dice: 1, on: 1, each: m[1]! }),
+  read: (m, state) => source({ dice: 1, assumes: [], on: 1, each: m[1]! }, state),
 };
