@@ -87,6 +87,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Eviscerating Fly-by", "Each time this unit ends a Nor", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Eviscerating Fly-by\",\"dice\":1,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}},\"perModel\":true} when target none MONSTER|VEHICLE NAMED(the ability is used; the target is the unit the rule names)"]],
   ["Lightning Assault", "Each time this model ends a No", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Lightning Assault\",\"dice\":6,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} when target none MONSTER|VEHICLE NAMED(the unit has just made a normal move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
   ["Doom Siren", "In your Shooting phase, after ", ["not modelled: it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Covering Fire", "Each time you target this unit", ["attacker/unit {\"snapShotOn\":5} when overwatch"]],
+  ["Purge Response", "Each time you target this unit", ["not modelled: its wording is not understood (\"if units from your army have fortify takeover, hits are scored on unmodified hit rolls of \")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -54,3 +54,13 @@ export const END_OF_PHASE: Phrase = {
     state.after = true;
   },
 };
+
+/** "Each time you target this unit with the Fire Overwatch Stratagem, (while resolving that Stratagem,) …": its Overwatch attacks. */
+export const FIRING_OVERWATCH: Phrase = {
+  pattern: /^each time you (?:target|select) (this unit|this model|this fortification|the bearer's unit) (?:with|for) the (?:fire )?overwatch stratagem,? (?:(?:while|when) resolving that stratagem,? )?/,
+  read: (m, state) => {
+    state.side = 'attacker';
+    state.scope = m[1] === 'this model' || m[1] === 'this fortification' ? 'bearer' : 'unit';
+    state.requires.push({ kind: 'phase', phases: ['overwatch'] });
+  },
+};
