@@ -68,7 +68,7 @@ function isModel(group: string, names: readonly string[]): boolean {
 
 /** Words a rule names weapons by that are their abilities ("Psychic weapons", "Torrent weapons"). */
 const ABILITY_NAMES: Readonly<Record<string, WeaponAbility['kind']>> = {
-  psychic: 'psychic', torrent: 'torrent', blast: 'blast', melta: 'melta', pistol: 'pistol', pistols: 'pistol', 'lethal hits': 'lethal-hits', 'rapid fire': 'rapid-fire', hazardous: 'hazardous',
+  psychic: 'psychic', torrent: 'torrent', blast: 'blast', melta: 'melta', pistol: 'pistol', pistols: 'pistol', 'lethal hits': 'lethal-hits', 'rapid fire': 'rapid-fire', hazardous: 'hazardous', heavy: 'heavy', assault: 'assault',
 };
 
 /**

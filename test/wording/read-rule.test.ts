@@ -89,6 +89,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Doom Siren", "In your Shooting phase, after ", ["not modelled: it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Covering Fire", "Each time you target this unit", ["attacker/unit {\"snapShotOn\":5} when overwatch"]],
   ["Purge Response", "Each time you target this unit", ["not modelled: its wording is not understood (\"if units from your army have fortify takeover, hits are scored on unmodified hit rolls of \")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Thunderous Pounce", "Each time this unit ends a Cha", ["attacker/unit {\"abilities\":[\"lance\"]} when charged weapons knarloc beak and talons"]],
+  ["Targeter Optics", "Each time this unit Remains St", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when stationary, shooting|overwatch"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -58,6 +58,21 @@ export const WEAPONS_HAVE: Phrase = {
 };
 
 /**
+ * "Knarloc beak and talons equipped by models in this unit have the [LANCE] ability", "Heavy weapons
+ * equipped by models in this unit have …": weapons by their names' words or an ability (effects/apply.ts).
+ */
+export const NAMED_WEAPONS_EQUIPPED: Phrase = {
+  pattern: /^(?:all )?((?!(?:ranged|melee|weapons) )[a-z][a-z' -]*?) equipped by (models in (?:this|that|the bearer's|this model's) unit|this model|the bearer) (?:have|has|gains?)(?: the)? (?=\[)/,
+  read: (m, state) => {
+    const scope = owner(m[2]!.replace(/^models in /, ''), state);
+    if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
+    state.side = 'attacker';
+    state.holder = { scope, weapons: 'all' };
+    state.weapons = m[1]!.split(/, | or /).map((w) => w.replace(/ weapons?$/, '').trim());
+  },
+};
+
+/**
  * "Jain Zar has a 4+ Invulnerable save", "An Autarch Skyrunner has a 4+ Invulnerable save": a model by its
  * name, read for saves and Feel No Pain only. It is the rule's bearer (a single-model datasheet's model,
  * or the model the rule belongs to).
@@ -71,7 +86,7 @@ export const NAMED_MODEL_HAS: Phrase = {
 
 /** "Wraith Construct models in that unit have …", "CHARACTER models in this unit have …": some models of a unit, by keyword. */
 export const SOME_MODELS_HAVE: Phrase = {
-  pattern: /^(?:other )?[a-z][a-z' ,/-]*? models in (?:this|that|the bearer's) unit (?:has|have) /,
+  pattern: /^(?:all |other )?(?:[a-z'-]+ ){0,2}[a-z'-]+ models in (?:this|that|the bearer's) unit (?:has|have) /,
   read: () => 'it is for some models of the unit only (by their keywords)',
 };
 

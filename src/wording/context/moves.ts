@@ -15,7 +15,7 @@ export const CHARGED: Phrase = {
 };
 
 export const STATIONARY: Phrase = {
-  pattern: /^(?:if (?:this|that) (?:unit|model) remained stationary(?: this turn)?|each time (?:this|that) (?:unit|model) remains stationary,? until the end of the turn),? /,
+  pattern: /^(?:if (?:this|that) (?:unit|model) remained stationary(?: this turn)?|each time (?:this|that) (?:unit|model) remains stationary,? until the (?:end of the turn|start of your next movement phase)),? /,
   read: (_m, state) => {
     state.requires.push({ kind: 'condition', condition: 'stationary' });
   },
