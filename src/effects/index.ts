@@ -4,4 +4,4 @@ export { EFFECTS } from './catalogue/index.js';
 export { applyEffects, type AppliedEffect, type EffectContext, type EffectsOutcome, type UnappliedEffect } from './apply.js';
 export { lookupEffect, effectNames, effectsMentioning, factions, matchFaction, normaliseName, type EffectLookup } from './lookup.js';
 export { changeTexts, requirementText, FLAG_TEXT } from './text.js';
-export { normaliseKeyword } from './requirements.js';
+export { hasKeyword, normaliseKeyword } from './requirements.js';

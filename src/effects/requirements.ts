@@ -28,7 +28,7 @@ export function currentPhase(conditions: Conditions): EffectPhase {
  * Whether a unit with keywords `has` has `keyword`: itself, or the keywords a rule's text runs together
  * ("Heretic Astartes Infantry" is HERETIC ASTARTES and INFANTRY), each word of it in one of them.
  */
-function hasKeyword(has: ReadonlySet<string>, keyword: string): boolean {
+export function hasKeyword(has: ReadonlySet<string>, keyword: string): boolean {
   const key = normaliseKeyword(keyword);
   if (has.has(key)) return true;
   const words = key.split(' ');

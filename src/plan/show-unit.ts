@@ -88,7 +88,10 @@ function weapons(unit: Unit, profiles: readonly UnitProfile[]): ShowWeapon[] {
 function reachText(clause: ReadClause, only: Only | undefined, unit: Unit): string {
   const models = only?.models;
   let whom: string;
-  if (clause.scope === 'led') whom = 'the unit it leads, while it leads one';
+  if (clause.modelKeywords !== undefined) {
+    const which = 'any' in clause.modelKeywords ? clause.modelKeywords.any.join(' or ') : `not ${clause.modelKeywords.none.join(' or ')}`;
+    whom = `${models?.length ? models.join(', ') : 'no model'} (its ${which} models${clause.scope === 'led' ? ', of the unit it leads, while it leads one' : ''})`;
+  } else if (clause.scope === 'led') whom = 'the unit it leads, while it leads one';
   else if (models === undefined) whom = 'the whole unit';
   else if (clause.side === 'attacker') whom = `the weapons of ${models.join(', ')} only`;
   else if (clause.change.kind === 'invuln' || clause.change.kind === 'fnp' || unit.models.every((m) => models.includes(m.name))) whom = `${models.join(', ')} only`;

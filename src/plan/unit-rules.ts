@@ -11,9 +11,9 @@
  * (through the unit and its leader) counts once; a rule the seed catalogue has by the same name is the
  * catalogue's.
  */
-import { changeTexts, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
+import { changeTexts, hasKeyword, normaliseKeyword, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
 import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
-import { effectNames, readRule, type ReadClause, type RuleReading } from '../wording/index.js';
+import { effectNames, readRule, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
 
 /** A rule of one of the profiles of a side of the attack. */
 export type UnitRule = {
@@ -22,6 +22,8 @@ export type UnitRule = {
   /** The profile it is written in: the unit's, or an attached leader's. */
   readonly owner: UnitProfile;
   readonly asLeader: boolean;
+  /** Every profile of the attached unit: the unit's, then its leaders'. */
+  readonly parts: readonly UnitProfile[];
 };
 
 export type Role = 'attacker' | 'defender';
@@ -69,7 +71,7 @@ export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[]): 
       const key = `${normaliseName(rule.name)}\n${rule.text}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ rule, reading: readingOf(rule), owner, asLeader });
+      out.push({ rule, reading: readingOf(rule), owner, asLeader, parts: [profile, ...leaders] });
     }
   }
   return out;
@@ -101,9 +103,30 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
  */
 export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
-  const models = clause.scope !== 'bearer' ? undefined : unitRule.rule.model !== undefined ? [unitRule.rule.model] : clause.model !== undefined ? [clause.model] : unitRule.owner.models.map((m) => m.name);
+  const models =
+    clause.modelKeywords !== undefined
+      ? withKeywords(clause.scope === 'led' ? unitRule.parts.slice(0, 1) : unitRule.parts, clause.modelKeywords)
+      : clause.scope !== 'bearer'
+        ? undefined
+        : unitRule.rule.model !== undefined
+          ? [unitRule.rule.model]
+          : clause.model !== undefined
+            ? [clause.model]
+            : unitRule.owner.models.map((m) => m.name);
   if (models === undefined && weapons === undefined) return undefined;
   return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }) };
+}
+
+/** The models of these profiles that have (or lack) the keywords: their unit's and their own. */
+function withKeywords(parts: readonly UnitProfile[], keywords: ModelKeywords): string[] {
+  return parts.flatMap((p) =>
+    p.models
+      .filter((m) => {
+        const has = new Set([...p.keywords, ...m.keywords].map(normaliseKeyword));
+        return 'any' in keywords ? keywords.any.some((k) => hasKeyword(has, k)) : !keywords.none.some((k) => hasKeyword(has, k));
+      })
+      .map((m) => m.name),
+  );
 }
 
 function line(unitRule: UnitRule, unit: string, role: Role): RuleLine {

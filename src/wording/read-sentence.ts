@@ -111,6 +111,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     change,
     ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
+    ...(state.holder?.modelKeywords === undefined ? {} : { modelKeywords: state.holder.modelKeywords }),
     sentence,
   };
 }

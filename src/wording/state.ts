@@ -4,7 +4,7 @@
  * sentence from its start; a sentence is read only when every word of it has been consumed.
  */
 import type { Change, Requirement } from '../effects/index.js';
-import type { Scope } from './types.js';
+import type { ModelKeywords, Scope } from './types.js';
 
 export type Side = 'attacker' | 'defender';
 
@@ -27,6 +27,8 @@ export type Holder = {
   readonly weapons?: 'all' | 'ranged' | 'melee';
   /** A model the sentence names ("This unit's TRAITOR ENFORCER model has …"). */
   readonly model?: string;
+  /** Some models of the unit, by keyword ("CHARACTER models in this unit have …"). */
+  readonly modelKeywords?: ModelKeywords;
 };
 
 export type SentenceState = {

@@ -27,6 +27,9 @@ export type RuleText = {
  */
 export type Scope = 'unit' | 'bearer' | 'led';
 
+/** Some models of a unit, by their keywords: those with any of `any`, or those with none of `none`. */
+export type ModelKeywords = { readonly any: readonly string[] } | { readonly none: readonly string[] };
+
 /**
  * Which weapons a clause changes, when not all of the attacker's: "melee weapons equipped by models in
  * this unit" is the phase, but "its Solitaire weapons" or "attacks made with a flamer" name weapons.
@@ -52,6 +55,8 @@ export type ReadClause = {
   readonly weapons?: WeaponFilter;
   /** A model the sentence names as the one it is for ("Jain Zar has …"), when the rule has no model of its own. */
   readonly model?: string;
+  /** The models of the unit it is for, by keyword ("CHARACTER models in this unit have …"; `none`: "non-CHARACTER"). */
+  readonly modelKeywords?: ModelKeywords;
   /** The option of a choice the rule offers that it is (options.ts), named on its own: "Combat Drugs: Adrenalight". */
   readonly option?: string;
   /** The sentence it is read from, as written. */

@@ -141,6 +141,19 @@ describe('the rules of the units in an attack', () => {
     expect(named.scenario.mortalSources?.map((m) => [m.dice, m.successOn, m.perSuccess.text])).toEqual([[5, 4, 'D3']]);
   });
 
+  it('"CHARACTER models in this unit have …" reaches the models with the keyword: the leader attached, not the bodyguard', () => {
+    const vigilators = load('vigilators.yaml');
+    const text = 'CHARACTER models in this unit have the Feel No Pain 4+ ability.';
+    const defender: Side = { profile: { ...vigilators, rules: [{ name: 'Bodyguard of Heroes', text, origin: 'datasheet', at: vigilators.at }] }, source: 'v', loadouts: [], leaders: [load('champion.yaml')] };
+    const p = plan(side('companions.yaml'), defender);
+    // The Champion's own Feel No Pain 5+ is for the whole unit it leads; the 4+ only for its CHARACTER models.
+    expect(p.scenario.defender.groups.map((g) => [g.name, g.feelNoPain])).toEqual([
+      ['Vigilator Sister Superior', 5],
+      ['Vigilator', 5],
+      ['Champion', 4],
+    ]);
+  });
+
   it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
     const attacker = championWith('Dance of Death', "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.");
     const unnamed = plan(attacker, side('vigilators.yaml'));

@@ -91,6 +91,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Purge Response", "Each time you target this unit", ["not modelled: its wording is not understood (\"if units from your army have fortify takeover, hits are scored on unmodified hit rolls of \")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Thunderous Pounce", "Each time this unit ends a Cha", ["attacker/unit {\"abilities\":[\"lance\"]} when charged weapons knarloc beak and talons"]],
   ["Targeter Optics", "Each time this unit Remains St", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when stationary, shooting|overwatch"]],
+  ["Way of the Shaper (Psychic)", "While this model is leading a ", ["defender/led {\"kind\":\"fnp\",\"value\":6} when led target MODELS(WRAITH CONSTRUCT)"]],
+  ["Mutated Bodyguard", "While this unit contains a Tra", ["defender/unit {\"kind\":\"fnp\",\"value\":4} NAMED(the unit contains a traitor ogryn model) MODELS(CHARACTER)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -84,10 +84,21 @@ export const NAMED_MODEL_HAS: Phrase = {
   },
 };
 
-/** "Wraith Construct models in that unit have …", "CHARACTER models in this unit have …": some models of a unit, by keyword. */
+/**
+ * "Wraith Construct models in that unit have …", "CHARACTER models in this unit have …", "non-CHARACTER
+ * models in this unit have …": some models of a unit, by keyword (which of its models those are, the
+ * profiles say: plan/unit-rules.ts).
+ */
 export const SOME_MODELS_HAVE: Phrase = {
-  pattern: /^(?:all |other )?(?:[a-z'-]+ ){0,2}[a-z'-]+ models in (?:this|that|the bearer's) unit (?:has|have) /,
-  read: () => 'it is for some models of the unit only (by their keywords)',
+  pattern: /^(?:all |other )?(non-)?((?:[a-z'-]+ ){0,2}[a-z'-]+) models in (this unit|that unit|the bearer's unit) (?:has|have) /,
+  read: (m, state) => {
+    if (m[0].startsWith('other ')) return 'it is for the other models of the unit only';
+    const keywords = keywordList(m[2]!);
+    if (keywords === undefined) return `the models it names ("${m[2]}") are not keywords`;
+    const scope = owner(m[3]!, state);
+    if (scope !== 'unit' && scope !== 'led') return typeof scope === 'string' && scope !== 'bearer' ? scope : 'it is for some models of the unit only (by their keywords)';
+    state.holder = { scope, modelKeywords: m[1] === undefined ? { any: keywords } : { none: keywords } };
+  },
 };
 
 /** "this model's pulse disintegrators have [RAPID FIRE 8]": weapons of the bearer by name. */

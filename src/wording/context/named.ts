@@ -40,6 +40,8 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
     },
   },
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
+  // "While this unit contains a Traitor Ogryn model, …": what the unit is made of, which the player asserts.
+  { pattern: /^while this unit contains (?:a|an|one or more) ([a-z][a-z' -]*?) models?,? /, read: (m, state) => void state.assumes.push(`the unit contains a ${m[1]} model`) },
   {
     // "select one enemy unit within 12" of this model and roll one D6: …", "…; that enemy unit suffers D3 mortal wounds".
     pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:([a-z' ,/-]+?) )??units?\b(?: \(excluding ([^)]*)\))?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,
