@@ -99,9 +99,12 @@ function asOption(clause: ReadClause, option: string): ReadClause {
   return { ...clause, trigger: { kind: 'named', assumes: [...new Set([...assumes, assumed])] }, option };
 }
 
+/** A sentence of the rule, with the option of a choice it belongs to and whether it is the choice's lead. */
+type Item = { readonly sentence: string; readonly option?: string; readonly lead?: boolean };
+
 /** The rule's sentences in order, each with the option of a choice it belongs to (options.ts). */
-function itemsOf(text: string): { sentence: string; option?: string; lead?: boolean }[] {
-  const items: { sentence: string; option?: string; lead?: boolean }[] = [];
+function itemsOf(text: string): Item[] {
+  const items: Item[] = [];
   for (const segment of segmentsOf(text)) {
     for (const sentence of splitSentences(segment.text)) {
       const roll = segment.option === undefined ? rollResults(sentence) : undefined;
@@ -110,8 +113,11 @@ function itemsOf(text: string): { sentence: string; option?: string; lead?: bool
         continue;
       }
       items.push({ sentence: `${roll.lead}.` });
-      // A roll with one result the player would pick ("on a 2+, …", the other harming the unit) is the rule's.
-      for (const r of roll.results) items.push({ sentence: roll.results.length === 1 ? `${r.label}: ${r.text}` : r.text, ...(roll.results.length === 1 ? {} : { option: `on a ${r.label}` }) });
+      // A roll with one result the player would pick ("on a 2+, …", the other harming the unit) is the rule's,
+      // read as a heading "2+: …" (context/named.ts); with several, each result is an option.
+      const [only] = roll.results;
+      if (roll.results.length === 1) items.push({ sentence: `${only!.label}: ${only!.text}` });
+      else for (const r of roll.results) items.push({ sentence: r.text, option: `on a ${r.label}` });
     }
   }
   return items;
