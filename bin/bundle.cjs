@@ -4,7 +4,8 @@
 //   node bin/bundle.cjs cli | pictures
 'use strict';
 const { build } = require('esbuild');
-const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
@@ -68,6 +69,18 @@ const tableCellWithoutDebug = {
   },
 };
 
+/**
+ * A hash of the compiled code (every .js file tsc wrote under dist; the bundles are .cjs): the CLI names what it caches from
+ * its own work by it (a rule's reading, src/wording/memo.ts), so a build that reads differently never
+ * reuses an older build's results.
+ */
+function buildId() {
+  const hash = createHash('sha256');
+  const files = readdirSync(join(ROOT, 'dist'), { recursive: true }).filter((f) => f.endsWith('.js')).sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(ROOT, 'dist', file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 const BUNDLES = {
   cli: {
     entryPoints: ['dist/cli/main.js'],
@@ -75,7 +88,7 @@ const BUNDLES = {
     // saxes and fflate: only `import` reads army data; the picture renderer is the other bundle.
     external: ['saxes', 'fflate', '../report/picture/render.js'],
     banner: { js: `${MODULE_WRAPPER.open}const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
-    define: { 'import.meta.url': '__importMetaUrl' },
+    define: { 'import.meta.url': '__importMetaUrl', MATHHAMMER_BUILD_ID: JSON.stringify(buildId()) },
     plugins: [...SUBSTITUTES, tableCellWithoutDebug],
   },
   pictures: {

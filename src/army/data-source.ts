@@ -1,12 +1,14 @@
 /**
  * A data folder opened for use by name: its index (cached), its files read on demand, and each datasheet's
- * profile by name, cached too (v8 serialisation, as for the bundled profiles) so a warm run by name reads
- * one small index and one small file, and parses no XML, JSON or YAML. The CLI and the library API both
+ * profile by name, cached too (v8 serialisation, as for the bundled profiles; the CLI keeps its rules' readings
+ * with it) so a warm run by name reads one small index and one small file, and parses no XML, JSON or YAML
+ * and reads no rule. The CLI and the library API both
  * open folders here; where the caches live is theirs to say (undefined: no cache, nothing written).
  */
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
+import { BUILD_ID, readingOf, rememberReadings, type RuleReading } from '../wording/index.js';
 import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
 import { findDatasheet, findExported, type Lookup } from './lookup.js';
@@ -37,7 +39,16 @@ export type ByName = Result<UnitProfile> & { readonly note?: string; readonly mi
  * Part of each cached profile's name: raise it whenever the import changes what a datasheet becomes, so
  * profiles cached by an older mathhammer are built again (the index has its own version).
  */
-const PROFILE_CACHE_VERSION = 6;
+const PROFILE_CACHE_VERSION = 7;
+
+/** A cached profile, with its rules' readings when the CLI's build (BUILD_ID) made them. */
+type CachedProfile = { readonly profile: UnitProfile; readonly readings?: { readonly build: string; readonly list: readonly RuleReading[] } };
+
+/** The profile's rules read, to keep with it (the CLI's bundle only: wording/memo.ts says why). */
+function withReadings(profile: UnitProfile): CachedProfile {
+  if (BUILD_ID === undefined) return { profile };
+  return { profile, readings: { build: BUILD_ID, list: (profile.rules ?? []).map(readingOf) } };
+}
 
 /** How a datasheet's profile names its file: "Knight Paladin (Imperium - Imperial Knights - Library.cat)". */
 function datasheetDisplay(name: string, catalogueFile: string): string {
@@ -61,15 +72,19 @@ export function profileByName(source: DataSource, ref: string): ByName {
   const cached = dir === undefined ? undefined : readCache(dir, cacheName);
   if (cached !== undefined) {
     try {
-      const profile = deserialize(cached) as UnitProfile;
-      if (profile.file === display) return { ok: true, value: profile, ...note };
+      const kept = deserialize(cached) as CachedProfile;
+      if (kept.profile.file === display) {
+        if (kept.readings !== undefined && kept.readings.build === BUILD_ID) rememberReadings(kept.readings.list);
+        else if (BUILD_ID !== undefined && dir !== undefined) writeCache(dir, cacheName, serialize(withReadings(kept.profile)));
+        return { ok: true, value: kept.profile, ...note };
+      }
     } catch {
       // another Node version or a damaged file: rebuilt below
     }
   }
   const built = importIndexed(source.reader(), sheet, display);
   if (!built.ok) return built;
-  if (dir !== undefined) writeCache(dir, cacheName, serialize(built.value.profile));
+  if (dir !== undefined) writeCache(dir, cacheName, serialize(withReadings(built.value.profile)));
   return { ok: true, value: built.value.profile, ...note };
 }
 

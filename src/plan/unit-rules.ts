@@ -13,7 +13,7 @@
  */
 import { changeTexts, hasKeyword, normaliseKeyword, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
 import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
-import { effectNames, readRule, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
+import { effectNames, readingOf, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
 
 /** A rule of one of the profiles of a side of the attack. */
 export type UnitRule = {
@@ -48,19 +48,6 @@ export type RuleEffects = {
   /** The names given that are rules of these units, as their rules spell them. */
   readonly named: readonly string[];
 };
-
-const READINGS = new Map<string, RuleReading>();
-
-/** A rule's reading, once per text (the reader is pure; a comparison reads one unit's rules many times). */
-function readingOf(rule: ProfileRule): RuleReading {
-  const key = JSON.stringify([rule.name, rule.text, rule.origin, rule.model ?? null]);
-  let reading = READINGS.get(key);
-  if (reading === undefined) {
-    reading = readRule({ name: rule.name, text: rule.text, origin: rule.origin, ...(rule.model === undefined ? {} : { model: rule.model }) });
-    READINGS.set(key, reading);
-  }
-  return reading;
-}
 
 /** The rules of a unit and of the leaders attached to it, each once (the unit's copy when both have it). */
 export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[]): UnitRule[] {

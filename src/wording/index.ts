@@ -2,5 +2,6 @@
 export type * from './types.js';
 export { effectNames, notModelledReasons, ruleStatus } from './types.js';
 export { readRule } from './read-rule.js';
+export { BUILD_ID, readingOf, rememberReadings } from './memo.js';
 export { splitSentences } from './sentences.js';
 export { plainText } from './normalise.js';

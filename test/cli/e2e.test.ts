@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deserialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planCalc, type ScenarioOptions, type Side } from '../../src/plan/index.js';
 import { formatIssue } from '../../src/profile/issue.js';
@@ -257,6 +257,27 @@ describe('what makes the built bin start fast (bin/load-cli.cjs, src/profile/pre
     const run = spawnSync(process.execPath, [bin, 'profiles'], { cwd: dir, encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^meq /m);
+  });
+
+  it('a unit by name keeps its rules read in the profile cache, for this build only (src/wording/memo.ts)', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'mathhammer-cache-'));
+    const argv = ['calc', 'Test Squad', 'Test Squad', '--data', join(root, 'test', 'fixtures', 'army', 'data'), '--json'];
+    const run = () => spawnSync(process.execPath, [bin, ...argv], { cwd: root, encoding: 'utf8', env: { ...process.env, MATHHAMMER_CACHE: cache } });
+    const cold = run();
+    expect(cold.status, cold.stderr).toBe(0);
+    const profiles = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith('.v8'));
+    expect(profiles).toHaveLength(1);
+    const file = join(profiles[0]!.parentPath, profiles[0]!.name);
+    type Kept = { profile: { rules: unknown[] }; readings: { build: string; list: { rule: { name: string }; clauses: unknown[] }[] } };
+    const kept = deserialize(readFileSync(file)) as Kept;
+    expect(kept.readings.list.map((r) => r.rule.name)).toContain('Iron Halo');
+    expect(kept.readings.list).toHaveLength(kept.profile.rules.length);
+    expect(run().stdout).toBe(cold.stdout);
+    // Readings an older build kept are not used: this one reads the rules again (and keeps its own).
+    const forged = { ...kept, readings: { build: 'older', list: kept.readings.list.map((r) => ({ ...r, clauses: [] })) } };
+    writeFileSync(file, serialize(forged));
+    expect(run().stdout).toBe(cold.stdout);
+    expect((deserialize(readFileSync(file)) as Kept).readings.build).toBe(kept.readings.build);
   });
 });
 
