@@ -11,7 +11,7 @@ import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
 import { plainText } from './normalise.js';
-import { excludedKeywords, keywordList } from './target.js';
+import { excludedKeywords, keywordList, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
 
@@ -188,6 +188,13 @@ export function readRule(rule: RuleText): RuleReading {
   if (/\bnot within engagement range\b/i.test(rule.text)) {
     for (const c of clauses.filter((c) => c.change.kind === 'mortals' && c.change.source.timing === 'after')) unmodelled.push({ sentence: c.sentence, why: 'it inflicts mortal wounds on another unit than the one attacked', side: c.side });
     clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.change.kind === 'mortals' && c.change.source.timing === 'after')));
+  }
+  // "After this unit has shot, select one enemy unit hit …; that enemy unit cannot have the Benefit of Cover":
+  // the attacks on it after this unit's own are other units', never those of the unit named.
+  if (AFTER_ATTACKS.test(rule.text)) {
+    const later = (c: ReadClause) => c.side === 'attacker' && c.change.kind !== 'mortals' && c.trigger.kind === 'named' && c.trigger.assumes.includes(SELECTED_TARGET);
+    for (const c of clauses.filter(later)) unmodelled.push({ sentence: c.sentence, why: "it changes the attacks made on the unit it selects after this unit's own (other units' attacks)", side: c.side });
+    clauses.splice(0, clauses.length, ...clauses.filter((c) => !later(c)));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

@@ -6,7 +6,11 @@
  */
 import type { Requirement } from '../effects/index.js';
 import { keywordOf } from './normalise.js';
+
 import type { SentenceState } from './state.js';
+
+/** What naming a rule asserts of a target that is "that unit" the rule selected. */
+export const SELECTED_TARGET = 'the target is the unit the rule selected';
 
 export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
 
@@ -56,7 +60,7 @@ const SHAPES: readonly TargetShape[] = [
   },
   {
     pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|chosen target|focus of hatred)/,
-    read: () => named('the target is the unit the rule selected'),
+    read: () => named(SELECTED_TARGET),
   },
   {
     // "your Machine Vengeance target", "your Vendetta target": a unit the army rule or a Stratagem chose.

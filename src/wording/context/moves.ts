@@ -2,7 +2,8 @@
  * The attacking unit's move this turn, which the scenario states: "If this unit made a Charge move this
  * turn, …", "Each time this unit makes a Charge move, until the end of the turn, …", "In a turn in which
  * this model made a Charge move, …" (`--charged`); "If this unit Remained Stationary this turn, …",
- * "Each time this model Remains Stationary, until the end of the turn, …" (`--stationary`).
+ * "Each time this model Remains Stationary, until the end of the turn, …", "…, provided it Remained Stationary
+ * this turn, …" (`--stationary`).
  */
 import type { Phrase } from '../state.js';
 
@@ -15,7 +16,7 @@ export const CHARGED: Phrase = {
 };
 
 export const STATIONARY: Phrase = {
-  pattern: /^(?:if (?:this|that) (?:unit|model) remained stationary(?: this turn)?|each time (?:this|that) (?:unit|model) remains stationary,? until the (?:end of the turn|start of your next movement phase)),? /,
+  pattern: /^(?:if (?:this|that) (?:unit|model) remained stationary(?: this turn)?|provided (?:it|this unit|this model) remained stationary this turn|each time (?:this|that) (?:unit|model) remains stationary,? until the (?:end of the turn|start of your next movement phase)),? /,
   read: (_m, state) => {
     state.requires.push({ kind: 'condition', condition: 'stationary' });
   },

@@ -13,7 +13,14 @@ const assume = (text: string): Phrase['read'] => (_m, state) => {
 
 export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
-  { pattern: /^(?:if it does|if you do|if it is(?=,)|when doing so|if so),? /, read: assume('the ability is used') },
+  { pattern: /^(?:if it does(?: so)?|if you do|if it is(?=,)|when doing so|if so|when it does|when you do),? /, read: assume('the ability is used') },
+  // States of the unit that other rules put it in, which the player asserts.
+  { pattern: /^while (?:this|that) (?:unit|model) is (?:being )?affected by an order,? /, read: assume('the unit is affected by an Order') },
+  { pattern: /^each time (?:this|this model's|the bearer's) (?:unit|model) makes a dark pact,? /, read: assume('the unit made a Dark Pact') },
+  { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
+  // Where the attacking model's unit stands (not "winning the wager": its other sentence says "losing", an alternative naming cannot tell apart).
+  { pattern: /^if that model's unit is within a terrain feature,? /, read: assume('the attacking unit is within a terrain feature') },
+  { pattern: /^if that model's unit and\/or the target unit are within range of one or more objective markers,? /, read: assume('the attacking unit or the target is within range of an objective marker') },
   {
     pattern: /^while (?:this|the bearer's|that) (?:unit|model) is (?:wholly )?within range of (?:one or more |an )?objective markers?(?: you control)?,? /,
     read: assume('the unit is within range of an objective marker'),
@@ -71,7 +78,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
     read: (m, state) => void state.assumes.push(`the model has ${m[1]}-${m[2]} wounds remaining`),
   },
   { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
-  { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|command phase|battle round|phase),? /, read: assume('the ability is used') },
+  { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|(?:command|movement|shooting|fight) phase|battle round|phase),? /, read: assume('the ability is used') },
   // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
   { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d(?:\+|-\d)|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
   {

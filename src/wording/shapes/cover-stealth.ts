@@ -5,6 +5,7 @@
  */
 import { RANGED_ATTACK } from '../context/requirements.js';
 import type { EffectShape } from './shape.js';
+import { SELECTED_TARGET } from '../target.js';
 
 export const HAS_COVER: EffectShape = {
   holder: true,
@@ -29,7 +30,7 @@ export const NO_COVER: EffectShape = {
     {
       change: { kind: 'modifiers', modifiers: { abilities: [{ kind: 'ignores-cover' }] } },
       side: 'attacker',
-      ...(m[1]!.startsWith('that') ? { assumes: ['the target is the unit the rule selected'] } : {}),
+      ...(m[1]!.startsWith('that') ? { assumes: [SELECTED_TARGET] } : {}),
     },
   ],
 };
