@@ -2,11 +2,15 @@
  * A rule text → its sentences. A sentence ends at a full stop (or ! ?) followed by a capital letter, and
  * at every line break; "e.g." and "i.e." do not end one. A bullet ("- ", "■", "•", "* ") is an item of the
  * sentence before it when that one ends with a colon ("Each time … targets your Oath of Moment target:
- * ■ You can re-roll the Hit roll ■ …"): each item is read as that lead followed by the item.
+ * ■ You can re-roll the Hit roll ■ …"): each item is read as that lead followed by the item; items that are
+ * alternatives ("- [LETHAL HITS]. - Or: [SUSTAINED HITS 1].") stay one sentence with the lead.
  */
 import { plainText } from './normalise.js';
 
 const BULLET = /(?:^|\s)[\u25a0\u2022\u25cf\u25aa*]\s+|(?:^|\s)-\s+(?=[A-Z0-9^*\[])/;
+
+/** An item that is another's alternative ("Or: [SUSTAINED HITS 1]", "<ins>Or:</ins> If …"). */
+const ALTERNATIVE = /^\s*(?:<ins>)?or:/i;
 
 function sentencesOf(text: string): string[] {
   const plain = plainText(text);
@@ -46,6 +50,11 @@ export function splitSentences(text: string): string[] {
     if (items.length > 0 && last !== undefined && last.endsWith(':')) {
       out.push(...lead.slice(0, -1));
       const stem = last.slice(0, -1).trim();
+      // "… have: - [LETHAL HITS]. - Or: [SUSTAINED HITS 1].": alternatives, one sentence (never read as both).
+      if (items.some((item) => ALTERNATIVE.test(item))) {
+        out.push(`${stem}: ${items.map((item) => item.trim()).join(' ')}`);
+        continue;
+      }
       for (const item of items) for (const sentence of sentencesOf(item)) out.push(`${stem}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`);
       continue;
     }

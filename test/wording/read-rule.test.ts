@@ -100,6 +100,11 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Adaptive Defence", "Each time an Adeptus Astartes ", ["attacker/unit {\"rerollHits\":\"ones\"} when attacker any ADEPTUS ASTARTES NAMED(the attacking unit is within a terrain feature)","attacker/unit {\"rerollWounds\":\"ones\"} when attacker any ADEPTUS ASTARTES NAMED(the attacking unit is within a terrain feature)"]],
   ["Champion of the Order of Purifiers (Psychic)", "While this model is leading a ", ["attacker/led {\"attacks\":1} when led attacker weapons purifying flame"]],
   ["Euphoric Strikes", "Once per battle, at the start ", ["attacker/bearer {\"attacks\":3} when fight NAMED(the ability is used)","attacker/bearer {\"ap\":1} when fight NAMED(the ability is used)"]],
+  ["Waaagh! Banner", "- This unit has a 5+ InSv.\n- W", ["defender/unit {\"kind\":\"invuln\",\"value\":5}","defender/unit {\"toughness\":1} NAMED(the waaagh! is active for this unit)"]],
+  ["Synaptoprescience", "NORN ASSIMILATOR unit only. Th", ["defender/unit {\"kind\":\"invuln\",\"value\":4}"]],
+  ["Slippery Git", "INFANTRY WARBOSS model only (e", ["defender/bearer {\"kind\":\"stealth\"}"]],
+  ["Da Gobshot Thunderbuss", "ORKS INFANTRY model only. This", ["attacker/bearer {\"abilities\":[\"devastating-wounds\"]} when shooting|overwatch","attacker/bearer {\"abilities\":[\"hazardous\"]} when shooting|overwatch"]],
+  ["Prelocational Optimiser", "When this unit is selected to ", ["not modelled: its wording is not understood (\"this unit's ranged attacks have: [lethal hits]. or: [sustained hits 1]\")"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -22,7 +22,7 @@ function owner(text: string, state: SentenceState): Scope | string {
 }
 
 export const MODELS_HAVE: Phrase = {
-  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[)/,
+  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[|(?:[a-z]+(?:, | and ))*stealth\b|[+-]\d t\b|\d\+ insv\b)/,
   read: (m, state) => {
     if (m[1] !== undefined) {
       const keywords = keywordList(m[1]);
@@ -40,7 +40,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:have|has|gains?)(?: the)? (?=\[|[+-]\d)/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;

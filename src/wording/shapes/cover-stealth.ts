@@ -15,7 +15,8 @@ export const HAS_COVER: EffectShape = {
 
 export const HAS_STEALTH: EffectShape = {
   holder: true,
-  pattern: /^the (?:[a-z' -]+?(?:, | and ))*stealth(?:(?:,| and) [a-z' -]+?)* abilit(?:y|ies)|^stealth\b/,
+  // 11e's terse "This model has Infiltrators and Stealth": the other abilities change no attack.
+  pattern: /^the (?:[a-z' -]+?(?:, | and ))*stealth(?:(?:,| and) [a-z' -]+?)* abilit(?:y|ies)|^(?:[a-z]+(?:, | and ))*stealth\b/,
   read: () => [{ change: { kind: 'stealth' }, side: 'defender' }],
 };
 
