@@ -48,7 +48,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:roll|characteristic)|armour penetration|strength characteristic|attacks characteristics?|toughness characteristic|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit

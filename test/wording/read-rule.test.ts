@@ -105,6 +105,11 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Slippery Git", "INFANTRY WARBOSS model only (e", ["defender/bearer {\"kind\":\"stealth\"}"]],
   ["Da Gobshot Thunderbuss", "ORKS INFANTRY model only. This", ["attacker/bearer {\"abilities\":[\"devastating-wounds\"]} when shooting|overwatch","attacker/bearer {\"abilities\":[\"hazardous\"]} when shooting|overwatch"]],
   ["Prelocational Optimiser", "When this unit is selected to ", ["not modelled: its wording is not understood (\"this unit's ranged attacks have: [lethal hits]. or: [sustained hits 1]\")"]],
+  ["Distortion", "Add 1 to the Attacks and Damag", ["attacker/bearer {\"attacks\":1,\"damage\":1} when fight"]],
+  ["Through Suffering, Strength", "Adepta Sororitas model only. A", ["not modelled: it replaces another change (\"instead\"), which adding both would not give","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Biological Warfare", "Once per battle, when this mod", ["attacker/bearer {\"attacks\":3,\"damage\":3} weapons injector goad NAMED(the ability is used)"]],
+  ["Fire-point Commander", "Genestealer Cults Infantry mod", ["attacker/unit {\"snapShotOn\":5} when overwatch"]],
+  ["Inspired to Greatness", "MAGUS/PRIMUS model only. This ", ["attacker/unit {\"rerollDamage\":\"any\"}"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

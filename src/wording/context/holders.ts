@@ -2,7 +2,8 @@
  * Sentences that give something to models or weapons: "Models in this unit have …", "This model has …",
  * "The bearer has …", "Models in the bearer's unit have …", "While this model is leading a unit, models
  * in that unit have …", "Weapons equipped by models in this unit have …", "Ranged weapons equipped by this
- * model have …", "Melee weapons equipped by ^^Kroot^^ models from your army have …".
+ * model have …", "Melee weapons equipped by ^^Kroot^^ models from your army have …", 11e's "This unit's
+ * attacks can re-roll Damage rolls".
  */
 import type { Phrase, SentenceState } from '../state.js';
 import type { Scope } from '../types.js';
@@ -40,7 +41,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:(?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)|can (?=re-roll ))/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;

@@ -105,7 +105,7 @@ export const HAS_CHARACTERISTIC: EffectShape = {
 };
 
 export const ADD: EffectShape = {
-  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when )`),
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when | instead\\b)`),
   read: (m, state) => changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[4]!, state, m[1] === 'subtract'),
 };
 

@@ -6,6 +6,6 @@
 import type { EffectShape } from './shape.js';
 
 export const SNAP_SHOTS: EffectShape = {
-  pattern: /^hits are scored on (?:an? )?unmodified hit rolls? of (\d)\+(?: (?:while|when) resolving that stratagem)?/,
+  pattern: /^hits are (?:successfully )?scored on (?:(?:an? )?unmodified hit rolls? of |an? )(\d)\+(?: (?:while|when) resolving that stratagem)?/,
   read: (m, state) => (state.requires.some((r) => r.kind === 'phase' && r.phases.length === 1 && r.phases[0] === 'overwatch') ? [{ change: { kind: 'modifiers', modifiers: { snapShotOn: Number(m[1]) } }, side: 'attacker' }] : 'it changes the hit rolls outside Fire Overwatch'),
 };
