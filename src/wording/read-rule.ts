@@ -5,7 +5,7 @@
  * ability named "(Aura)" holds only within its range, which the player asserts the same way. An
  * enhancement's "^^X^^ model only." is list building, not a change.
  */
-import { readSentence, type Inherited } from './read-sentence.js';
+import { readSentence, REPLACES, REPLACING, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
@@ -102,6 +102,30 @@ function asOption(clause: ReadClause, option: string): ReadClause {
 /** A sentence of the rule, with the option of a choice it belongs to and whether it is the choice's lead. */
 type Item = { readonly sentence: string; readonly option?: string; readonly lead?: boolean };
 
+/**
+ * "Add 1 to the Attacks characteristic of the bearer's melee weapons. While …, add 2 to … instead": the
+ * named change is the difference (+1 more), so the rule gives +1 until named and +2 when named. Only
+ * against an earlier change that always holds, to the same characteristics of the same weapons under the
+ * same requirements; otherwise it is not modelled.
+ */
+function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadClause | undefined {
+  if (clause.change.kind !== 'modifiers' || clause.trigger.kind !== 'named') return undefined;
+  const replaced = clause.change.modifiers;
+  const same = (c: ReadClause) =>
+    c.change.kind === 'modifiers' &&
+    c.trigger.kind === 'always' &&
+    c.side === clause.side &&
+    c.scope === clause.scope &&
+    JSON.stringify(c.weapons) === JSON.stringify(clause.weapons) &&
+    JSON.stringify(c.requires) === JSON.stringify(clause.requires) &&
+    JSON.stringify(Object.keys(c.change.modifiers).sort()) === JSON.stringify(Object.keys(replaced).sort());
+  const old = [...before].reverse().find(same);
+  if (old === undefined || old.change.kind !== 'modifiers') return undefined;
+  const was = old.change.modifiers as Readonly<Record<string, number>>;
+  const difference = Object.fromEntries(Object.entries(replaced).map(([k, v]) => [k, (v as number) - was[k]!]));
+  return { ...clause, change: { kind: 'modifiers', modifiers: difference } };
+}
+
 /** The rule's sentences in order, each with the option of a choice it belongs to (options.ts). */
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
@@ -156,7 +180,13 @@ export function readRule(rule: RuleText): RuleReading {
     context = read.kind === 'read' ? read.context : undefined;
     if (read.kind === 'read' && underUnreadLead) unmodelled.push({ sentence, why: 'it holds under a condition written before it that is not read' });
     else if (read.kind === 'read' && choice && option === undefined) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
-    else if (read.kind === 'read') clauses.push(...(option === undefined ? read.clauses : read.clauses.map((c) => asOption(c, option))));
+    else if (read.kind === 'read') {
+      for (const c of read.clauses) {
+        const own = REPLACING.has(c) ? replacement(c, clauses) : c;
+        if (own === undefined) unmodelled.push({ sentence, why: REPLACES, side: c.side });
+        else clauses.push(option === undefined ? own : asOption(own, option));
+      }
+    }
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));

@@ -133,6 +133,18 @@ function replacesSafely(change: Change): boolean {
   return keys.every((k) => ['rerollHits', 'rerollWounds', 'rerollSaves', 'rerollDamage', 'critHit', 'critWound'].includes(k));
 }
 
+export const REPLACES = 'it replaces another change ("instead"), which adding both would not give';
+
+/** Modifiers that add up (+1 Attacks and +2 Attacks are +3): a replacement is the difference. */
+const ADDITIVE = ['attacks', 'strength', 'damage', 'ap', 'bs', 'hit', 'wound', 'toughness'];
+
+function isAdditive(change: Change): boolean {
+  return change.kind === 'modifiers' && Object.entries(change.modifiers).every(([k, v]) => ADDITIVE.includes(k) && typeof v === 'number');
+}
+
+/** Clauses read with "instead" after a change of the same characteristics: read-rule.ts turns each into the difference. */
+export const REPLACING = new WeakSet<ReadClause>();
+
 /** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
 function withoutReferences(text: string): string {
   return text.replace(/\s*\((?:see [^)]*|\d{2}\.\d{2}[^)]*|page \d+[^)]*)\)/g, '');
@@ -185,8 +197,10 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
       if (typeof tail === 'string') return { why: tail };
       // A change "instead" of another is read only where keeping both comes to the same: the broader
       // re-roll, the lower critical threshold and the better save win anyway (effects/merge.ts).
-      if (tail.instead === true && !found.every((f) => replacesSafely(f.change))) return { why: 'it replaces another change ("instead"), which adding both would not give' };
-      found = found.map((f) => ({ ...f, requires: [...(f.requires ?? []), ...tail.requires], assumes: [...(f.assumes ?? []), ...tail.assumes] }));
+      // One that sets characteristics' modifiers anew is matched with the change it replaces (read-rule.ts).
+      const replaces = tail.instead === true && !found.every((f) => replacesSafely(f.change));
+      if (replaces && !found.every((f) => isAdditive(f.change))) return { why: REPLACES };
+      found = found.map((f) => ({ ...f, requires: [...(f.requires ?? []), ...tail.requires], assumes: [...(f.assumes ?? []), ...tail.assumes], ...(replaces ? { replaces: true as const } : {}) }));
       rest = rest.slice(tail.length);
     }
     changes.push(...found);
@@ -223,7 +237,11 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
   }
   const effects = consumeEffects(contexts.rest, state);
   if (!('changes' in effects)) return effects;
-  const clauses = effects.changes.map((c) => clauseOf(c, state, rule, sentence, inherited));
+  const clauses = effects.changes.map((c) => {
+    const clause = clauseOf(c, state, rule, sentence, inherited);
+    if (c.replaces === true) REPLACING.add(clause);
+    return clause;
+  });
   if (effects.restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
   const next = {

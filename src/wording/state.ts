@@ -18,6 +18,8 @@ export type FoundChange = {
   readonly assumes?: readonly string[];
   /** Weapons it is limited to ("add 1 to the Attacks characteristic of its Solitaire weapons"). */
   readonly weapons?: readonly string[];
+  /** "… instead": it replaces a change of the same characteristics an earlier sentence made (read-rule.ts). */
+  readonly replaces?: true;
 };
 
 /** Who has what a "has"/"have" sentence gives: "models in this unit have …", "melee weapons equipped by the bearer have …". */

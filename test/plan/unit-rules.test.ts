@@ -154,6 +154,16 @@ describe('the rules of the units in an attack', () => {
     ]);
   });
 
+  it('a modifier "instead" of one that always holds: +1 until named, +2 when named (the difference is added)', () => {
+    const attacker = championWith('Raptor Blade', "Add 1 to the Attacks and Strength characteristics of the bearer's melee weapons. While the bearer is within Engagement Range of one or more enemy Psyker units that are Battle-shocked, add 2 to the Attacks and Strength characteristics of the bearer's melee weapons instead.");
+    const bare = { ...attacker, profile: { ...attacker.profile, rules: [] } };
+    const unnamed = plan(attacker, side('vigilators.yaml'));
+    expect(woundsLost(unnamed)).toBeCloseTo(woundsLost(plan(bare, side('vigilators.yaml'), { attacks: 1, strength: 1 })), 12);
+    const named = plan(attacker, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Raptor Blade' }] });
+    expect(woundsLost(named)).toBeCloseTo(woundsLost(plan(bare, side('vigilators.yaml'), { attacks: 2, strength: 2 })), 12);
+    expect(woundsLost(named)).toBeGreaterThan(woundsLost(unnamed));
+  });
+
   it('one option of a choice is named on its own ("Dance of Death: Villain\'s Doom", or its heading), never by the rule alone', () => {
     const attacker = championWith('Dance of Death', "At the start of the Fight phase, select one of the following abilities for this unit to gain until the end of the phase:\n■ Hero's Prowess: Each time a model in this unit makes an attack, re-roll a Hit roll of 1.\n■ Villain's Doom: Each time a model in this unit makes an attack, add 1 to the Wound roll.");
     const unnamed = plan(attacker, side('vigilators.yaml'));

@@ -106,10 +106,12 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Da Gobshot Thunderbuss", "ORKS INFANTRY model only. This", ["attacker/bearer {\"abilities\":[\"devastating-wounds\"]} when shooting|overwatch","attacker/bearer {\"abilities\":[\"hazardous\"]} when shooting|overwatch"]],
   ["Prelocational Optimiser", "When this unit is selected to ", ["not modelled: its wording is not understood (\"this unit's ranged attacks have: [lethal hits]. or: [sustained hits 1]\")"]],
   ["Distortion", "Add 1 to the Attacks and Damag", ["attacker/bearer {\"attacks\":1,\"damage\":1} when fight"]],
-  ["Through Suffering, Strength", "Adepta Sororitas model only. A", ["not modelled: it replaces another change (\"instead\"), which adding both would not give","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Through Suffering, Strength", "Adepta Sororitas model only. A", ["attacker/bearer {\"attacks\":1,\"strength\":1,\"damage\":1} when fight","attacker/bearer {\"attacks\":1,\"strength\":1,\"damage\":1} when fight NAMED(the bearer has lost one or more wounds)"]],
   ["Biological Warfare", "Once per battle, when this mod", ["attacker/bearer {\"attacks\":3,\"damage\":3} weapons injector goad NAMED(the ability is used)"]],
   ["Fire-point Commander", "Genestealer Cults Infantry mod", ["attacker/unit {\"snapShotOn\":5} when overwatch"]],
   ["Inspired to Greatness", "MAGUS/PRIMUS model only. This ", ["attacker/unit {\"rerollDamage\":\"any\"}"]],
+  ["A'rgath, the King of Blades", "Khorne Legiones Daemonica mode", ["attacker/bearer {\"attacks\":1,\"strength\":1} when fight","attacker/bearer {\"attacks\":1,\"strength\":1} when fight NAMED(the bearer is within your army's shadow of chaos)"]],
+  ["Battlefield Butchery (Pain)", "In the Fight phase, when you s", ["attacker/unit {\"attacks\":1,\"strength\":1} when fight NAMED(the ability is used; the unit is Empowered)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
