@@ -34,6 +34,7 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   for (const key of ['critHit', 'critWound', 'snapShotOn'] as const) {
     if (extra[key] !== undefined) out[key] = Math.min(base[key] ?? 6, extra[key]);
   }
+  if (extra.woundByStrength !== undefined) out.woundByStrength = [...(base.woundByStrength ?? []), ...extra.woundByStrength];
   for (const key of ['hitOnlyOnUnmodified', 'woundOnlyOnUnmodified'] as const) {
     if (extra[key] !== undefined) out[key] = Math.max(base[key] ?? 1, extra[key]);
   }

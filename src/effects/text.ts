@@ -1,5 +1,5 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
-import { formatAbility, type Modifiers, type RerollPolicy } from '../rules/index.js';
+import { formatAbility, woundByStrengthText, type Modifiers, type RerollPolicy } from '../rules/index.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
 
 /** The CLI flag that states each fact, and the fact in words. */
@@ -63,6 +63,7 @@ export function modifierTexts(m: Modifiers): string[] {
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
     m.woundOnlyOnUnmodified === undefined ? null : `wounds only on an unmodified ${m.woundOnlyOnUnmodified}+`,
+    ...(m.woundByStrength ?? []).map(woundByStrengthText),
     m.snapShotOn === undefined ? null : `Overwatch hits on an unmodified ${m.snapShotOn}+`,
     m.ignoreHarmfulHitModifiers === true ? 'ignore modifiers that worsen BS or the hit roll' : null,
     m.rerollHits === undefined ? null : rerollText(m.rerollHits, 'hit'),

@@ -4,7 +4,7 @@ export { EDITIONS, DEFAULT_EDITION, TENTH, ELEVENTH, type EditionRules } from '.
 export { resolveAttack } from './pipeline.js';
 export { weaponMemo, type WeaponMemo } from './prepared-step.js';
 export { EngineLimitError } from './defender-space.js';
-export { woundClassifier, woundTarget } from './wound.js';
+export { woundByStrengthText, woundClassifier, woundTarget } from './wound.js';
 export { effectiveSkill, hitClassifier } from './hit.js';
 export { saveClassifier } from './save.js';
 export { FACES, FAIL, SUCCESS } from './rolls.js';

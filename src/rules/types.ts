@@ -69,6 +69,13 @@ export type Weapon = {
  */
 export type DamageRerollPolicy = 'ones' | 'any';
 
+/**
+ * "If the Strength characteristic of that attack is greater than the Toughness characteristic of this
+ * unit, subtract 1 from the Wound roll": `{ than: 'greater', wound: -1 }`. Strength and Toughness are the
+ * ones the wound roll compares (after their modifiers), so the condition is met per weapon and per target.
+ */
+export type WoundByStrength = { readonly than: 'greater' | 'at-least' | 'less' | 'at-most'; readonly wound: number };
+
 /** Changes to the rolls and characteristics. Every field is optional; absent means "no change". */
 export type Modifiers = {
   /**
@@ -100,6 +107,8 @@ export type Modifiers = {
   readonly hitOnlyOnUnmodified?: number;
   /** "An unmodified wound roll of 1–3 fails" is 4: an unmodified wound roll below this fails (docs/rules.md 3.6). */
   readonly woundOnlyOnUnmodified?: number;
+  /** Wound-roll modifiers that hold only when the attack's Strength compares so with the target's Toughness (docs/rules.md 3.7). */
+  readonly woundByStrength?: readonly WoundByStrength[];
   /** Snap shooting threshold when firing Overwatch (default 6; Pulse Barrage: 5). */
   readonly snapShotOn?: number;
   readonly rerollHits?: RerollPolicy;

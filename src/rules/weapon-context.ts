@@ -4,7 +4,7 @@
  */
 import { collectAbilities, type AbilitySet } from './abilities.js';
 import type { EditionRules } from './editions.js';
-import type { CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon } from './types.js';
+import type { CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon, WoundByStrength } from './types.js';
 
 export type MergedModifiers = {
   readonly attacks: number;
@@ -20,6 +20,7 @@ export type MergedModifiers = {
   readonly critWound: number;
   readonly hitOnlyOnUnmodified: number;
   readonly woundOnlyOnUnmodified: number;
+  readonly woundByStrength: readonly WoundByStrength[];
   readonly snapShotOn: number;
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy;
@@ -71,6 +72,7 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     critWound: lowest('critWound', 6),
     hitOnlyOnUnmodified: Math.max(scenario.hitOnlyOnUnmodified ?? 1, group.hitOnlyOnUnmodified ?? 1),
     woundOnlyOnUnmodified: Math.max(scenario.woundOnlyOnUnmodified ?? 1, group.woundOnlyOnUnmodified ?? 1),
+    woundByStrength: [...(scenario.woundByStrength ?? []), ...(group.woundByStrength ?? [])],
     snapShotOn: lowest('snapShotOn', 6),
     rerollHits: group.rerollHits ?? scenario.rerollHits ?? 'none',
     rerollWounds: group.rerollWounds ?? scenario.rerollWounds ?? 'none',

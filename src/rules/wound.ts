@@ -1,6 +1,6 @@
 /** The wound roll of one hit: docs/rules.md §3. */
 import { clampModifier, CRITICAL, FAIL, oneDieReroll, rollOdds, SUCCESS, type OneDieReroll, type RollClass, type RollOdds } from './rolls.js';
-import type { RerollPolicy } from './types.js';
+import type { RerollPolicy, WoundByStrength } from './types.js';
 import type { WeaponContext } from './weapon-context.js';
 
 /** Roll needed to wound from Strength vs Toughness (3.1). */
@@ -22,9 +22,32 @@ export function criticalWoundThreshold(ctx: WeaponContext): number {
   return threshold;
 }
 
-export function woundModifier(ctx: WeaponContext): number {
+const COMPARED: Record<WoundByStrength['than'], string> = { greater: '>', 'at-least': '\u2265', less: '<', 'at-most': '\u2264' };
+
+/** "-1 to wound if S > T" (ASCII-safe: the bundle keeps one-byte strings). */
+export function woundByStrengthText(c: WoundByStrength): string {
+  return `${c.wound > 0 ? '+' : ''}${c.wound} to wound if S ${COMPARED[c.than]} T`;
+}
+
+/** Whether `strength` compares with `toughness` as the condition says (3.7). */
+export function strengthMeets(than: WoundByStrength['than'], strength: number, toughness: number): boolean {
+  switch (than) {
+    case 'greater':
+      return strength > toughness;
+    case 'at-least':
+      return strength >= toughness;
+    case 'less':
+      return strength < toughness;
+    case 'at-most':
+      return strength <= toughness;
+  }
+}
+
+/** The wound roll's modifier (3.3), with those that hold for this Strength against this Toughness (3.7), capped. */
+export function woundModifier(ctx: WeaponContext, strength: number, toughness: number): number {
   const lance = ctx.abilities.lance && ctx.conditions.charged === true ? 1 : 0;
-  return clampModifier(ctx.mods.wound + lance, ctx.rules.rollModifierCap);
+  const compared = ctx.mods.woundByStrength.reduce((sum, c) => sum + (strengthMeets(c.than, strength, toughness) ? c.wound : 0), 0);
+  return clampModifier(ctx.mods.wound + lance + compared, ctx.rules.rollModifierCap);
 }
 
 /** Strength after the `strength` modifier, never below 1 (3.1a; 11e 02.02.01 "S ≥ 1"). */
@@ -42,8 +65,10 @@ export function effectiveToughness(ctx: WeaponContext, toughness: number): numbe
  * `strength` and `toughness` modifiers apply here, so every caller meets them.
  */
 export function woundClassifier(ctx: WeaponContext, toughness: number): (face: number) => RollClass {
-  const target = woundTarget(effectiveStrength(ctx), effectiveToughness(ctx, toughness));
-  const modifier = woundModifier(ctx);
+  const strength = effectiveStrength(ctx);
+  const effective = effectiveToughness(ctx, toughness);
+  const target = woundTarget(strength, effective);
+  const modifier = woundModifier(ctx, strength, effective);
   const critical = criticalWoundThreshold(ctx);
   const { woundOnlyOnUnmodified } = ctx.mods;
   return (face) => {

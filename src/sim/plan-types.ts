@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
-import type { CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy } from '../rules/types.js';
+import type { CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy, WoundByStrength } from '../rules/types.js';
 import type { DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import type { SaveRule } from './save.js';
@@ -36,8 +36,12 @@ export type WeaponPlan = {
   readonly strength: number;
   /** §3.1a added to the target's Toughness (never below 1) for every wound roll. */
   readonly toughnessModifier: number;
-  /** §3.3 clamped wound modifier. */
+  /** §3.3 wound modifier before the cap (those of §3.7 are added per wound roll, then it is capped). */
   readonly woundModifier: number;
+  /** §3.7 wound modifiers that hold when the Strength compares so with the target's Toughness. */
+  readonly woundByStrength: readonly WoundByStrength[];
+  /** §3.3 the cap on the summed wound modifier. */
+  readonly woundModifierCap: number;
   /** §3.4 critical wound threshold against this target. */
   readonly criticalWoundOn: number;
   /** §3.6 "an unmodified wound roll of X+ is required"; 0 when absent. */

@@ -15,6 +15,7 @@ import type {
   RerollPolicy,
   Scenario,
   WeaponAbility,
+  WoundByStrength,
 } from '../rules/types.js';
 import { collectAbilities, type Abilities } from './abilities.js';
 import { damageSums, type DamageRule } from './damage.js';
@@ -70,6 +71,7 @@ type MergedModifiers = {
   readonly critWound: number;
   readonly hitOnlyOnUnmodified: number;
   readonly woundOnlyOnUnmodified: number;
+  readonly woundByStrength: readonly WoundByStrength[];
   readonly snapShotOn: number;
   readonly rerollHits: RerollPolicy;
   readonly rerollWounds: RerollPolicy | null;
@@ -104,6 +106,7 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     critWound: Math.min(a.critWound ?? 6, b.critWound ?? 6),
     hitOnlyOnUnmodified: Math.max(a.hitOnlyOnUnmodified ?? 0, b.hitOnlyOnUnmodified ?? 0),
     woundOnlyOnUnmodified: Math.max(a.woundOnlyOnUnmodified ?? 0, b.woundOnlyOnUnmodified ?? 0),
+    woundByStrength: [...(a.woundByStrength ?? []), ...(b.woundByStrength ?? [])],
     snapShotOn: Math.min(a.snapShotOn ?? 6, b.snapShotOn ?? 6),
     rerollHits: b.rerollHits ?? a.rerollHits ?? 'none',
     rerollWounds: b.rerollWounds ?? a.rerollWounds ?? null,
@@ -169,7 +172,9 @@ function planWeapon(
     lethalChoice: null,
     strength: Math.max(1, weapon.strength + m.strength), // §3.1a: S ≥ 1
     toughnessModifier: m.toughness,
-    woundModifier: clamp(m.wound + (has('lance') && conditions.charged === true ? 1 : 0), rules.rollModifierCap),
+    woundModifier: m.wound + (has('lance') && conditions.charged === true ? 1 : 0),
+    woundByStrength: m.woundByStrength,
+    woundModifierCap: rules.rollModifierCap,
     criticalWoundOn: criticalWoundThreshold(m.critWound, ab, defender),
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),

@@ -1,7 +1,7 @@
 /**
  * The wound roll of one hit (docs/rules.md §3), played with a real die.
  */
-import type { RerollPolicy } from '../rules/types.js';
+import type { RerollPolicy, WoundByStrength } from '../rules/types.js';
 import type { WeaponPlan } from './plan-types.js';
 import { wantsReroll, type RollResult } from './reroll.js';
 import type { Roller } from './roller.js';
@@ -20,13 +20,25 @@ export type WoundRule = {
 
 /** The weapon's wound roll against a unit of this Toughness (§3.2), the `toughness` modifier added (§3.1a: T ≥ 1). */
 export function woundRuleFor(weapon: WeaponPlan, toughness: number): WoundRule {
+  const t = Math.max(1, toughness + weapon.toughnessModifier);
+  // §3.7: a modifier that holds only for this Strength against this Toughness, before the cap (§3.3).
+  const compared = weapon.woundByStrength.filter((c) => compares(c.than, weapon.strength, t)).reduce((sum, c) => sum + c.wound, 0);
+  const cap = weapon.woundModifierCap;
   return {
-    required: requiredWoundRoll(weapon.strength, Math.max(1, toughness + weapon.toughnessModifier)),
-    modifier: weapon.woundModifier,
+    required: requiredWoundRoll(weapon.strength, t),
+    modifier: Math.max(-cap, Math.min(cap, weapon.woundModifier + compared)),
     criticalOn: weapon.criticalWoundOn,
     unmodifiedRequired: weapon.woundUnmodifiedRequired,
     reroll: weapon.rerollWounds,
   };
+}
+
+/** §3.7 "greater than", "greater than or equal to", "less than", "less than or equal to". */
+function compares(than: WoundByStrength['than'], strength: number, toughness: number): boolean {
+  if (than === 'greater') return strength > toughness;
+  if (than === 'at-least') return strength >= toughness;
+  if (than === 'less') return strength < toughness;
+  return strength <= toughness;
 }
 
 /** §3.1: S ≥ 2T 2+; S > T 3+; S = T 4+; 2S ≤ T 6+; otherwise 5+. */

@@ -53,7 +53,7 @@ function changeTopics(change: Change): string[] {
       const m = change.modifiers;
       return [
         ...(m.hit !== undefined || m.bs !== undefined || m.critHit !== undefined || m.rerollHits !== undefined || m.ignoreHarmfulHitModifiers !== undefined || m.snapShotOn !== undefined || m.hitOnlyOnUnmodified !== undefined ? ['hit'] : []),
-        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined ? ['wound'] : []),
+        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined || m.woundByStrength !== undefined ? ['wound'] : []),
         ...(m.damage !== undefined || m.rerollDamage !== undefined ? ['damage'] : []),
         ...(m.attacks !== undefined ? ['attacks'] : []),
         ...(m.strength !== undefined ? ['strength'] : []),

@@ -12,6 +12,7 @@ import { NAMED_CONDITIONS } from './context/named.js';
 import { AFTER_SHOT, END_OF_PHASE, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
+import { STRENGTH_VS_TOUGHNESS } from './context/strength-vs-toughness.js';
 import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
@@ -35,7 +36,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, STATIONARY, ROUNDS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
@@ -133,6 +134,11 @@ function replacesSafely(change: Change): boolean {
   return keys.every((k) => ['rerollHits', 'rerollWounds', 'rerollSaves', 'rerollDamage', 'critHit', 'critWound'].includes(k));
 }
 
+/** The Wound roll modifier a change is, when it is nothing else. */
+function woundOnly(change: Change): number | undefined {
+  return change.kind === 'modifiers' && Object.keys(change.modifiers).join() === 'wound' ? change.modifiers.wound : undefined;
+}
+
 export const REPLACES = 'it replaces another change ("instead"), which adding both would not give';
 
 /** Modifiers that add up (+1 Attacks and +2 Attacks are +3): a replacement is the difference. */
@@ -191,6 +197,12 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
     if (typeof read === 'string') return { why: read };
     rest = rest.slice(m[0].length);
     let found = [...read];
+    if (state.strengthVs !== undefined) {
+      const than = state.strengthVs;
+      const wounds = found.map((f) => woundOnly(f.change));
+      if (wounds.some((w) => w === undefined)) return { why: "it compares the attack's Strength with a Toughness for a change other than to the Wound roll" };
+      found = found.map((f, i) => ({ ...f, change: { kind: 'modifiers', modifiers: { woundByStrength: [{ than, wound: wounds[i]! }] } } }));
+    }
     for (;;) {
       const tail = readTail(rest);
       if (tail === undefined) break;

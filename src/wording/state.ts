@@ -53,6 +53,8 @@ export type SentenceState = {
   /** "At the end of the Fight phase, …": its mortal wounds come after the unit's attacks. */
   after?: boolean;
   changes: FoundChange[];
+  /** "If the Strength characteristic of that attack is greater than the Toughness …": the Wound roll change after it holds only then. */
+  strengthVs?: 'greater' | 'at-least' | 'less' | 'at-most';
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';
   /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */

@@ -44,7 +44,7 @@ describe('mathhammer show', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.split('\n')[0]).toBe('Vigilators + Champion · Adeptus Custodes');
     const json = await showJson(argv.slice(1));
-    expect(json.rules.map((r) => r.name)).toEqual(['Deft Parry', 'Refractor', "Executioner's Eye", 'Gloam Rot', 'Fury', 'Warding Presence', 'Oath of Moment']);
+    expect(json.rules.map((r) => r.name)).toEqual(['Deft Parry', 'Refractor', "Executioner's Eye", 'Urban Warfare', 'Fury', 'Warding Presence', 'Oath of Moment']);
     for (const rule of json.rules) expect(run.stdout).toContain(`  ${rule.name} (`);
   });
 

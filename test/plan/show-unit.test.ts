@@ -88,7 +88,7 @@ describe('describeUnit: the rules', () => {
       'Vigilators: Deft Parry (datasheet) applied',
       'Vigilators: Refractor (wargear) applied',
       "Vigilators: Executioner's Eye (wargear) applied",
-      'Vigilators: Gloam Rot (datasheet) not-modelled',
+      'Vigilators: Urban Warfare (datasheet) not-modelled',
       'Champion: Fury (datasheet) applied',
       'Champion: Warding Presence (datasheet) applied',
       'Champion: Oath of Moment (army rule) by-name',
@@ -122,9 +122,9 @@ describe('describeUnit: the rules', () => {
   });
 
   it('a sentence not modelled says why and whose attacks it is about', () => {
-    expect(ruleNamed(led, 'Gloam Rot')).toMatchObject({
+    expect(ruleNamed(led, 'Urban Warfare')).toMatchObject({
       clauses: [],
-      unmodelled: [{ why: "it compares the attack's Strength with a Toughness in a way not modelled", side: 'defender' }],
+      unmodelled: [{ why: 'it holds only under a condition on the attack ("this model has the benefit of cover against that attack")', side: 'defender' }],
     });
   });
 

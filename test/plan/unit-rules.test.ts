@@ -154,6 +154,18 @@ describe('the rules of the units in an attack', () => {
     ]);
   });
 
+  it('Gloam Rot ("if the Strength characteristic of that attack is greater than this unit\'s Toughness characteristic, subtract 1 from the Wound roll") is the engine\'s woundByStrength', () => {
+    const vigilators = load('vigilators.yaml');
+    const gloam = { profile: { ...vigilators, rules: [{ name: 'Gloam Rot', text: "Each time an attack targets this unit, if the Strength characteristic of that attack is greater than this unit's Toughness characteristic, subtract 1 from the Wound roll.", origin: 'datasheet' as const, at: vigilators.at }] }, source: 'v', loadouts: [], leaders: [] };
+    const bare = { profile: { ...vigilators, rules: [] }, source: 'v', loadouts: [], leaders: [] };
+    const withRule = plan(side('champion.yaml'), gloam);
+    expect(withRule.scenario.modifiers?.woundByStrength).toEqual([{ than: 'greater', wound: -1 }]);
+    const byHand = plan(side('champion.yaml'), bare);
+    const knob = { ...byHand.scenario, modifiers: { ...byHand.scenario.modifiers, woundByStrength: [{ than: 'greater' as const, wound: -1 }] } };
+    expect(woundsLost(withRule)).toBeCloseTo(resolveAttack(knob, EDITIONS['10e']).woundsLost.mean, 12);
+    expect(woundsLost(withRule)).toBeLessThan(woundsLost(byHand));
+  });
+
   it('a modifier "instead" of one that always holds: +1 until named, +2 when named (the difference is added)', () => {
     const attacker = championWith('Raptor Blade', "Add 1 to the Attacks and Strength characteristics of the bearer's melee weapons. While the bearer is within Engagement Range of one or more enemy Psyker units that are Battle-shocked, add 2 to the Attacks and Strength characteristics of the bearer's melee weapons instead.");
     const bare = { ...attacker, profile: { ...attacker.profile, rules: [] } };
@@ -196,6 +208,6 @@ describe('the rules of the units in an attack', () => {
 
   it('a rule not modelled is listed with why', () => {
     const p = plan(side('companions.yaml'), side('vigilators.yaml'));
-    expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Gloam Rot')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/Strength/) });
+    expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Urban Warfare')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/condition on the attack/) });
   });
 });

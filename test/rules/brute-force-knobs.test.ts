@@ -1,5 +1,5 @@
 /**
- * The engine knobs that datasheet rules need (docs/rules.md 1.6, 3.1a, 3.6, 4.3, 5.3, 5.6) against the
+ * The engine knobs that datasheet rules need (docs/rules.md 1.6, 3.1a, 3.6, 3.7, 4.3, 5.3, 5.6) against the
  * brute-force enumeration, both editions, ≤ 1e-12 on every pmf entry: each knob alone, where it meets
  * critical thresholds, re-rolls, Command Re-rolls and the 11e Toughness of the moment, and all together.
  * Cases marked `slow` run in `npm run test:thorough` only.
@@ -30,6 +30,12 @@ const cases: Case[] = [
   { name: 'strength +1: S4 against T4 wounds on 3+', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), modifiers: { strength: 1 } },
   { name: 'strength −5 is S1 against T2 (5+); toughness −5 is T1', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7, { toughness: 2 }), modifiers: { strength: -5, toughness: -5 } },
   { name: 'toughness +1 on a weapon, and the 11e Toughness once the bodyguard is destroyed', firing: [{ weapon: flamer({ strength: 4, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Rifle', strength: 4 }), count: 2, modifiers: { toughness: 1 } }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]) },
+  // 3.7 wound modifiers that hold only for the Strength against the Toughness
+  { name: 'wound −1 if S > T: an S4 rifle meets it against T3, an S3 one does not', firing: [{ weapon: flamer({ name: 'Rifle', strength: 4 }), count: 2 }, { weapon: flamer({ name: 'Pistol', strength: 3 }), count: 2 }], defender: squad(4, 1, 7, { toughness: 3 }), modifiers: { woundByStrength: [{ than: 'greater', wound: -1 }] } },
+  { name: 'wound −1 if S > T after +1 Strength (S5 against T4), capped with another −1 to wound', firing: one(flamer({ strength: 4 }), 3), defender: squad(3, 1, 7), modifiers: { strength: 1, wound: -1, woundByStrength: [{ than: 'greater', wound: -1 }] } },
+  { name: 'wound +1 if S ≤ T and −1 if S ≥ T: S4 against T4 meets both', firing: one(flamer({ strength: 4 }), 3), defender: squad(3, 1, 7), modifiers: { woundByStrength: [{ than: 'at-most', wound: 1 }, { than: 'at-least', wound: -1 }] } },
+  { name: 'wound +1 if S < T, re-rolling failed wounds, on the weapon only', firing: [{ weapon: flamer({ strength: 3 }), count: 2, modifiers: { woundByStrength: [{ than: 'less', wound: 1 }] } }], defender: squad(3, 1, 7, { toughness: 5 }), modifiers: { rerollWounds: 'failed' } },
+  { name: 'wound −1 if S > T and the 11e Toughness of the moment: T2 bodyguard, then a T8 leader', firing: [{ weapon: flamer({ strength: 4, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Rifle', strength: 4 }), count: 2 }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]), modifiers: { woundByStrength: [{ than: 'greater', wound: -1 }] } },
   // 3.6 an unmodified wound roll of X+ required
   { name: 'an unmodified 4+ required to wound, +1 to wound, re-rolling failures', firing: one(weapon({ name: 'Rifle', skill: 3, strength: 8 })), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 4, wound: 1, rerollWounds: 'failed' } },
   { name: 'an unmodified 4+ required to wound beats [ANTI-INFANTRY 2+]; Lethal Hits still wound', firing: one(weapon({ name: 'Needle', skill: 3, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 2 }, DEV, LETHAL) }), 2), defender: squad(3, 2, 7), modifiers: { woundOnlyOnUnmodified: 4, lethal: 'auto' } },

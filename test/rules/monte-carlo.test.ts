@@ -77,7 +77,7 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
         models({ name: 'Captain', wounds: 6, toughness: 5, save: 2, invulnMelee: 3, invulnRanged: 5, feelNoPainPsychic: 5, character: true, leader: true }),
       ]),
       conditions: { phase: 'shooting' },
-      modifiers: { strength: 1, toughness: -1, woundOnlyOnUnmodified: 3, rerollDamage: 'ones' },
+      modifiers: { strength: 1, toughness: -1, woundOnlyOnUnmodified: 3, rerollDamage: 'ones', woundByStrength: [{ than: 'greater', wound: -1 }] },
       mortalSources: [{ name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') }],
       commandReroll: { roll: 'damage', weapon: 1 },
     },

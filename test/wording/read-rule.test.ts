@@ -32,7 +32,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Oathbound Speculator", "Each time a model in the beare", ["attacker/unit {\"rerollWounds\":\"ones\"}","attacker/unit {\"wound\":1} NAMED(the ability is used)"]],
   ["Marked by the Dark Gods", "Each time this model makes an ", ["attacker/bearer {\"critHit\":5}"]],
   ["Scattershield", "The bearer has a 4+ invulnerab", ["defender/bearer {\"kind\":\"invuln\",\"value\":4}"]],
-  ["Gloam Rot", "Each time an attack targets th", ["not modelled: it compares the attack's Strength with a Toughness in a way not modelled"]],
+  ["Gloam Rot", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]}"]],
   ["Penumbral Puppetry", "Each time an attack targets th", ["defender/unit {\"hit\":-1}"]],
   ["Bane-forged weapons", "This unit’s attacks have +1 S.", ["attacker/unit {\"strength\":1}"]],
   ["Patient Hunter", "During the third, fourth, and ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when round 3-5, attacker any T'AU EMPIRE, shooting|overwatch","not modelled: it ignores modifiers in a way not modelled"]],
@@ -112,6 +112,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Inspired to Greatness", "MAGUS/PRIMUS model only. This ", ["attacker/unit {\"rerollDamage\":\"any\"}"]],
   ["A'rgath, the King of Blades", "Khorne Legiones Daemonica mode", ["attacker/bearer {\"attacks\":1,\"strength\":1} when fight","attacker/bearer {\"attacks\":1,\"strength\":1} when fight NAMED(the bearer is within your army's shadow of chaos)"]],
   ["Battlefield Butchery (Pain)", "In the Fight phase, when you s", ["attacker/unit {\"attacks\":1,\"strength\":1} when fight NAMED(the ability is used; the unit is Empowered)"]],
+  ["Rugged Resilience", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]}"]],
+  ["Icon of Obstinacy", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"at-least\",\"wound\":-1}]}"]],
+  ["Elimination Force", "At the start of the first batt", ["attacker/unit {\"woundByStrength\":[{\"than\":\"less\",\"wound\":1}]} NAMED(the ability is used; the target is the unit the rule selected)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -1,5 +1,5 @@
 /** The scenario and result in words and rows: shared by the table, markdown and CSV renderers. */
-import { EDITIONS, type DamageRerollPolicy, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
+import { EDITIONS, woundByStrengthText, type DamageRerollPolicy, type EditionId, type ModelGroup, type Modifiers, type RerollPolicy, type Summary, type Weapon, type WeaponResult } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { formatPercent, formatSigned, plural } from '../text/format.js';
 import { saveTexts } from '../text/saves.js';
@@ -93,6 +93,7 @@ export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = 
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),
     thresholdText(m.hitOnlyOnUnmodified, null, (n) => `hits only on unmodified ${n}+`),
     thresholdText(m.woundOnlyOnUnmodified, null, (n) => `wounds only on unmodified ${n}+`),
+    ...(m.woundByStrength ?? []).map(woundByStrengthText),
     thresholdText(m.snapShotOn, 6, (n) => `snap shots hit on ${n}+`),
     m.ignoreHarmfulHitModifiers === true ? 'harmful BS and hit modifiers ignored' : null,
     rerollText(m.rerollHits, 'hit'),

@@ -81,6 +81,16 @@ const modifiers = (description: string): JsonSchema => ({
     critWound: rollTarget,
     hitOnlyOnUnmodified: rollTarget,
     woundOnlyOnUnmodified: rollTarget,
+    woundByStrength: {
+      type: 'array',
+      description: 'Wound-roll modifiers that hold only when the attack\'s Strength compares so with the target\'s Toughness.',
+      items: {
+        type: 'object',
+        properties: { than: { type: 'string', enum: ['greater', 'at-least', 'less', 'at-most'] }, wound: { type: 'integer' } },
+        required: ['than', 'wound'],
+        additionalProperties: false,
+      },
+    },
     snapShotOn: rollTarget,
     rerollHits: rerollPolicy,
     rerollWounds: rerollPolicy,
