@@ -115,6 +115,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Rugged Resilience", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]}"]],
   ["Icon of Obstinacy", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"at-least\",\"wound\":-1}]}"]],
   ["Elimination Force", "At the start of the first batt", ["attacker/unit {\"woundByStrength\":[{\"than\":\"less\",\"wound\":1}]} NAMED(the ability is used; the target is the unit the rule selected)"]],
+  ["Bludgeoning Cheer", "Each time this model ends a No", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Bludgeoning Cheer\",\"dice\":6,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} NAMED(the unit has just made a normal, advance, fall back or charge move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -65,7 +65,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   {
     // After a charge (the Fight phase that follows it, before its attacks), or after another move.
-    pattern: /^(?:each time|after) (?:this|that|this model's|the bearer's) (?:unit|model) (?:ends|makes|has made) a (charge|normal|advance|fall back) move,? /,
+    pattern: /^(?:each time|after) (?:(?:this|that|this model's|the bearer's) (?:unit|model)|the bearer) (?:ends|makes|has made|finishes) an? ((?:charge|normal|advance|fall back)(?:(?:,|,? or) (?:charge|normal|advance|fall back))*) move,? /,
     read: (m, state) => {
       if (m[1] === 'charge') {
         state.requires.push({ kind: 'condition', condition: 'charged' }, { kind: 'phase', phases: ['fight'] });
