@@ -116,6 +116,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Icon of Obstinacy", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"at-least\",\"wound\":-1}]}"]],
   ["Elimination Force", "At the start of the first batt", ["attacker/unit {\"woundByStrength\":[{\"than\":\"less\",\"wound\":1}]} NAMED(the ability is used; the target is the unit the rule selected)"]],
   ["Bludgeoning Cheer", "Each time this model ends a No", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Bludgeoning Cheer\",\"dice\":6,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} NAMED(the unit has just made a normal, advance, fall back or charge move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
+  ["Shadow Masters", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")","defender/unit {\"kind\":\"cover\"} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")"]],
+  ["Half-glimpsed Shadows", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any GREAT DEVOURER NAMED(the attacking model is not within 6\" of that unit)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -14,6 +14,8 @@ const assume = (text: string): Phrase['read'] => (_m, state) => {
 export const NAMED_CONDITIONS: readonly Phrase[] = [
   { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
   { pattern: /^(?:if it does(?: so)?|if you do|if it is(?=,)|when doing so|if so|when it does|when you do),? /, read: assume('the ability is used') },
+  // "…, unless the attacking model is within 12", …": the attacker is farther.
+  { pattern: /^unless the attacking (?:model|unit) is within (\d+)"?,? /, read: (m, state) => void state.assumes.push(`the attacking model is not within ${m[1]}"`) },
   // States of the unit that other rules put it in, which the player asserts.
   { pattern: /^while (?:this|that) (?:unit|model) is (?:being )?affected by an order,? /, read: assume('the unit is affected by an Order') },
   { pattern: /^each time (?:this|this model's|the bearer's) (?:unit|model) makes a dark pact,? /, read: assume('the unit made a Dark Pact') },

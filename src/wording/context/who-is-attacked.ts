@@ -11,7 +11,7 @@ import { keywordList } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
-    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit|an? [a-z][a-z' ,/-]*? units? from your army)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
   read: (m, state) => {
     const [, type, by, enemyType, whom] = m;
     state.side = 'defender';
@@ -29,6 +29,12 @@ export const ATTACKED: Phrase = {
       // The unit selected is the one attacked: the keywords the selection named are the target's.
       if (!state.leading && state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', any: [...state.selectedKeywords] });
       if (!state.leading && state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', none: [...state.selectedExcluded] });
+    } else if (whom!.endsWith(' from your army')) {
+      // "… targets an ADEPTUS ASTARTES unit from your army": the rule's unit, attacked, when it has the keyword.
+      const keywords = keywordList(whom!.replace(/^an? /, '').replace(/ units? from your army$/, ''));
+      if (keywords === undefined) return `the units it names ("${whom}") are not keywords`;
+      state.ownKeywords = keywords;
+      state.scope = 'unit';
     } else state.scope = /^(?:this model|this psyker|this fortification|the bearer)$/.test(whom!) ? 'bearer' : 'unit';
     const kind = type ?? enemyType;
     if (kind === 'ranged') state.requires.push(RANGED_ATTACK);

@@ -13,6 +13,12 @@ export const HAS_COVER: EffectShape = {
   read: () => [{ change: { kind: 'cover' }, side: 'defender', requires: [RANGED_ATTACK] }],
 };
 
+/** "Each time a ranged attack targets this unit, …, and the target has the Benefit of Cover against that attack": the rule's unit. */
+export const TARGET_HAS_COVER: EffectShape = {
+  pattern: /^the target has the benefit of cover(?: against that attack)?/,
+  read: (_m, state) => (state.side === 'defender' ? [{ change: { kind: 'cover' }, side: 'defender', requires: [RANGED_ATTACK] }] : 'it gives the Benefit of Cover to the unit attacked'),
+};
+
 export const HAS_STEALTH: EffectShape = {
   holder: true,
   // 11e's terse "This model has Infiltrators and Stealth": the other abilities change no attack.

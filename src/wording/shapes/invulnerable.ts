@@ -18,7 +18,7 @@ function invuln(value: string, against: string | undefined): FoundChange {
 export const HAS_INVULN: EffectShape = {
   holder: true,
   // 11e writes it "a 5+ InSv", "4+ InSv".
-  pattern: /^(?:an? (\d)\+ (?:invulnerable save|insv\b)|an invulnerable save(?: characteristic)? of (\d)\+|(\d)\+ (?:invulnerable save|insv\b))(?: against (ranged|melee) attacks(?: only)?)?/,
+  pattern: /^(?:an? (\d)\+ (?:invulnerable save|insv\b)|an invulnerable save(?: characteristic)? of (\d)\+|(\d)\+ (?:invulnerable save|insv\b))(?: against (ranged|melee) attacks(?: only)?| against that attack)?/,
   read: (m, state) => (state.holder?.weapons !== undefined ? 'an invulnerable save for weapons?' : [invuln(m[1] ?? m[2] ?? m[3]!, m[4])]),
 };
 
