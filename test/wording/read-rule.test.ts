@@ -118,6 +118,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Bludgeoning Cheer", "Each time this model ends a No", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Bludgeoning Cheer\",\"dice\":6,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}}} NAMED(the unit has just made a normal, advance, fall back or charge move; the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
   ["Shadow Masters", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")","defender/unit {\"kind\":\"cover\"} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")"]],
   ["Half-glimpsed Shadows", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any GREAT DEVOURER NAMED(the attacking model is not within 6\" of that unit)"]],
+  ["Secutor of Olympus", "At the start of your Shooting ", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Secutor of Olympus\",\"dice\":1,\"successOn\":2,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":1,\"text\":\"D3+1\"}}} when shooting, target any VEHICLE NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

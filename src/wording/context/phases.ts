@@ -22,9 +22,12 @@ export const SELECTED_TO: Phrase = {
   },
 };
 
-/** "At the start of the Fight phase, until the end of the phase, …": set in that phase. */
+/**
+ * "At the start of the Fight phase, until the end of the phase, …": set in that phase. "At the start of your
+ * Shooting phase, select one enemy unit … and roll one D6: …": mortal wounds before the attacks of the phase.
+ */
 export const START_OF_PHASE: Phrase = {
-  pattern: /^at the start of (?:your |the |your opponent's )?(shooting|fight) phase, until the end of (?:the|that) phase,? /,
+  pattern: /^at the start of (?:your |the |your opponent's )?(shooting|fight) phase,? (?:until the end of (?:the|that) phase,? |(?=(?:you can )?select one (?:visible )?enemy ))/,
   read: (m, state) => {
     state.requires.push(m[1] === 'shooting' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
