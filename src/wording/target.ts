@@ -115,6 +115,19 @@ const SHAPES: readonly TargetShape[] = [
     },
   },
   { pattern: /^(?:an? |one )?enemy units?|^a unit/, read: () => ({ requires: [], assumes: [] }) },
+  // After "if the target is …": a place or a state, or keywords with no "unit" after them ("… targets a VEHICLE, …").
+  {
+    pattern: /^(?:wholly )?within range of (?:one or more |an )?objective markers?( you do not control| you control| your opponent controls)?/,
+    read: (m) => named(`the target is within range of an objective marker${m[1] ?? ''}`),
+  },
+  { pattern: /^battle-shocked/, read: () => named('the target is Battle-shocked') },
+  {
+    pattern: /^(?:an? )?((?:(?!units?\b|models?\b)[a-z][a-z'-]*)(?:(?:,|,? or|,? and|,? and\/or) (?!units?\b|models?\b)[a-z][a-z'-]*)*)(?=,)/,
+    read: (m) => {
+      const any = keywordList(m[1]!);
+      return any === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', any }], assumes: [] };
+    },
+  },
 ];
 
 /**

@@ -119,6 +119,10 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Shadow Masters", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")","defender/unit {\"kind\":\"cover\"} when shooting|overwatch, target any ADEPTUS ASTARTES NAMED(the attacking model is not within 12\")"]],
   ["Half-glimpsed Shadows", "Each time a ranged attack targ", ["defender/unit {\"hit\":-1} when shooting|overwatch, target any GREAT DEVOURER NAMED(the attacking model is not within 6\" of that unit)"]],
   ["Secutor of Olympus", "At the start of your Shooting ", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Secutor of Olympus\",\"dice\":1,\"successOn\":2,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":1,\"text\":\"D3+1\"}}} when shooting, target any VEHICLE NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
+  ["Armour Hunter", "Each time this model makes an ", ["attacker/bearer {\"hit\":1} when target any MONSTER|VEHICLE"]],
+  ["Sanctity of Purpose", "Each time a model in this unit", ["attacker/unit {\"rerollWounds\":\"ones\"}","attacker/unit {\"rerollWounds\":\"failed\"} NAMED(the target is within range of an objective marker)"]],
+  ["Macro-extinction Protocols", "Each time this model makes an ", ["attacker/bearer {\"hit\":1} when target any MONSTER|VEHICLE","attacker/bearer {\"wound\":1} when target any MONSTER|VEHICLE, target any TITANIC|TOWERING"]],
+  ["Node Lash (Psychic)", "While this model is leading a ", ["attacker/led {\"hit\":1} when led attacker","attacker/led {\"wound\":1} when led attacker NAMED(the target is Battle-shocked)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
