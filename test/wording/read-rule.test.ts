@@ -123,6 +123,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Sanctity of Purpose", "Each time a model in this unit", ["attacker/unit {\"rerollWounds\":\"ones\"}","attacker/unit {\"rerollWounds\":\"failed\"} NAMED(the target is within range of an objective marker)"]],
   ["Macro-extinction Protocols", "Each time this model makes an ", ["attacker/bearer {\"hit\":1} when target any MONSTER|VEHICLE","attacker/bearer {\"wound\":1} when target any MONSTER|VEHICLE, target any TITANIC|TOWERING"]],
   ["Node Lash (Psychic)", "While this model is leading a ", ["attacker/led {\"hit\":1} when led attacker","attacker/led {\"wound\":1} when led attacker NAMED(the target is Battle-shocked)"]],
+  ["Captain-General", "While this model is leading a ", ["attacker/led {\"ignoreHarmfulHitModifiers\":true} when led attacker"]],
+  ["Deathwing", "Each time a model in this unit", ["attacker/unit {\"ignoreHarmfulHitModifiers\":true}","attacker/unit {\"hit\":1} NAMED(the target is your Oath of Moment target)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

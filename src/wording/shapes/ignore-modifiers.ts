@@ -5,7 +5,10 @@
  */
 import type { EffectShape } from './shape.js';
 
+/** "that attack's Ballistic Skill or Weapon Skill characteristics", "the Hit roll", "the Ballistic Skill characteristic of that weapon". */
+const HIT_SIDE = "(?:that attack's |the |its )?(?:ballistic skill|weapon skill|hit roll)(?: or (?:ballistic skill|weapon skill))?(?: characteristics?)?(?: of that weapon)?";
+
 export const IGNORE_HIT_MODIFIERS: EffectShape = {
-  pattern: /^ignore (?:any or all |all )?modifiers to (that attack's |the |its )?(ballistic skill|weapon skill|hit roll)(?: characteristics?)?(?:,? (?:and(?:\/or)?|or) (?:any or all |all )?modifiers to (?:that attack's |the )?(ballistic skill|weapon skill|hit roll)(?: characteristics?)?)?/,
+  pattern: new RegExp(`^ignore (?:any or all |all )?modifiers to (?:the following: )?${HIT_SIDE}(?:(?:[,;]|,? and(?:/or)?|,? or) (?:to )?(?:any or all |all )?(?:modifiers to )?${HIT_SIDE})*`),
   read: () => [{ change: { kind: 'modifiers', modifiers: { ignoreHarmfulHitModifiers: true } } }],
 };
