@@ -7,7 +7,7 @@
  */
 import type { Change, Requirement } from '../effects/index.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
-import { CHARGED, STATIONARY } from './context/moves.js';
+import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
 import { AFTER_SHOT, END_OF_PHASE, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
@@ -17,7 +17,7 @@ import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_EQUIPPED, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
-import { ADD, ADD_TO_OWNERS, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
+import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
@@ -36,11 +36,11 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS,
 ];
 
@@ -262,6 +262,7 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     ...(state.selected === undefined ? {} : { selected: state.selected }),
     ...(state.ownKeywords === undefined ? {} : { ownKeywords: state.ownKeywords }),
     ...(state.ownExcluded === undefined ? {} : { ownExcluded: state.ownExcluded }),
+    ...(state.armyUnit === true ? { armyUnit: true } : {}),
     ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
     ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
     requires: [...state.requires.filter(isSentenceWide)],

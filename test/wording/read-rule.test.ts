@@ -125,6 +125,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Node Lash (Psychic)", "While this model is leading a ", ["attacker/led {\"hit\":1} when led attacker","attacker/led {\"wound\":1} when led attacker NAMED(the target is Battle-shocked)"]],
   ["Captain-General", "While this model is leading a ", ["attacker/led {\"ignoreHarmfulHitModifiers\":true} when led attacker"]],
   ["Deathwing", "Each time a model in this unit", ["attacker/unit {\"ignoreHarmfulHitModifiers\":true}","attacker/unit {\"hit\":1} NAMED(the target is your Oath of Moment target)"]],
+  ["Relentless Rage", "Each time a World Eaters unit ", ["attacker/unit {\"attacks\":1} when charged, fight, attacker any WORLD EATERS","attacker/unit {\"strength\":2} when charged, fight, attacker any WORLD EATERS"]],
+  ["The Red Thirst", "Each time an Adeptus Astartes ", ["attacker/unit {\"strength\":2} when fight, charged, attacker any ADEPTUS ASTARTES","attacker/unit {\"attacks\":1} when fight, charged, attacker any ADEPTUS ASTARTES"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

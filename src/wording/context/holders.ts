@@ -15,8 +15,8 @@ function owner(text: string, state: SentenceState): Scope | string {
   if (/^(?:this model|the bearer)$/.test(text)) return 'bearer';
   if (/^(?:models in )?that (?:friendly )?unit$/.test(text)) {
     if (state.leading) return 'led';
-    // "Each time an attack targets a BOYZ unit from your army, models in that unit have …": the rule's own unit, attacked.
-    if (state.side === 'defender' && state.ownKeywords !== undefined && state.selected === undefined) return 'unit';
+    // "Each time an attack targets a BOYZ unit from your army, models in that unit have …": the rule's own unit.
+    if (state.armyUnit === true) return 'unit';
     if (state.selected !== 'friendly') return 'it gives something to another unit ("that unit")';
     state.assumes.push('the unit is the friendly unit the rule selected');
     return 'unit';

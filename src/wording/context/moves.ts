@@ -6,11 +6,25 @@
  * this turn, …" (`--stationary`).
  */
 import type { Phrase } from '../state.js';
+import { keywordList } from '../target.js';
 
 export const CHARGED: Phrase = {
   pattern:
     /^(?:if (?:this|the bearer's|that) (?:unit|model) (?:made|has made) a charge move this turn|in a turn in which (?:this|the bearer's|that) (?:unit|model) (?:made|makes) a charge move|each time (?:this|that|this model's|the bearer's) (?:unit|model) (?:makes|ends) a charge move,? until the end of the (?:turn|phase)|if (?:it|the bearer) made a charge move this turn),? /,
   read: (_m, state) => {
+    state.requires.push({ kind: 'condition', condition: 'charged' });
+  },
+};
+
+/** "Each time a WORLD EATERS unit from your army makes a Charge move, until the end of the turn, …": the rule's unit, charging, when it has the keywords. */
+export const ARMY_CHARGED: Phrase = {
+  pattern: /^each time an? ([a-z][a-z' ,/-]*?) units? from your army (?:makes|ends) a charge move,? until the end of the (?:turn|phase),? /,
+  read: (m, state) => {
+    const keywords = keywordList(m[1]!);
+    if (keywords === undefined) return `the units it names ("${m[1]}") are not keywords`;
+    state.ownKeywords = keywords;
+    state.armyUnit = true;
+    state.side = 'attacker';
     state.requires.push({ kind: 'condition', condition: 'charged' });
   },
 };

@@ -4,6 +4,7 @@
  * another phase, so "the Shooting phase" does not include it (docs/effects.md, Phases).
  */
 import type { Phrase } from '../state.js';
+import { keywordList } from '../target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './requirements.js';
 
 export const IN_PHASE: Phrase = {
@@ -13,12 +14,23 @@ export const IN_PHASE: Phrase = {
   },
 };
 
-/** "Each time this unit is selected to shoot, …", "… that unit (the one it leads) …", "… to shoot or fight" (either phase). */
+/**
+ * "Each time this unit is selected to shoot, …", "… that unit (the one it leads) …", "… to shoot or fight"
+ * (either phase); "Each time an ADEPTUS ASTARTES unit from your army is selected to fight, …": the rule's
+ * unit when it has the keywords ("that unit" after it is the rule's unit).
+ */
 export const SELECTED_TO: Phrase = {
-  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|that unit|a unit with this ability) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
+  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|that unit|a unit with this ability|an? ([a-z][a-z' ,/-]*?) units? from your army) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
   read: (m, state) => {
-    if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
-    if (m[1] !== 'shoot or fight') state.requires.push(m[1] === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
+    const [, army, action] = m;
+    if (army !== undefined) {
+      const keywords = keywordList(army);
+      if (keywords === undefined) return `the units it names ("${army}") are not keywords`;
+      state.ownKeywords = keywords;
+      state.side = 'attacker';
+      state.armyUnit = true;
+    } else if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
+    if (action !== 'shoot or fight') state.requires.push(action === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
 };
 

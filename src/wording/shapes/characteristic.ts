@@ -109,6 +109,17 @@ export const ADD: EffectShape = {
   read: (m, state) => changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[4]!, state, m[1] === 'subtract'),
 };
 
+/** "add 2 to the Strength characteristic and add 1 to the Attacks characteristic of melee weapons equipped by …": one owner for both. */
+export const ADD_TWO: EffectShape = {
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? and (add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when )`),
+  read: (m, state) => {
+    const first = changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[7]!, state, m[1] === 'subtract');
+    if (typeof first === 'string') return first;
+    const second = changes(m[6]!, Number(m[5]) * (m[4] === 'add' ? 1 : -1), m[7]!, state, m[4] === 'subtract');
+    return typeof second === 'string' ? second : [...first, ...second];
+  },
+};
+
 /** 11e's terse "This unit's attacks have +1 S", after a holder of the unit's attacks. */
 export const TERSE: EffectShape = {
   holder: true,
