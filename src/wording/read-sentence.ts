@@ -262,7 +262,7 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     ...(state.selected === undefined ? {} : { selected: state.selected }),
     ...(state.ownKeywords === undefined ? {} : { ownKeywords: state.ownKeywords }),
     ...(state.ownExcluded === undefined ? {} : { ownExcluded: state.ownExcluded }),
-    ...(state.armyUnit === true ? { armyUnit: true } : {}),
+    ...(state.thatUnitIsOwn === true ? { thatUnitIsOwn: true } : {}),
     ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
     ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
     requires: [...state.requires.filter(isSentenceWide)],

@@ -53,8 +53,8 @@ export type SentenceState = {
   /** "At the end of the Fight phase, …": its mortal wounds come after the unit's attacks. */
   after?: boolean;
   changes: FoundChange[];
-  /** "Each time an ADEPTUS ASTARTES unit from your army is selected to fight / is attacked, …": "that unit" is the rule's own. */
-  armyUnit?: boolean;
+  /** "Each time an ADEPTUS ASTARTES unit from your army / the bearer's unit is selected to fight, …": "that unit" after it is the rule's own. */
+  thatUnitIsOwn?: boolean;
   /** "If the Strength characteristic of that attack is greater than the Toughness …": the Wound roll change after it holds only then. */
   strengthVs?: 'greater' | 'at-least' | 'less' | 'at-most';
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */

@@ -127,6 +127,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Deathwing", "Each time a model in this unit", ["attacker/unit {\"ignoreHarmfulHitModifiers\":true}","attacker/unit {\"hit\":1} NAMED(the target is your Oath of Moment target)"]],
   ["Relentless Rage", "Each time a World Eaters unit ", ["attacker/unit {\"attacks\":1} when charged, fight, attacker any WORLD EATERS","attacker/unit {\"strength\":2} when charged, fight, attacker any WORLD EATERS"]],
   ["The Red Thirst", "Each time an Adeptus Astartes ", ["attacker/unit {\"strength\":2} when fight, charged, attacker any ADEPTUS ASTARTES","attacker/unit {\"attacks\":1} when fight, charged, attacker any ADEPTUS ASTARTES"]],
+  ["Lightning-fast Manoeuvres", "Each time a ranged attack targ", ["defender/bearer {\"hit\":-1} when shooting|overwatch","defender/bearer {\"wound\":-1} when shooting|overwatch, attacker any FLY"]],
+  ["Shock Deployment", "Adeptus Astartes Terminator or", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting, shooting|overwatch NAMED(it disembarked from a transport this turn)"]],
+  ["Focused Hunters", "At the start of the battle, se", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the target is the unit the rule selected)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -16,7 +16,7 @@ function owner(text: string, state: SentenceState): Scope | string {
   if (/^(?:models in )?that (?:friendly )?unit$/.test(text)) {
     if (state.leading) return 'led';
     // "Each time an attack targets a BOYZ unit from your army, models in that unit have …": the rule's own unit.
-    if (state.armyUnit === true) return 'unit';
+    if (state.thatUnitIsOwn === true) return 'unit';
     if (state.selected !== 'friendly') return 'it gives something to another unit ("that unit")';
     state.assumes.push('the unit is the friendly unit the rule selected');
     return 'unit';

@@ -23,7 +23,7 @@ export const ARMY_CHARGED: Phrase = {
     const keywords = keywordList(m[1]!);
     if (keywords === undefined) return `the units it names ("${m[1]}") are not keywords`;
     state.ownKeywords = keywords;
-    state.armyUnit = true;
+    state.thatUnitIsOwn = true;
     state.side = 'attacker';
     state.requires.push({ kind: 'condition', condition: 'charged' });
   },

@@ -80,7 +80,9 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
     read: (m, state) => void state.assumes.push(`the model has ${m[1]}-${m[2]} wounds remaining`),
   },
   { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
-  { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|(?:command|movement|shooting|fight) phase|battle round|phase),? /, read: assume('the ability is used') },
+  { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|(?:command|movement|shooting|fight) phase|battle round|phase),? |^until the end of the battle(?: round)?,? /, read: assume('the ability is used') },
+  // "If that attack was made by a model that can FLY, subtract 1 from the Wound roll as well."
+  { pattern: /^if that attack (?:was|is) made by an? (?:model|unit) that can fly,? /, read: (_m, state) => void state.requires.push({ kind: 'keywords', unit: 'attacker', any: ['FLY'] }) },
   // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
   { pattern: /^(?!(?:if|while|each|when|until|in|at|during|from|once)\b)(\d(?:\+|-\d)|[a-z][a-z' -]{1,30}): (?=[a-z])/, read: (m, state) => void state.assumes.push(/^\d/.test(m[1]!) ? `the roll was ${m[1]}` : `"${m[1]}" is the option chosen`) },
   {
@@ -99,7 +101,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

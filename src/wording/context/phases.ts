@@ -20,7 +20,7 @@ export const IN_PHASE: Phrase = {
  * unit when it has the keywords ("that unit" after it is the rule's unit).
  */
 export const SELECTED_TO: Phrase = {
-  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|that unit|a unit with this ability|an? ([a-z][a-z' ,/-]*?) units? from your army) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
+  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|the bearer's unit|that unit|a unit with this ability|an? ([a-z][a-z' ,/-]*?) units? from your army) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
   read: (m, state) => {
     const [, army, action] = m;
     if (army !== undefined) {
@@ -28,8 +28,9 @@ export const SELECTED_TO: Phrase = {
       if (keywords === undefined) return `the units it names ("${army}") are not keywords`;
       state.ownKeywords = keywords;
       state.side = 'attacker';
-      state.armyUnit = true;
+      state.thatUnitIsOwn = true;
     } else if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
+    else if (m[0].includes("the bearer's unit")) state.thatUnitIsOwn = true;
     if (action !== 'shoot or fight') state.requires.push(action === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
 };

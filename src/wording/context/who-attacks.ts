@@ -47,7 +47,7 @@ export const ATTACKS: Phrase = {
     `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
-    const [, own, self, selfKind, bearer, armyUnits, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
+    const [, own, self, selfKind, bearer, thatUnitIsOwns, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
     const type = made ?? targeting;
     state.side = 'attacker';
     if (own === 'that') {
@@ -63,7 +63,7 @@ export const ATTACKS: Phrase = {
         if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });
       }
     } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
-    const keywords = armyUnits ?? armyModels ?? friendly ?? withThis;
+    const keywords = thatUnitIsOwns ?? armyModels ?? friendly ?? withThis;
     if (keywords !== undefined) {
       const requirement = attackerKeywords(keywords);
       if (requirement === undefined) return `the attacking models it names ("${keywords}") are not keywords`;

@@ -34,7 +34,7 @@ export const ATTACKED: Phrase = {
       const keywords = keywordList(whom!.replace(/^an? /, '').replace(/ units? from your army$/, ''));
       if (keywords === undefined) return `the units it names ("${whom}") are not keywords`;
       state.ownKeywords = keywords;
-      state.armyUnit = true;
+      state.thatUnitIsOwn = true;
       state.scope = 'unit';
     } else state.scope = /^(?:this model|this psyker|this fortification|the bearer)$/.test(whom!) ? 'bearer' : 'unit';
     const kind = type ?? enemyType;
