@@ -1,0 +1,135 @@
+/**
+ * The matchup matrix (issue 28): every unit of one army against every unit of the other, for a phase or
+ * both, one direction or both, each cell exactly the `calc` of that attacker against that target with the
+ * same options (docs/api.md, "Matchups").
+ */
+import { readSide, lazyData, type ReadSide, type SideInput } from './matchup-sides.js';
+import { RANK_METRICS, runMatchup, unitLayers, type MatchupReport, type Phase, type RankMetric } from '../matchup/index.js';
+import { mergeLayers, ScenarioError, withRulesOf, type OptionLayer, type ProfileLoader } from '../plan/index.js';
+import { toMatchupJson, type MatchupJson } from '../report/index.js';
+import type { EditionId } from '../rules/index.js';
+import { isString, optionalList, optionalString, requireRecord, shown } from './arguments.js';
+import { dataFolderLoader } from './army.js';
+import { contextProblem, isUnitProfile, loaderOf, type ApiContext } from './context.js';
+import { optionLayer, type OptionsInput } from './options.js';
+
+export type { SideInput } from './matchup-sides.js';
+
+export type MatchupRequest = {
+  /** Your side: a roster or pasted list file, a folder of YAML profiles, names separated by commas, or a list of units. */
+  readonly mine: SideInput;
+  /** Theirs, the same ways. */
+  readonly theirs: SideInput;
+  /** `shooting` (default), `melee`, or `both` (a matrix for each). */
+  readonly phase?: Phase | 'both';
+  /** Theirs against mine too. */
+  readonly bothWays?: boolean;
+  /** Options for every cell, as calc takes them. */
+  readonly options?: OptionsInput;
+  /** `"unit: options"`: a unit's own options when it attacks (by label, or by name for each of that name). */
+  readonly set?: readonly string[];
+  /** `"unit: options"`: a unit's own options when it is attacked (cover, its loadout as a target). */
+  readonly setTarget?: readonly string[];
+  /** What ranks attackers and marks the best for each target (default `points`: points removed). */
+  readonly by?: RankMetric;
+  /** A BattleScribe data folder: pasted lists are resolved in it, and any other name is a datasheet of it. */
+  readonly data?: string;
+  /** A directory to keep the data folder's index in between runs. */
+  readonly cache?: string;
+};
+
+const PHASES: Readonly<Record<string, readonly Phase[]>> = { shooting: ['shooting'], melee: ['melee'], both: ['shooting', 'melee'] };
+
+function isSide(value: unknown): value is SideInput {
+  return (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' || isUnitProfile(v)));
+}
+
+/** A request from a JavaScript caller checked against MatchupRequest; options are checked where read. */
+function checkRequest(request: unknown): MatchupRequest {
+  const fields = requireRecord(request, 'the matchup request', "{ mine: 'my-army.rosz', theirs: 'their-list.txt', data: 'bsdata' }");
+  for (const key of ['mine', 'theirs'] as const) {
+    if (!isSide(fields[key])) throw new ScenarioError([`${key} must be a roster or list file, a folder of profiles, names separated by commas, or a list of units, got ${shown(fields[key])}`]);
+  }
+  if (fields.phase !== undefined && !(typeof fields.phase === 'string' && Object.hasOwn(PHASES, fields.phase))) {
+    throw new ScenarioError([`phase must be shooting, melee or both, got ${shown(fields.phase)}`]);
+  }
+  if (fields.by !== undefined && !(RANK_METRICS as readonly unknown[]).includes(fields.by)) throw new ScenarioError([`by must be one of ${RANK_METRICS.join(', ')}, got ${shown(fields.by)}`]);
+  if (fields.bothWays !== undefined && typeof fields.bothWays !== 'boolean') throw new ScenarioError([`bothWays must be true or false, got ${shown(fields.bothWays)}`]);
+  optionalList(fields.set, 'set', '"unit: options" texts', "['Pathfinder Team: stationary']", isString);
+  optionalList(fields.setTarget, 'setTarget', '"unit: options" texts', "['Kroot Carnivores: cover']", isString);
+  optionalString(fields.data, 'data', "'bsdata-10e'");
+  optionalString(fields.cache, 'cache', "'.cache'");
+  return request as MatchupRequest;
+}
+
+/** The rules: as asked, else the edition of the army data the sides come from, else the default. */
+function rulesOf(asked: OptionLayer, sides: readonly ReadSide[], problems: string[]): OptionLayer {
+  if (asked.rules !== undefined) return {};
+  const editions = [...new Set(sides.map((s) => s.edition).filter((e): e is EditionId => e !== null))];
+  if (editions.length > 1) problems.push(`the sides come from ${editions.join(' and ')} data: computed under ${editions[0]} rules (give --rules to choose)`);
+  return editions.length === 0 ? {} : { rules: editions[0] };
+}
+
+/** The loader answering each side's units by their refs, and anything else (leaders, --leader) as before. */
+function sidesLoader(base: ProfileLoader, sides: readonly ReadSide[]): ProfileLoader {
+  return withRulesOf(base, (ref) => {
+    for (const side of sides) {
+      const profile = side.profiles.get(ref);
+      if (profile !== undefined) return { ok: true, value: profile };
+    }
+    return base(ref);
+  });
+}
+
+/**
+ * The matchup report (the renderers' input). `common` is the options for every cell as a layer (the
+ * command line passes what it set explicitly); the request's `options` go on top. Throws ScenarioError
+ * for mistakes that leave nothing to compute (a side with no unit, a --set naming no unit); a unit or a
+ * cell that cannot be computed is in the report's `problems` and the rest is computed.
+ */
+export function matchupReport(request: MatchupRequest, context: ApiContext = {}, common: OptionLayer = {}): MatchupReport {
+  const checked = checkRequest(request);
+  const problem = contextProblem(context);
+  if (problem !== undefined) throw new ScenarioError([problem]);
+  const cwd = context.cwd ?? process.cwd();
+  const base = context.loader === undefined && checked.data !== undefined ? dataFolderLoader(checked.data, checked.cache === undefined ? {} : { cache: checked.cache }, context) : loaderOf(context);
+  const reader = { load: base, cwd, data: lazyData(checked.data, checked.cache, cwd) };
+  const sides = [readSide('mine', checked.mine, reader), readSide('theirs', checked.theirs, reader)];
+  const problems = sides.flatMap((s) => s.problems.map((p) => `${s.side.key}: ${p}`));
+  const notes = sides.flatMap((s) => s.notes.map((n) => `${s.side.key}: ${n}`));
+  const empty = sides.filter((s) => s.side.units.length === 0);
+  if (empty.length > 0) throw new ScenarioError([...problems, ...empty.map((s) => `${s.side.key} (${s.side.source}): no unit to compute`)]);
+
+  const layers = [common, ...(checked.options === undefined ? [] : [optionLayer(checked.options)])];
+  const asked = mergeLayers(layers);
+  const usage: string[] = [];
+  const units = sides.flatMap((s) => s.side.units);
+  const attacking = unitLayers('--set', checked.set ?? [], units, usage);
+  const defending = unitLayers('--set-target', checked.setTarget ?? [], units, usage);
+  if (asked.phase !== undefined) usage.push('give the phase as the matchup\'s own phase (--phase shooting|melee|both), not among the options');
+  if (usage.length > 0) throw new ScenarioError(usage);
+  const rules = rulesOf(asked, sides, problems);
+  const all = [rules, ...layers];
+  return runMatchup(
+    {
+      mine: sides[0]!.side,
+      theirs: sides[1]!.side,
+      phases: PHASES[checked.phase ?? 'shooting']!,
+      bothWays: checked.bothWays === true,
+      common: all,
+      attacking,
+      defending,
+      rules: (mergeLayers(all).rules as EditionId | undefined) ?? '11e',
+      by: checked.by ?? 'points',
+      problems,
+      notes,
+    },
+    sidesLoader(base, sides),
+  );
+}
+
+/** `mathhammer matchup --json` as an object (docs/json.md, "Matchup"). Throws ScenarioError. */
+export function matchup(request: MatchupRequest, context: ApiContext = {}): MatchupJson {
+  return toMatchupJson(matchupReport(request, context));
+}
+
