@@ -3,8 +3,8 @@
  * its models-destroyed distribution and its warnings, not its whole calc report: 2 × 13 × 13 × 2 calc
  * reports would be megabytes nobody reads. The library's matchupReport keeps every report.
  */
-import type { SideKey } from './types.js';
-import { MATCHUP_SCHEMA_VERSION, type MatchupCell, type MatchupReport, type MatchupSide, type RankMetric } from './types.js';
+import type { EditionId } from '../../rules/index.js';
+import { MATCHUP_SCHEMA_VERSION, type Phase, type SideKey, type MatchupCell, type MatchupReport, type MatchupSide, type RankMetric } from './types.js';
 import { stringify } from '../json-text.js';
 
 export type MatchupCellJson = {
@@ -24,11 +24,11 @@ export type MatchupSideJson = { source: string; what: string; units: { label: st
 export type MatchupJson = {
   schemaVersion: number;
   command: 'matchup';
-  rules: string;
+  rules: EditionId;
   rankedBy: RankMetric;
   sides: { mine: MatchupSideJson; theirs: MatchupSideJson };
   matrices: {
-    phase: string;
+    phase: Phase;
     attackers: SideKey;
     defenders: SideKey;
     rowOrder: number[];
