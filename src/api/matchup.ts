@@ -3,8 +3,8 @@
  * both, one direction or both, each cell exactly the `calc` of that attacker against that target with the
  * same options (docs/api.md, "Matchups").
  */
-import { readSide, lazyData, type ReadSide, type SideInput } from './matchup-sides.js';
-import { RANK_METRICS, runMatchup, unitLayers, type MatchupReport, type Phase, type RankMetric } from '../matchup/index.js';
+import { readSide, lazyData, type ReadSide, type SideInput, type SideReader } from './matchup-sides.js';
+import { RANK_METRICS, runMatchup, unitLayers, type MatchupInput, type MatchupReport, type Phase, type RankMetric, type SideKey } from '../matchup/index.js';
 import { mergeLayers, ScenarioError, withRulesOf, type OptionLayer, type ProfileLoader } from '../plan/index.js';
 import { toMatchupJson, type MatchupJson } from '../report/index.js';
 import type { EditionId } from '../rules/index.js';
@@ -13,7 +13,7 @@ import { dataFolderLoader } from './army.js';
 import { contextProblem, isUnitProfile, loaderOf, type ApiContext } from './context.js';
 import { optionLayer, type OptionsInput } from './options.js';
 
-export type { SideInput } from './matchup-sides.js';
+export type { ReadSide, SideInput } from './matchup-sides.js';
 
 export type MatchupRequest = {
   /** Your side: a roster or pasted list file, a folder of YAML profiles, names separated by commas, or a list of units. */
@@ -81,20 +81,31 @@ function sidesLoader(base: ProfileLoader, sides: readonly ReadSide[]): ProfileLo
   });
 }
 
-/**
- * The matchup report (the renderers' input). `common` is the options for every cell as a layer (the
- * command line passes what it set explicitly); the request's `options` go on top. Throws ScenarioError
- * for mistakes that leave nothing to compute (a side with no unit, a --set naming no unit); a unit or a
- * cell that cannot be computed is in the report's `problems` and the rest is computed.
- */
-export function matchupReport(request: MatchupRequest, context: ApiContext = {}, common: OptionLayer = {}): MatchupReport {
+/** Where one side's units are read from: the loader of named units, and the data folder of pasted lists. */
+export type MatchupReader = SideReader;
+
+/** The request checked (a JavaScript caller's too) and the reader of its sides. Throws ScenarioError. */
+export function matchupReader(request: MatchupRequest, context: ApiContext = {}): { checked: MatchupRequest; reader: MatchupReader } {
   const checked = checkRequest(request);
   const problem = contextProblem(context);
   if (problem !== undefined) throw new ScenarioError([problem]);
   const cwd = context.cwd ?? process.cwd();
-  const base = context.loader === undefined && checked.data !== undefined ? dataFolderLoader(checked.data, checked.cache === undefined ? {} : { cache: checked.cache }, context) : loaderOf(context);
-  const reader = { load: base, cwd, data: lazyData(checked.data, checked.cache, cwd) };
-  const sides = [readSide('mine', checked.mine, reader), readSide('theirs', checked.theirs, reader)];
+  const cache = checked.cache === undefined ? {} : { cache: checked.cache };
+  const load = context.loader === undefined && checked.data !== undefined ? dataFolderLoader(checked.data, cache, context) : loaderOf(context);
+  return { checked, reader: { load, cwd, data: lazyData(checked.data, checked.cache, cwd) } };
+}
+
+/** One side read: its units (each with its profile) and what reading it noticed. */
+export function readMatchupSide(key: SideKey, checked: MatchupRequest, reader: MatchupReader): ReadSide {
+  return readSide(key, checked[key], reader);
+}
+
+/**
+ * The matrices' input from the sides read: the options of every cell and of each unit, the rules (as
+ * asked, else the data's edition), and the loader answering each unit's ref. Throws ScenarioError for
+ * mistakes that leave nothing to compute (a side with no unit, a --set naming no unit).
+ */
+export function prepareMatchup(checked: MatchupRequest, reader: MatchupReader, sides: readonly [ReadSide, ReadSide], common: OptionLayer = {}): { input: MatchupInput; load: ProfileLoader } {
   const problems = sides.flatMap((s) => s.problems.map((p) => `${s.side.key}: ${p}`));
   const notes = sides.flatMap((s) => s.notes.map((n) => `${s.side.key}: ${n}`));
   const empty = sides.filter((s) => s.side.units.length === 0);
@@ -106,26 +117,41 @@ export function matchupReport(request: MatchupRequest, context: ApiContext = {},
   const units = sides.flatMap((s) => s.side.units);
   const attacking = unitLayers('--set', checked.set ?? [], units, usage);
   const defending = unitLayers('--set-target', checked.setTarget ?? [], units, usage);
-  if (asked.phase !== undefined) usage.push('give the phase as the matchup\'s own phase (--phase shooting|melee|both), not among the options');
+  if (asked.phase !== undefined) usage.push("give the phase as the matchup's own phase (--phase shooting|melee|both), not among the options");
   if (usage.length > 0) throw new ScenarioError(usage);
-  const rules = rulesOf(asked, sides, problems);
-  const all = [rules, ...layers];
-  return runMatchup(
-    {
-      mine: sides[0]!.side,
-      theirs: sides[1]!.side,
-      phases: PHASES[checked.phase ?? 'shooting']!,
-      bothWays: checked.bothWays === true,
-      common: all,
-      attacking,
-      defending,
-      rules: (mergeLayers(all).rules as EditionId | undefined) ?? '11e',
-      by: checked.by ?? 'points',
-      problems,
-      notes,
-    },
-    sidesLoader(base, sides),
-  );
+  const all = [rulesOf(asked, sides, problems), ...layers];
+  const input: MatchupInput = {
+    mine: sides[0].side,
+    theirs: sides[1].side,
+    phases: PHASES[checked.phase ?? 'shooting']!,
+    bothWays: checked.bothWays === true,
+    common: all,
+    attacking,
+    defending,
+    rules: (mergeLayers(all).rules as EditionId | undefined) ?? '11e',
+    by: checked.by ?? 'points',
+    problems,
+    notes,
+  };
+  return { input, load: sidesLoader(reader.load, sides) };
+}
+
+/**
+ * The matchup report (the renderers' input). `common` is the options for every cell as a layer (the
+ * command line passes what it set explicitly); the request's `options` go on top. Throws ScenarioError
+ * for mistakes that leave nothing to compute; a unit or a cell that cannot be computed is in the report's
+ * `problems` and the rest is computed.
+ */
+export function matchupReport(request: MatchupRequest, context: ApiContext = {}, common: OptionLayer = {}): MatchupReport {
+  const { checked, reader } = matchupReader(request, context);
+  return matchupOnOneThread(checked, reader, common);
+}
+
+/** Both sides read, then every cell, here. */
+export function matchupOnOneThread(checked: MatchupRequest, reader: MatchupReader, common: OptionLayer): MatchupReport {
+  const sides = [readMatchupSide('mine', checked, reader), readMatchupSide('theirs', checked, reader)] as const;
+  const { input, load } = prepareMatchup(checked, reader, sides, common);
+  return runMatchup(input, load);
 }
 
 /** `mathhammer matchup --json` as an object (docs/json.md, "Matchup"). Throws ScenarioError. */

@@ -31,6 +31,8 @@ import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
 export { EXIT_BUG, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK } from './errors.js';
+/** For bin/matchup-worker.cjs: the worker thread of a matchup, in the same bundle. */
+export { matchupWorker } from './matchup-parallel.js';
 
 const EXAMPLES = `
 Examples:

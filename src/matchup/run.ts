@@ -63,14 +63,33 @@ function reasonOf(error: ScenarioError | EngineLimitError): string {
   return [...error.problems, ...error.issues.map((i) => i.message)].join('; ');
 }
 
-function runMatrix(load: ProfileLoader, resolve: Resolve, input: MatchupInput, phase: Phase, from: MatchupSide, to: MatchupSide): MatchupMatrix {
-  const cells = from.units.map((attacker) =>
-    to.units.map((defender) => {
-      const layers = [...input.common, input.attacking.get(attacker.ref) ?? {}, input.defending.get(defender.ref) ?? {}];
-      return runCell(load, resolve, [...layers, phaseLayer(phase, mergeLayers(layers), input.phases.length > 1)], attacker, defender);
+/** One phase in one direction: who attacks whom. */
+export type MatrixPlan = { readonly phase: Phase; readonly from: MatchupSide; readonly to: MatchupSide };
+
+/** The matrices asked for, in the report's order: each phase mine against theirs, then (both ways) back. */
+export function matrixPlans(input: MatchupInput): MatrixPlan[] {
+  const directions: [MatchupSide, MatchupSide][] = [[input.mine, input.theirs], ...(input.bothWays ? [[input.theirs, input.mine] as [MatchupSide, MatchupSide]] : [])];
+  return directions.flatMap(([from, to]) => input.phases.map((phase) => ({ phase, from, to })));
+}
+
+/** Rows of cells, by matrix then attacker; null for a row another thread computes. */
+export type CellRows = readonly (readonly (readonly MatchupCell[] | null)[])[];
+
+/**
+ * The cells of the rows `mine(m, a)` keeps (matrix m, attacker a): the whole matrix by default, or a
+ * share of it when the rows are split between threads (src/cli/matchup-parallel.ts).
+ */
+export function computeRows(input: MatchupInput, load: ProfileLoader, keep: (m: number, a: number) => boolean = () => true): CellRows {
+  const resolve = cachedResolver();
+  return matrixPlans(input).map(({ phase, from, to }, m) =>
+    from.units.map((attacker, a) => {
+      if (!keep(m, a)) return null;
+      return to.units.map((defender) => {
+        const layers = [...input.common, input.attacking.get(attacker.ref) ?? {}, input.defending.get(defender.ref) ?? {}];
+        return runCell(load, resolve, [...layers, phaseLayer(phase, mergeLayers(layers), input.phases.length > 1)], attacker, defender);
+      });
     }),
   );
-  return { phase, attackers: from.key, defenders: to.key, cells, ...layOut(cells, to.units.length, input.by) };
 }
 
 const SIDE_NAMES: Record<SideKey, string> = { mine: 'mine', theirs: 'theirs' };
@@ -98,11 +117,20 @@ function cellProblems(report: Pick<MatchupReport, 'mine' | 'theirs' | 'matrices'
   return out;
 }
 
-/** Every matrix computed; throws only for a bug (the user's mistakes are cells' reasons or problems). */
-export function runMatchup(input: MatchupInput, load: ProfileLoader): MatchupReport {
-  const resolve = cachedResolver();
-  const directions: [MatchupSide, MatchupSide][] = [[input.mine, input.theirs], ...(input.bothWays ? [[input.theirs, input.mine] as [MatchupSide, MatchupSide]] : [])];
-  const matrices = directions.flatMap(([from, to]) => input.phases.map((phase) => runMatrix(load, resolve, input, phase, from, to)));
+/** The report from every row of cells (each row computed here or by another thread): laid out and its problems said. */
+export function assembleMatchup(input: MatchupInput, rows: CellRows): MatchupReport {
+  const matrices = matrixPlans(input).map(({ phase, from, to }, m): MatchupMatrix => {
+    const cells = (rows[m] ?? []).map((row, a) => {
+      if (row === null) throw new RangeError(`assembleMatchup: row ${a} of matrix ${m} was not computed`);
+      return row;
+    });
+    return { phase, attackers: from.key, defenders: to.key, cells, ...layOut(cells, to.units.length, input.by) };
+  });
   const report = { mine: input.mine, theirs: input.theirs, matrices };
   return { ...report, rules: input.rules, by: input.by, problems: [...input.problems, ...cellProblems(report)], notes: [...input.notes] };
+}
+
+/** Every matrix computed; throws only for a bug (the user's mistakes are cells' reasons or problems). */
+export function runMatchup(input: MatchupInput, load: ProfileLoader): MatchupReport {
+  return assembleMatchup(input, computeRows(input, load));
 }

@@ -104,6 +104,22 @@ describe('mathhammer matchup', () => {
     expect(run.stdout).toContain('a pasted army list (needs --data)');
   });
 
+  it('docs/json.md documents every property of the matchup schema', () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'json.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('\n## Matchup'), doc.indexOf('\n## Sequence'));
+    const names = new Set<string>();
+    const collect = (schema: typeof MATCHUP_JSON_SCHEMA): void => {
+      for (const [key, child] of Object.entries(schema.properties ?? {})) {
+        names.add(key);
+        collect(child);
+      }
+      if (schema.items !== undefined) collect(schema.items);
+    };
+    collect(MATCHUP_JSON_SCHEMA);
+    expect(names.size).toBeGreaterThan(20);
+    for (const name of names) expect(section, `docs/json.md (Matchup) should document \`${name}\``).toContain(`\`${name}\``);
+  });
+
   it('docs/schema/matchup.schema.json is the schema object', () => {
     expectFileContent(join(ROOT, 'docs', 'schema', 'matchup.schema.json'), `${JSON.stringify(MATCHUP_JSON_SCHEMA, null, 2)}\n`);
   });

@@ -4,7 +4,10 @@
  * printed, and the exit status is 2.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { matchupReport } from '../../api/matchup.js';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { matchupReport, type MatchupRequest } from '../../api/matchup.js';
+import { parallelMatchupReport } from '../matchup-parallel.js';
 import { closest } from '../../profile/index.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { RANK_METRICS, renderMatchup, REPORT_FORMATS, type RankMetric } from '../../report/index.js';
@@ -89,6 +92,16 @@ export function matchupCommand(io: Io, setExit: (code: number) => void): Command
     .action((mine: string, theirs: string, raw: RawOptions, self: Command) => runMatchup(io, setExit, mine, theirs, raw, self));
 }
 
+/**
+ * Two threads pay when a side is a file or a folder (reading a list is most of the time: about half a
+ * second each); a few names are computed before a worker would have started. MATHHAMMER_THREADS=1 keeps
+ * one thread (to measure, or on a machine with one core).
+ */
+function worthTwoThreads(io: Io, sides: readonly string[]): boolean {
+  if (io.env['MATHHAMMER_THREADS'] === '1') return false;
+  return sides.some((side) => existsSync(resolve(io.cwd ?? process.cwd(), side)));
+}
+
 async function runMatchup(io: Io, setExit: (code: number) => void, mine: string, theirs: string, raw: RawOptions, self: Command): Promise<void> {
   if (mine.trim() === '' || theirs.trim() === '') throw new InputError(['mathhammer matchup: name both sides: mathhammer matchup MINE THEIRS']);
   const output = chooseOutput(io, 'matchup', raw, REPORT_FORMATS);
@@ -97,21 +110,21 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string,
   const { phase: _phase, ...common } = explicitLayer(self);
   const where = dataFolderPath(io, raw.data);
   const cache = cacheRoot(io);
-  const report = matchupReport(
-    {
-      mine,
-      theirs,
-      phase: raw.phase ?? 'shooting',
-      bothWays: raw.bothWays === true,
-      ...(raw.set === undefined ? {} : { set: raw.set }),
-      ...(raw.setTarget === undefined ? {} : { setTarget: raw.setTarget }),
-      ...(raw.by === undefined ? {} : { by: raw.by }),
-      ...(where === undefined ? {} : { data: where.path }),
-      ...(cache === undefined ? {} : { cache }),
-    },
-    commandContext(io, raw),
-    common,
-  );
+  const request: MatchupRequest = {
+    mine,
+    theirs,
+    phase: raw.phase ?? 'shooting',
+    bothWays: raw.bothWays === true,
+    ...(raw.set === undefined ? {} : { set: raw.set }),
+    ...(raw.setTarget === undefined ? {} : { setTarget: raw.setTarget }),
+    ...(raw.by === undefined ? {} : { by: raw.by }),
+    ...(where === undefined ? {} : { data: where.path }),
+    ...(cache === undefined ? {} : { cache }),
+  };
+  const source = { ...(raw.data === undefined ? {} : { data: raw.data }), ...(raw.rules === undefined ? {} : { rules: raw.rules }), ...(raw.leader === undefined ? {} : { leader: raw.leader }), ...(raw.defenderLeader === undefined ? {} : { defenderLeader: raw.defenderLeader }) };
+  const report = io.matchupWorker !== undefined && worthTwoThreads(io, [mine, theirs])
+    ? await parallelMatchupReport(io, io.matchupWorker, request, source, common)
+    : matchupReport(request, commandContext(io, source), common);
   const mode = warningMode(io, raw, output);
   matchupWarnings(io, report, mode);
   await writeOutput(io, output, {
