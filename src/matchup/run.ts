@@ -33,9 +33,10 @@ type Resolve = (scenario: Scenario, rules: EditionId) => AttackResult;
 /**
  * Options only one phase reads. With both phases asked for, `--half-range --charged` means half range when
  * shooting and a charge in the fight: each phase's cells drop the other's (calc refuses --half-range with
- * --phase melee, and would warn that no weapon reads --charged when shooting).
+ * --phase melee, and would warn that no weapon reads --charged when shooting, or that cover does nothing
+ * against melee attacks).
  */
-const SHOOTING_ONLY = ['overwatch', 'indirect', 'spotted', 'visible', 'pistols', 'halfRange', 'stationary', 'movedAtMost3'];
+const SHOOTING_ONLY = ['overwatch', 'indirect', 'spotted', 'visible', 'pistols', 'halfRange', 'stationary', 'movedAtMost3', 'cover'];
 const MELEE_ONLY = ['charged'];
 
 function phaseLayer(phase: Phase, merged: OptionLayer, both: boolean): OptionLayer {

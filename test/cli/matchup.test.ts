@@ -92,6 +92,16 @@ describe('mathhammer matchup', () => {
     expect(run.stderr).not.toContain('    at ');
   });
 
+  it('--file reads the sides and options from a matchup file; without one, both sides are needed', async () => {
+    const run = await runCli(['matchup', '--file', 'docs/examples/matchup.yaml'], { cwd: ROOT });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Melee: mine attacking theirs');
+    expect(run.stdout).toContain('T1  MEQ, points unknown');
+    const one = await runCli(['matchup', 'strike-team']);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('name both sides (mathhammer matchup MINE THEIRS), or give a matchup file with --file');
+  });
+
   it('--phase and --by take their own values', async () => {
     expect((await runCli(['matchup', 'strike-team', 'meq', '--phase', 'fight'])).stderr).toContain('Expected a phase: shooting, melee, both');
     expect((await runCli(['matchup', 'strike-team', 'meq', '--by', 'kills'])).stderr).toContain('Expected a metric: points, models, damage, destroyed, efficiency');

@@ -3,6 +3,8 @@
  * (the same options, phase, leaders), the layout ranks and marks as documented, and bad input is a
  * problem naming the unit while the rest is computed.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calcReport, matchup, matchupReport, ScenarioError, type MatchupReport } from '../../src/api/index.js';
@@ -183,5 +185,61 @@ describe('matchup bad input', () => {
     expect(() => matchupReport({ mine: 42, theirs: 'meq' } as never)).toThrow(/mine must be a roster or list file/);
     expect(() => matchupReport({ mine: 'meq', theirs: 'meq', phase: 'fight' } as never)).toThrow(/phase must be shooting, melee or both/);
     expect(() => matchupReport({ mine: 'meq', theirs: 'meq', by: 'kills' } as never)).toThrow(/by must be one of points/);
+  });
+});
+
+describe('matchup file', () => {
+  const ROOT = join(import.meta.dirname, '..', '..');
+
+  it('docs/examples/matchup.yaml gives the sides, the phases and each unit its own options', () => {
+    const report = matchupReport({ file: 'docs/examples/matchup.yaml' }, { cwd: ROOT });
+    expect(report.matrices.map((m) => m.phase)).toEqual(['shooting', 'melee']);
+    expect(report.mine.units.map((u) => u.label)).toEqual(['Strike Team', 'Mukaali Riders', 'Medusa Carriage Battery']);
+    // The bundled targets have no points: ranked by models destroyed.
+    expect(report.by).toBe('models');
+    const shooting = report.matrices[0]!;
+    const medusa = shooting.cells[2]!;
+    const meq = report.theirs.units.findIndex((u) => u.label === 'MEQ');
+    const cell = medusa[meq]!;
+    expect(cell.ok && cell.report.result).toEqual(calcReport('medusa-carriage-battery', 'meq', scenarioOptions('half-range stationary cover')).result);
+    const melee = report.matrices[1]!.cells[1]![meq]!;
+    expect(melee.ok && melee.report.result).toEqual(calcReport('mukaali-riders', 'meq', scenarioOptions('phase melee charged')).result);
+  });
+
+  it('the request wins over the file, and the command line\'s options go over its options', () => {
+    const report = matchupReport({ file: 'docs/examples/matchup.yaml', theirs: 'geq,meq', phase: 'shooting', options: 'no-half-range' }, { cwd: ROOT });
+    expect(report.theirs.units.map((u) => u.label)).toEqual(['GEQ', 'MEQ']);
+    expect(report.matrices).toHaveLength(1);
+    const cell = report.matrices[0]!.cells[0]![0]!;
+    expect(cell.ok && cell.report.result).toEqual(calcReport('strike-team', 'geq', scenarioOptions('')).result);
+  });
+
+  it('mistakes are located in the file, all at once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mh-matchup-file-'));
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(file, 'mine: strike-team\ntheirs: meq\nphase: fight\nbothways: true\nunits:\n  Strike Team: { attacks: half-range }\n');
+    const message = (() => {
+      try {
+        matchupReport({ file });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/bad\.yaml:3:8 phase: expected one of shooting, melee, both, got "fight"/);
+    expect(message).toMatch(/bad\.yaml:4:1 bothways: unknown key "bothways" \(did you mean `both-ways`\?\)/);
+    expect(message).toMatch(/bad\.yaml:6:18 units\.Strike Team\.attacks: unknown key "attacks" \(did you mean `attacked`\?\)/);
+    writeFileSync(file, 'mine: strike-team\ntheirs: meq\nunits:\n  Strike Tem: { attacking: half-range }\n');
+    expect(() => matchupReport({ file })).toThrow(/bad\.yaml:4:28 units\.Strike Tem\.attacking: no unit is called "Strike Tem" \(did you mean "Strike Team"\?\)/);
+  });
+});
+
+describe('docs/matchup.md', () => {
+  it('its matchup file is docs/examples/matchup.yaml without the comments', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const doc = readFileSync(join(root, 'docs', 'matchup.md'), 'utf8');
+    const block = /```yaml\n([\s\S]*?)```/.exec(doc.slice(doc.indexOf('## A matchup file')))?.[1];
+    const example = readFileSync(join(root, 'docs', 'examples', 'matchup.yaml'), 'utf8').split('\n').filter((line) => !line.startsWith('#')).join('\n');
+    expect(block).toBe(example);
   });
 });

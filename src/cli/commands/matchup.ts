@@ -31,6 +31,8 @@ Examples:
       a folder of YAML profiles against standard targets
   $ mathhammer matchup "strike-team,mukaali-riders" "meq,teq" --set "mukaali-riders: charged" --phase melee
   $ mathhammer matchup tau.txt dark-angels.txt --data ~/bsdata-10e --set-target "Scout Squad: cover" --json
+  $ mathhammer matchup --file docs/examples/matchup.yaml
+      the sides, options and each unit's own from a file (docs/matchup.md)
 
 Each side is a roster (.rosz, .ros), a pasted army list (needs --data), a folder of YAML profiles, one
 profile file, or unit names separated by commas (profile paths, bundled names, datasheet names with
@@ -64,6 +66,7 @@ function collectMetrics(value: string, previous: readonly RankMetric[] | undefin
 type RawOptions = Omit<ScenarioOptions, 'phase'> &
   OutputOptions & {
     data?: string;
+    file?: string;
     bothWays?: boolean;
     /** matchup's own --phase (it takes both), not the scenario option. */
     phase?: 'shooting' | 'melee' | 'both';
@@ -78,18 +81,19 @@ type RawOptions = Omit<ScenarioOptions, 'phase'> &
 export function matchupCommand(io: Io, setExit: (code: number) => void): Command {
   const command = new Command('matchup')
     .description('every unit of one army against every unit of the other: damage, models destroyed, P(destroyed), points removed')
-    .argument('<mine>', 'your side: a roster, a pasted list, a folder of profiles, or unit names separated by commas')
-    .argument('<theirs>', 'their side, the same ways')
+    .argument('[mine]', 'your side: a roster, a pasted list, a folder of profiles, or unit names separated by commas')
+    .argument('[theirs]', 'their side, the same ways')
+    .option('--file <matchup.yaml>', 'read the sides, options and each unit\'s own options from a matchup file (docs/matchup.md)')
     .addOption(new Option('--phase <phase>', 'shooting, melee, or both (a matrix for each)').argParser(choice('a phase', PHASE_CHOICES)).default('shooting'))
     .option('--both-ways', 'theirs attacking mine too')
     .option('--set <"unit: options">', 'calc options for one unit when it attacks, e.g. "Pathfinder Team: stationary" (by label, or by name for every unit of that name; repeatable)', collectOne)
     .option('--set-target <"unit: options">', 'calc options for one unit when it is attacked, e.g. "Scout Squad: cover" (repeatable)', collectOne)
-    .addOption(new Option('--by <metric>', `what ranks the attackers and marks the best for each target: ${RANK_METRICS.join(', ')}`).argParser(choice('a metric', RANK_METRICS)).default('points'))
+    .addOption(new Option('--by <metric>', `what ranks the attackers and marks the best for each target: ${RANK_METRICS.join(', ')} (default: points when every unit has points, else models)`).argParser(choice('a metric', RANK_METRICS)))
     .option('--metrics <names>', `matrices to print: ${METRIC_CHOICES.join(', ')}`, collectMetrics);
   return addColorOptions(addOutputOptions(addScenarioOptions(command, io, ['phase']).option('--json', 'print the JSON report (same as --format json)'), REPORT_FORMATS))
     .option('--strict', STRICT_DESCRIPTION)
     .addHelpText('after', EXAMPLES)
-    .action((mine: string, theirs: string, raw: RawOptions, self: Command) => runMatchup(io, setExit, mine, theirs, raw, self));
+    .action((mine: string | undefined, theirs: string | undefined, raw: RawOptions, self: Command) => runMatchup(io, setExit, mine, theirs, raw, self));
 }
 
 /**
@@ -102,8 +106,10 @@ function worthTwoThreads(io: Io, sides: readonly string[]): boolean {
   return sides.some((side) => existsSync(resolve(io.cwd ?? process.cwd(), side)));
 }
 
-async function runMatchup(io: Io, setExit: (code: number) => void, mine: string, theirs: string, raw: RawOptions, self: Command): Promise<void> {
-  if (mine.trim() === '' || theirs.trim() === '') throw new InputError(['mathhammer matchup: name both sides: mathhammer matchup MINE THEIRS']);
+async function runMatchup(io: Io, setExit: (code: number) => void, mine: string | undefined, theirs: string | undefined, raw: RawOptions, self: Command): Promise<void> {
+  if (raw.file === undefined && (mine === undefined || theirs === undefined || mine.trim() === '' || theirs.trim() === '')) {
+    throw new InputError(['mathhammer matchup: name both sides (mathhammer matchup MINE THEIRS), or give a matchup file with --file']);
+  }
   const output = chooseOutput(io, 'matchup', raw, REPORT_FORMATS);
   if (isPicture(output.format)) throw new InputError([`mathhammer matchup: no ${output.format} picture of a matchup yet: write it as table, markdown, csv or json`]);
   // The explicit scenario options, without matchup's own --phase (which has the same name).
@@ -111,10 +117,12 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string,
   const where = dataFolderPath(io, raw.data);
   const cache = cacheRoot(io);
   const request: MatchupRequest = {
-    mine,
-    theirs,
-    phase: raw.phase ?? 'shooting',
-    bothWays: raw.bothWays === true,
+    ...(mine === undefined ? {} : { mine }),
+    ...(theirs === undefined ? {} : { theirs }),
+    ...(raw.file === undefined ? {} : { file: raw.file }),
+    // The default phase is given only when the file does not say.
+    ...(self.getOptionValueSource('phase') === 'default' && raw.file !== undefined ? {} : { phase: raw.phase ?? 'shooting' }),
+    ...(raw.bothWays === undefined ? {} : { bothWays: true }),
     ...(raw.set === undefined ? {} : { set: raw.set }),
     ...(raw.setTarget === undefined ? {} : { setTarget: raw.setTarget }),
     ...(raw.by === undefined ? {} : { by: raw.by }),
@@ -122,7 +130,7 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string,
     ...(cache === undefined ? {} : { cache }),
   };
   const source = { ...(raw.data === undefined ? {} : { data: raw.data }), ...(raw.rules === undefined ? {} : { rules: raw.rules }), ...(raw.leader === undefined ? {} : { leader: raw.leader }), ...(raw.defenderLeader === undefined ? {} : { defenderLeader: raw.defenderLeader }) };
-  const report = io.matchupWorker !== undefined && worthTwoThreads(io, [mine, theirs])
+  const report = io.matchupWorker !== undefined && (raw.file !== undefined || worthTwoThreads(io, [mine ?? '', theirs ?? '']))
     ? await parallelMatchupReport(io, io.matchupWorker, request, source, common)
     : matchupReport(request, commandContext(io, source), common);
   const mode = warningMode(io, raw, output);

@@ -11,7 +11,7 @@ function sideLines(side: MatchupSide): string[] {
   return [
     `**${side.key === 'mine' ? 'Mine' : 'Theirs'}:** ${escapeMarkdown(side.source)} (${escapeMarkdown(side.what)})`,
     '',
-    ...side.units.map((u) => `- ${escapeMarkdown(u.label)}, ${pointsText(u.points)}`),
+    ...side.units.map((u) => `- ${escapeMarkdown(u.label)}, ${u.points === null ? 'points unknown' : pointsText(u.points)}`),
   ];
 }
 

@@ -9,7 +9,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import { shortenLabels } from '../text/shorten.js';
 import { textWidth, wrapWords } from '../text/wrap.js';
-import { cellText, markedRows, matrixTitle, pointsText, shownMetrics, unitCode, type MetricDefinition } from './metrics.js';
+import { cellText, markedRows, matrixTitle, pointsText, shownMetrics, UNKNOWN, unitCode, type MetricDefinition } from './metrics.js';
 import type { MatchupMatrix, MatchupReport, MatchupSide, RankMetric } from './types.js';
 
 export type MatchupRenderOptions = {
@@ -36,7 +36,8 @@ function sideLines(side: MatchupSide, c: ChalkInstance, width: number): string[]
   const lines = wrapWords(head, width).map((l) => c.bold(l));
   side.units.forEach((u, i) => {
     const code = pad(unitCode(side.key, i), 4);
-    for (const [n, line] of wrapWords(`${u.label}, ${pointsText(u.points)}`, Math.max(20, width - 6)).entries()) lines.push(`  ${n === 0 ? code : '    '}${line}`);
+    const points = u.points === null ? 'points unknown' : pointsText(u.points);
+    for (const [n, line] of wrapWords(`${u.label}, ${points}`, Math.max(20, width - 6)).entries()) lines.push(`  ${n === 0 ? code : '    '}${line}`);
   });
   return lines;
 }
@@ -79,13 +80,17 @@ function matrixLines(report: MatchupReport, matrix: MatchupMatrix, metric: Metri
   return lines;
 }
 
+function unknownPoints(report: MatchupReport): boolean {
+  return [report.mine, report.theirs].some((side) => side.units.some((u) => u.points === null));
+}
+
 export function renderMatchupTable(report: MatchupReport, options: MatchupRenderOptions = { color: false }): string {
   const c = new Chalk({ level: options.color ? 1 : 0 });
   const width = options.width ?? 80;
   const metrics = shownMetrics(report, options.metrics);
   const blocks: string[][] = [
     [...sideLines(report.mine, c, width), '', ...sideLines(report.theirs, c, width)],
-    wrapWords(`Rules ${report.rules}. Attackers are ranked by how close each comes to the best against every target; targets by the largest share of them any attacker destroys. Every cell is the calc of that attacker against that target.`, width).map((l) => c.dim(l)),
+    wrapWords(`Rules ${report.rules}. Attackers are ranked by how close each comes to the best against every target; targets by the largest share of them any attacker destroys. Every cell is the calc of that attacker against that target.${unknownPoints(report) ? ` ${UNKNOWN}: needs points a profile does not give (never guessed).` : ''}`, width).map((l) => c.dim(l)),
   ];
   for (const matrix of report.matrices) for (const metric of metrics) blocks.push(matrixLines(report, matrix, metric, c, options));
   for (const [title, items] of [['Problems', report.problems], ['Notes', report.notes]] as const) {
