@@ -4,7 +4,7 @@
  * JSON follows its schema and is all of stdout, problems exit 2 after the report, and the output helpers
  * refuse what they refuse elsewhere.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MatchupJson } from '../../src/report/index.js';
@@ -76,12 +76,20 @@ describe('mathhammer matchup', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine');
   });
 
-  it('no picture yet: said before anything is computed', async () => {
-    const file = join(tempDir('matchup-png'), 'm.png');
-    const run = await runCli(['matchup', 'strike-team', 'meq', '-o', file]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('no png picture of a matchup yet');
-    expect(existsSync(file)).toBe(false);
+  it('-o matchup.svg draws the first matrix as a heat map, a square per attacker and target, the best marked', async () => {
+    const dir = tempDir('matchup-svg');
+    const run = await runCli(['matchup', 'strike-team,mukaali-riders', 'meq,teq,vehicle', '-o', join(dir, 'm.svg')]);
+    expect(run.code, run.stderr).toBe(0);
+    const svg = readFileSync(join(dir, 'm.svg'), 'utf8');
+    expect(svg).toContain('p0_cells_marks');
+    expect(svg).toContain('p0_best_values_marks');
+    for (const label of ['Strike Team', 'Mukaali Riders', 'MEQ', 'TEQ', 'Light vehicle']) expect(svg).toContain(`>${label}<`);
+    const png = join(dir, 'm.png');
+    expect((await runCli(['matchup', 'strike-team', 'meq', '-o', png])).code).toBe(0);
+    expect([...readFileSync(png).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const html = join(dir, 'm.html');
+    expect((await runCli(['matchup', 'strike-team', 'meq', '-o', html])).code).toBe(0);
+    expect(readFileSync(html, 'utf8')).toContain('<table>');
   });
 
   it('a side that is nothing is one clear line, exit 2', async () => {

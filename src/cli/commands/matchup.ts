@@ -10,13 +10,13 @@ import { matchupReport, type MatchupRequest } from '../../api/matchup.js';
 import { parallelMatchupReport } from '../matchup-parallel.js';
 import { closest } from '../../profile/index.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { RANK_METRICS, renderMatchup, REPORT_FORMATS, type RankMetric } from '../../report/index.js';
+import { matchupPicture, RANK_METRICS, renderMatchup, REPORT_FORMATS, type RankMetric } from '../../report/index.js';
 import { cacheRoot, dataFolderPath } from '../army-data.js';
 import { addColorOptions } from '../color-option.js';
 import { EXIT_INPUT, InputError } from '../errors.js';
 import type { ColorChoice, Io } from '../io.js';
 import { collectOne } from '../option-values.js';
-import { addOutputOptions, chooseOutput, isPicture, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
+import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { matchupWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { commandContext } from './load-side.js';
@@ -111,7 +111,6 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string 
     throw new InputError(['mathhammer matchup: name both sides (mathhammer matchup MINE THEIRS), or give a matchup file with --file']);
   }
   const output = chooseOutput(io, 'matchup', raw, REPORT_FORMATS);
-  if (isPicture(output.format)) throw new InputError([`mathhammer matchup: no ${output.format} picture of a matchup yet: write it as table, markdown, csv or json`]);
   // The explicit scenario options, without matchup's own --phase (which has the same name).
   const { phase: _phase, ...common } = explicitLayer(self);
   const where = dataFolderPath(io, raw.data);
@@ -137,9 +136,7 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string 
   matchupWarnings(io, report, mode);
   await writeOutput(io, output, {
     text: (format) => renderMatchup(report, format, { ...textOptions(io, output, format, raw.color), ...(raw.metrics === undefined ? {} : { metrics: raw.metrics }) }),
-    picture: () => {
-      throw new InputError(['mathhammer matchup: no picture of a matchup yet']);
-    },
+    picture: () => matchupPicture(report),
   });
   if (report.problems.length > 0) setExit(EXIT_INPUT);
 }
