@@ -91,10 +91,14 @@ function checkRequest(request: unknown, cwd: string): CheckedMatchup {
 }
 
 /** The rules: as asked, else the edition of the army data the sides come from, else the default. */
-function rulesOf(asked: OptionLayer, sides: readonly ReadSide[], problems: string[]): OptionLayer {
-  if (asked.rules !== undefined) return {};
+function rulesOf(asked: OptionLayer, sides: readonly ReadSide[], notes: string[]): OptionLayer {
   const editions = [...new Set(sides.map((s) => s.edition).filter((e): e is EditionId => e !== null))];
-  if (editions.length > 1) problems.push(`the sides come from ${editions.join(' and ')} data: computed under ${editions[0]} rules (give --rules to choose)`);
+  if (asked.rules !== undefined) {
+    const other = editions.filter((e) => e !== asked.rules);
+    if (other.length > 0) notes.push(`units from ${other.join(' and ')} data are computed under --rules ${String(asked.rules)}`);
+    return {};
+  }
+  if (editions.length > 1) notes.push(`the sides come from ${editions.join(' and ')} data: computed under ${editions[0]} rules (give --rules to choose)`);
   return editions.length === 0 ? {} : { rules: editions[0] };
 }
 
@@ -147,7 +151,7 @@ export function prepareMatchup(checked: CheckedMatchup, reader: MatchupReader, s
   const defending = unitLayers(checked.attacked, units, usage);
   if (asked.phase !== undefined) usage.push("give the phase as the matchup's own phase (--phase shooting|melee|both), not among the options");
   if (usage.length > 0) throw new ScenarioError(usage);
-  const all = [rulesOf(asked, sides, problems), ...layers];
+  const all = [rulesOf(asked, sides, notes), ...layers];
   const input: MatchupInput = {
     mine: sides[0].side,
     theirs: sides[1].side,

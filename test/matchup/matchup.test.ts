@@ -243,3 +243,12 @@ describe('docs/matchup.md', () => {
     expect(block).toBe(example);
   });
 });
+
+describe('matchup rules', () => {
+  it('--rules over the data\'s edition is said in the notes, and applied', () => {
+    const report = matchupReport({ mine: join(FIX, 'test-list.txt'), theirs: 'meq', data: DATA, options: 'rules 11e' });
+    expect(report.rules).toBe('11e');
+    expect(report.notes).toContain('units from 10e data are computed under --rules 11e');
+    expect(report.problems.every((p) => !p.includes('rules'))).toBe(true);
+  });
+});
