@@ -5,6 +5,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { matchupReport, type MatchupRequest } from '../../api/matchup.js';
 import { parallelMatchupReport } from '../matchup-parallel.js';
@@ -98,12 +99,13 @@ export function matchupCommand(io: Io, setExit: (code: number) => void): Command
 
 /**
  * Two threads pay when a side is a file or a folder (reading a list is most of the time: about half a
- * second each); a few names are computed before a worker would have started. MATHHAMMER_THREADS=1 keeps
- * one thread (to measure, or on a machine with one core).
+ * second each); a few names are computed before a worker would have started. One core, or
+ * MATHHAMMER_THREADS=1 (to measure, or on a machine another job keeps busy), keeps one thread.
  */
-function worthTwoThreads(io: Io, sides: readonly string[]): boolean {
-  if (io.env['MATHHAMMER_THREADS'] === '1') return false;
-  return sides.some((side) => existsSync(resolve(io.cwd ?? process.cwd(), side)));
+function worthTwoThreads(io: Io, sides: readonly string[], file: boolean): boolean {
+  if (io.env['MATHHAMMER_THREADS'] === '1' || availableParallelism() < 2) return false;
+  // A matchup file names its sides: likely army files (and reading it twice costs nothing).
+  return file || sides.some((side) => side !== '' && existsSync(resolve(io.cwd ?? process.cwd(), side)));
 }
 
 async function runMatchup(io: Io, setExit: (code: number) => void, mine: string | undefined, theirs: string | undefined, raw: RawOptions, self: Command): Promise<void> {
@@ -129,7 +131,7 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string 
     ...(cache === undefined ? {} : { cache }),
   };
   const source = { ...(raw.data === undefined ? {} : { data: raw.data }), ...(raw.rules === undefined ? {} : { rules: raw.rules }), ...(raw.leader === undefined ? {} : { leader: raw.leader }), ...(raw.defenderLeader === undefined ? {} : { defenderLeader: raw.defenderLeader }) };
-  const report = io.matchupWorker !== undefined && (raw.file !== undefined || worthTwoThreads(io, [mine ?? '', theirs ?? '']))
+  const report = io.matchupWorker !== undefined && worthTwoThreads(io, [mine ?? '', theirs ?? ''], raw.file !== undefined)
     ? await parallelMatchupReport(io, io.matchupWorker, request, source, common)
     : matchupReport(request, commandContext(io, source), common);
   const mode = warningMode(io, raw, output);
