@@ -3,7 +3,7 @@
  * 15 (side by side with icepool where present, growth in attacks, memory, a whole library call on parsed profiles); sequences
  * of attacks (issue 13); the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8
  * compare matrix (issue 4) and the instructions those runs take, the simulator against the exact engine
- * (issue 7), army data by name (issue 12) and pictures (issue 16). Prints one Markdown table per part; never asserts.
+ * (issue 7), army data by name (issue 12), pictures (issue 16) and the matchup matrix (issue 28). Prints one Markdown table per part; never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,6 +15,7 @@ import { armyBenchTables } from './army.js';
 import { coldStartTable, ownCopies } from './cold-start.js';
 import { compareBenchTable } from './compare.js';
 import { instructionsBenchTable } from './instructions.js';
+import { matchupBenchTable } from './matchup.js';
 import { picturesBenchTable } from './pictures.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { neededBenchTable, sequenceBenchTable } from './sequences.js';
@@ -91,6 +92,7 @@ const PARTS: readonly { readonly name: string; readonly title: string; readonly 
   { name: 'simulator', title: 'Monte Carlo simulator against the exact engine', table: simulatorBenchTable },
   { name: 'pictures', title: 'Pictures: SVG, PNG and HTML (CLI wall time)', table: picturesBenchTable },
   { name: 'army', title: 'Army data: catalogue parsing, units by name (cold and warm caches)', table: armyBenchTables },
+  { name: 'matchup', title: 'Matchup: two 2,000-point lists, both phases, both directions (CLI wall time)', table: matchupBenchTable },
 ];
 
 const asked = process.argv.slice(2);

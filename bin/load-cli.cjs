@@ -102,13 +102,13 @@ function startCacheFor(command) {
 
 /**
  * The CLI's bundle, with the start cache for `command` (the command line's first argument), or with none
- * (`useCache: false`, for the build): its `main`, the compiled script, the cache's name and whether V8
+ * (`useCache: false`, for the build): its `main` (and `matchupWorker`, bin/matchup-worker.cjs's), the compiled script, the cache's name and whether V8
  * used the cache.
  */
 function loadCli({ command, useCache = true } = {}) {
   const cache = useCache ? startCacheFor(command) : { name: undefined, bytes: undefined };
   const { exports, script, cacheUsed } = runBundle(BUNDLE, cache.bytes);
-  return { main: exports.main, script, cacheName: cache.name, cacheUsed };
+  return { main: exports.main, matchupWorker: exports.matchupWorker, script, cacheName: cache.name, cacheUsed };
 }
 
 module.exports = { BUNDLE, DEFAULT_CACHE, START_CACHES, assertAscii, loadBundle, loadCli, startCacheFile, useCommandFlags };

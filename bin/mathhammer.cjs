@@ -18,6 +18,8 @@ cli
     env: process.env,
     columns: stdout.columns(),
     stderrIsTTY: stderr.isTTY(),
+    // A matchup of army files reads and computes on a second thread too (src/cli/matchup-parallel.ts).
+    matchupWorker: require('node:path').join(__dirname, 'matchup-worker.cjs'),
     // Ctrl-C during long work (simulate): the command stops between chunks and exits 130.
     onInterrupt: (handler) => {
       process.on('SIGINT', handler);

@@ -1,5 +1,5 @@
 /**
- * Dependencies point one way (STYLE.md): cli → api → compare → plan → army, profile, effects, report, sim → rules → prob.
+ * Dependencies point one way (STYLE.md): cli → api → compare, matchup → plan → army, profile, effects, report, sim → rules → prob.
  * prob and rules do no I/O; config (the defaults a player sets once) is a pure function of its inputs. The simulator (src/sim) may use rules' types and edition data, but not the
  * engine's probability code. No file imports itself back through others (no cycles).
  */
@@ -24,8 +24,9 @@ const allowed: Record<string, readonly string[]> = {
   plan: ['prob', 'rules', 'profile', 'report', 'effects', 'wording'],
   compare: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan', 'sequence'],
   sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config'],
+  matchup: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence', 'matchup'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config', 'matchup'],
 };
 
 /**

@@ -212,20 +212,28 @@ function withListRules(entry: ListedUnit, unit: ArmyUnit, rules: ListRules | und
   return added.length === 0 ? unit : { ...unit, rules: [...unit.rules, ...added] };
 }
 
-export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup, rules?: ListRules): { units: ArmyUnit[]; warnings: ListWarning[] } {
+/** A unit of the input that is not imported, by its name there, and its line. */
+export type LeftOut = { readonly name: string; readonly line: number };
+
+export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup, rules?: ListRules): { units: ArmyUnit[]; warnings: ListWarning[]; leftOut: LeftOut[] } {
   const warnings: ListWarning[] = [];
+  const leftOut: LeftOut[] = [];
   const resolved: { listed: ListedUnit; unit: ArmyUnit }[] = [];
   for (const entry of listed) {
     const found = lookup(entry.name);
     if (!found.ok) {
       // A bare line before the first unit with wargear is the list's title or battle size, not a unit.
-      if (entry.bare !== 'before-units') warnings.push({ line: entry.line, message: found.message });
+      if (entry.bare !== 'before-units') {
+        warnings.push({ line: entry.line, message: found.message });
+        leftOut.push({ name: entry.name, line: entry.line });
+      }
       continue;
     }
     if (found.note !== undefined) warnings.push({ line: entry.line, message: found.note });
     const unit = withListRules(entry, applyList(entry, found.unit, warnings), rules, warnings);
     if (unit.models.length === 0) {
       warnings.push({ line: entry.line, message: `${entry.name}: none of its models could be resolved; left out` });
+      leftOut.push({ name: entry.name, line: entry.line });
       continue;
     }
     resolved.push({ listed: entry, unit });
@@ -242,5 +250,5 @@ export function resolveArmyList(listed: readonly ListedUnit[], lookup: Lookup, r
     else out.push(unit);
   }
   out.push(...leaders);
-  return { units: out, warnings };
+  return { units: out, warnings, leftOut };
 }

@@ -7,11 +7,11 @@
 import { basename, dirname } from 'node:path';
 import { failed, ok, type Issue, type Result } from '../profile/issue.js';
 import { listDetachments, listFaction, looksLikeArmyList, readArmyList, type ListedUnit } from './army-list.js';
-import { resolveArmyList, type ListRules, type ListWarning } from './army-list-resolve.js';
+import { resolveArmyList, type LeftOut, type ListRules, type ListWarning } from './army-list-resolve.js';
 import { ruleLibrary } from './rule-library.js';
 import { readTree } from './bs-file.js';
 import { datasheetsOf, factionOf } from './catalogue.js';
-import { folderReader, listFolder } from './data-folder.js';
+import { folderReader, listFolder, type Edition } from './data-folder.js';
 import { unitOfListed, type DataSource } from './data-source.js';
 import { readDatasheet } from './datasheet.js';
 import { readRoster, unzipRoster } from './roster.js';
@@ -43,26 +43,36 @@ export type ArmyInput = {
   readonly path?: string;
 };
 
-export type ArmyImport = { readonly profiles: readonly ArmyProfile[]; readonly warnings: readonly Issue[]; readonly what: string };
+export type ArmyImport = {
+  readonly profiles: readonly ArmyProfile[];
+  readonly warnings: readonly Issue[];
+  readonly what: string;
+  /** The edition of the data the units come from (a roster's game system, a list's data folder), when known. */
+  readonly edition?: Edition | null;
+  /** Units of the input not imported (no datasheet of that name, no model read), by their names there. */
+  readonly leftOut?: readonly LeftOut[];
+};
 
 function located(file: string, message: string, line = 0): Issue {
   return { file, line, col: line === 0 ? 0 : 1, path: '', message };
 }
 
 /** Units → profiles; one the data cannot describe is a warning and the others go on. None at all fails. */
-function build(units: readonly ArmyUnit[], display: string, warnings: Issue[], what: string): Result<ArmyImport> {
+function build(units: readonly ArmyUnit[], display: string, warnings: Issue[], what: string, edition: Edition | null = null, missed: readonly LeftOut[] = []): Result<ArmyImport> {
   const profiles: ArmyProfile[] = [];
+  const leftOut = [...missed];
   for (const unit of units) {
     const built = toProfile(unit, display);
     if (!built.ok) {
       warnings.push(...built.issues.map((i) => located(display, `${unit.name}: not imported: ${i.message}`)));
+      leftOut.push({ name: unit.name, line: 0 });
       continue;
     }
     profiles.push(built.value);
     for (const gap of built.value.warnings) warnings.push(located(display, `${unit.name}: ${gap}`));
   }
   if (profiles.length === 0) return failed([...warnings, located(display, 'no unit could be imported')]);
-  return ok({ profiles, warnings, what });
+  return ok({ profiles, warnings, what, edition, leftOut });
 }
 
 function importRoster(input: ArmyInput): Result<ArmyImport> {
@@ -70,7 +80,7 @@ function importRoster(input: ArmyInput): Result<ArmyImport> {
   if (!xml.ok) return xml;
   const roster = readRoster(xml.value, input.display);
   if (!roster.ok) return roster;
-  return build(roster.value.units, input.display, [], `roster "${roster.value.name}" (${roster.value.gameSystem})`);
+  return build(roster.value.units, input.display, [], `roster "${roster.value.name}" (${roster.value.gameSystem})`, roster.value.edition);
 }
 
 function importCatalogue(input: ArmyInput): Result<ArmyImport> {
@@ -142,7 +152,7 @@ function importList(input: ArmyInput, data: DataSource | undefined): Result<Army
   for (const link of data.index.missingLinks.filter((l) => missed.has(l))) {
     warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
   }
-  return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.index.edition ?? 'unknown edition'} data)`);
+  return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.index.edition ?? 'unknown edition'} data)`, data.index.edition, resolved.leftOut);
 }
 
 /** `data` is asked for only by a pasted list (a roster and a catalogue carry their own statlines). */

@@ -25,6 +25,11 @@ export type Io = {
   readonly progress?: (text: string) => void;
   /** Milliseconds, for a progress meter's estimate of the time left (default: Date.now). */
   readonly now?: () => number;
+  /**
+   * The file of matchup's worker thread (bin/matchup-worker.cjs, the built bundle's): given, a matchup of
+   * army files reads and computes on two cores (matchup-parallel.ts); absent (tests in-process), on one.
+   */
+  readonly matchupWorker?: string;
   /** Calls `handler` on Ctrl-C until the returned function is called (default: Ctrl-C ends the process). */
   readonly onInterrupt?: (handler: () => void) => () => void;
 };

@@ -9,6 +9,7 @@
 import { Command, CommanderError } from 'commander';
 import { calcCommand } from './commands/calc.js';
 import { compareCommand } from './commands/compare.js';
+import { matchupCommand } from './commands/matchup.js';
 import { configCommand } from './commands/config.js';
 import { effectsCommand } from './commands/effects.js';
 import { importCommand } from './commands/import.js';
@@ -30,6 +31,8 @@ import { EngineLimitError } from '../rules/index.js';
 
 export type { Io } from './io.js';
 export { EXIT_BUG, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_OK } from './errors.js';
+/** For bin/matchup-worker.cjs: the worker thread of a matchup, in the same bundle. */
+export { matchupWorker } from './matchup-parallel.js';
 
 const EXAMPLES = `
 Examples:
@@ -61,6 +64,7 @@ function subcommands(io: Io, setExit: (code: number) => void): Record<string, ()
   return {
     calc: () => calcCommand(io),
     compare: () => compareCommand(io),
+    matchup: () => matchupCommand(io, setExit),
     sequence: () => sequenceCommand(io),
     needed: () => neededCommand(io),
     profiles: () => profilesCommand(io),

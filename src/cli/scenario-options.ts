@@ -25,9 +25,10 @@ const PLAYER_DEFAULTS: Readonly<Record<string, string>> = { rules: ' (default: M
 /**
  * Adds the scenario options to a command, under their --help headings, and --data (where units named by
  * datasheet come from). An unset --rules takes the player's default (MATHHAMMER_RULES or the config file,
- * `mathhammer config`) as if typed.
+ * `mathhammer config`) as if typed. `except`: options the command gives a meaning of its own (matchup's
+ * --phase takes `both`).
  */
-export function addScenarioOptions(command: Command, io: Io): Command {
+export function addScenarioOptions(command: Command, io: Io, except: readonly string[] = []): Command {
   command.hook('preAction', (cmd) => {
     if (cmd.getOptionValueSource('rules') !== 'default') return;
     const rules = readSettings(io).rules;
@@ -35,6 +36,7 @@ export function addScenarioOptions(command: Command, io: Io): Command {
   });
   let group: string | undefined;
   for (const definition of SCENARIO_OPTIONS) {
+    if (except.includes(definition.name)) continue;
     if (definition.group !== group) {
       group = definition.group;
       command.optionsGroup(group ?? 'Options:');

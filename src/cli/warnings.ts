@@ -3,7 +3,7 @@
  * Markdown file still shows them to the person at the terminal; a table on the terminal shows them itself
  * (its Warning lines), so they are not printed twice. `--strict` makes them errors: exit 2, nothing on stdout.
  */
-import { cellWarnings, sharedWarnings, type CalcReport, type CompareReport, type ReportWarning, type SequenceReport } from '../report/index.js';
+import { cellWarnings, sharedWarnings, type CalcReport, type CompareReport, type MatchupReport, type ReportWarning, type SequenceReport } from '../report/index.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 
@@ -55,4 +55,27 @@ export function compareWarnings(io: Io, report: CompareReport, mode: WarningMode
   const warnings = cellWarnings(report);
   const placed = report.cells.flatMap((row, d) => row.map((_, c) => ({ place: `column "${report.columns[c]?.label}" against ${report.defenders[d]?.label}`, warnings: warnings(d, c) })));
   emitPlaced(io, 'compare', placed, mode);
+}
+
+/**
+ * matchup: each warning of the cells once, with how many cells it is about (a matrix has hundreds: naming
+ * each would bury the warning); the problems (units not read, cells not computed) on stderr too unless a
+ * table on the terminal shows them.
+ */
+export function matchupWarnings(io: Io, report: MatchupReport, mode: WarningMode): void {
+  const counts = new Map<string, number>();
+  let cells = 0;
+  for (const matrix of report.matrices) {
+    for (const row of matrix.cells) {
+      for (const cell of row) {
+        if (!cell.ok) continue;
+        cells++;
+        for (const text of new Set((cell.report.warnings ?? []).map((w) => w.text))) counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+    }
+  }
+  emit(io, 'matchup', [...counts].map(([text, n]) => (n === cells ? text : `${text} (${n} of ${cells} cells)`)), mode);
+  if (mode.onScreen) return;
+  for (const problem of report.problems) io.stderr(`mathhammer matchup: ${problem}\n`);
+  for (const note of report.notes) io.stderr(`mathhammer matchup: note: ${note}\n`);
 }

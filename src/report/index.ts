@@ -36,3 +36,4 @@ export * from './sequence/render.js';
 export * from './needed/render.js';
 export * from './picture/index.js';
 export * from './show/render.js';
+export * from './matchup/render.js';

@@ -7,3 +7,4 @@ export { CALC_JSON_SCHEMA, type JsonSchema, type JsonType } from './calc/schema.
 export { COMPARE_JSON_SCHEMA } from './compare/schema.js';
 export { NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from './sequence/schema.js';
 export { SHOW_JSON_SCHEMA } from './show/schema.js';
+export { MATCHUP_JSON_SCHEMA } from './matchup/schema.js';

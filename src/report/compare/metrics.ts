@@ -147,8 +147,8 @@ function halfStrengthLabel(cells: readonly CalcReport[]): string {
   return 'P(battle-shock trigger)';
 }
 
-/** Expected defender points removed: its points in proportion to the models destroyed. */
-function pointsRemoved(cell: CalcReport): number | null {
+/** Expected defender points removed: its points in proportion to the models destroyed (matchup cells too). */
+export function pointsRemoved(cell: CalcReport): number | null {
   const points = cell.defender.points;
   if (points === undefined) return null;
   return (points * cell.result.modelsDestroyed.mean) / cell.defender.models;

@@ -28,6 +28,7 @@ export {
   defenderMetrics,
   interestingK,
   bestOf,
+  pointsRemoved,
   pAtLeast,
   rowShown,
   METRIC_NAMES,

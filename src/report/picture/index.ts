@@ -5,6 +5,7 @@
  */
 export { calcPicture } from './from-calc.js';
 export { comparePicture } from './from-compare.js';
+export { matchupPicture } from './from-matchup.js';
 export { simulatePicture } from './from-simulate.js';
 export { neededPicture, sequencePicture } from './from-sequence.js';
 export { PICTURE_FORMATS } from './request.js';

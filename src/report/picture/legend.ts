@@ -74,6 +74,10 @@ export function legendItems(panels: readonly Panel[]): LegendItem[] {
       }
       continue;
     }
+    if (panel.kind === 'heatmap') {
+      add({ key: 'bar', color: COLOR.primary, text: "each target's best attacker (value in bold); lighter: less of that best" });
+      continue;
+    }
     add({ key: 'bar', color: COLOR.primary, text: panel.estimate === undefined ? 'P(exactly k)' : 'P(exactly k), exact' });
     if (panel.estimate === undefined) add({ key: 'line', color: COLOR.secondary, text: 'P(at least k), also under the axis' });
     else add({ key: 'estimate', color: COLOR.secondary, text: panel.estimate.label });

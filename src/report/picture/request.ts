@@ -26,7 +26,7 @@ export type PictureRequest = {
   readonly document: ReportDocument;
 };
 
-export type Panel = DistributionPanel | RankingPanel;
+export type Panel = DistributionPanel | RankingPanel | HeatmapPanel;
 
 /**
  * A distribution over k = 0, 1, 2, …: a bar of P(exactly k) for each k, the P(at least k) curve and its
@@ -72,6 +72,30 @@ export type RankingItem = {
   /** null: unknown (no points cost): no bar. */
   readonly value: number | null;
   /** The value as printed beside the bar ("66.8%", "0.86", "–"). */
+  readonly text: string;
+  readonly best: boolean;
+};
+
+/**
+ * A value per row and column (a matchup: attackers by targets), each square shaded by its share of the
+ * best value in its column, its value printed in it.
+ */
+export type HeatmapPanel = {
+  readonly kind: 'heatmap';
+  readonly title: string;
+  /** Row labels, top to bottom. */
+  readonly rows: readonly string[];
+  /** Column labels, left to right. */
+  readonly columns: readonly string[];
+  readonly cells: readonly HeatmapCell[];
+};
+
+export type HeatmapCell = {
+  readonly row: number;
+  readonly column: number;
+  /** Its value ÷ the best of its column, 0..1; null when not computed or unknown (drawn grey). */
+  readonly share: number | null;
+  /** As printed in it ("12.30", "n/a", "–"). */
   readonly text: string;
   readonly best: boolean;
 };

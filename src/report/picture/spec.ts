@@ -4,7 +4,8 @@
  * whole picture comes out at CANVAS size (theme.ts) with no text clipped or wider than its panel.
  */
 import { wrapTokens } from '../text/wrap.js';
-import { distributionChrome, distributionLayer, fullWidth } from './distribution-spec.js';
+import { distributionChrome, distributionLayer, fullWidth, type PlotSize } from './distribution-spec.js';
+import { heatmapChrome, heatmapLayer } from './heatmap-spec.js';
 import type { TextMeasure } from './font-metrics.js';
 import type { JsonObject } from './json.js';
 import { legendItems, legendLayers } from './legend.js';
@@ -41,7 +42,25 @@ function panelGap(panels: number): number {
 type Chrome = { readonly left: number; readonly bottom: number };
 
 function chrome(panel: Panel, measure: TextMeasure, first: boolean): Chrome {
-  return panel.kind === 'distribution' ? distributionChrome(panel, measure) : rankingChrome(panel, measure, first);
+  switch (panel.kind) {
+    case 'distribution':
+      return distributionChrome(panel, measure);
+    case 'ranking':
+      return rankingChrome(panel, measure, first);
+    case 'heatmap':
+      return heatmapChrome(panel, measure);
+  }
+}
+
+function panelLayer(panel: Panel, size: PlotSize, measure: TextMeasure, labelled: boolean, id: string): JsonObject {
+  switch (panel.kind) {
+    case 'distribution':
+      return distributionLayer(panel, size, measure, id);
+    case 'ranking':
+      return rankingLayer(panel, size, measure, labelled, id);
+    case 'heatmap':
+      return heatmapLayer(panel, size, measure, id);
+  }
 }
 
 /** The first panel may take this much of the width, the others share the rest equally. */
@@ -147,7 +166,7 @@ export function pictureSpec(request: PictureRequest, measure: TextMeasure): Json
   const panels = request.panels.map((panel, i) => {
     const size = { width: widths[i] ?? 0, height: plotHeight };
     const id = `p${i}`;
-    const layer = panel.kind === 'distribution' ? distributionLayer(panel, size, measure, id) : rankingLayer(panel, size, measure, i === labelled, id);
+    const layer = panelLayer(panel, size, measure, i === labelled, id);
     const { text, subtitle: facts, size: fontSize } = titles[i] ?? { text: [], subtitle: [], size: TEXT.panelTitle };
     const smaller = fontSize === TEXT.panelTitle ? {} : { fontSize, lineHeight: fontSize * TITLE_LEADING };
     return { ...layer, title: { text, ...(facts.length === 0 ? {} : { subtitle: facts }), ...smaller, anchor: 'start', frame: 'bounds', offset: PANEL_TITLE_OFFSET } };
