@@ -100,6 +100,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   if (state.ownKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ownKeywords] });
   if (state.ownExcluded !== undefined) requires.push({ kind: 'keywords', unit: own, none: [...state.ownExcluded] });
   if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: own });
+  if (state.ledKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ledKeywords] });
   if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals')) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;

@@ -39,6 +39,8 @@ export type SentenceState = {
   scope?: Scope;
   /** "While this model is leading a unit": "that unit" is the led unit. */
   leading: boolean;
+  /** "While this model is leading a BLOOD CLAWS unit": the unit led has one of these keywords. */
+  ledKeywords?: readonly string[];
   /** "While a Character model is leading this unit": it holds only while the rule's unit is led. */
   led: boolean;
   holder?: Holder;

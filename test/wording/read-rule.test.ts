@@ -130,6 +130,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Lightning-fast Manoeuvres", "Each time a ranged attack targ", ["defender/bearer {\"hit\":-1} when shooting|overwatch","defender/bearer {\"wound\":-1} when shooting|overwatch, attacker any FLY"]],
   ["Shock Deployment", "Adeptus Astartes Terminator or", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting, shooting|overwatch NAMED(it disembarked from a transport this turn)"]],
   ["Focused Hunters", "At the start of the battle, se", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the target is the unit the rule selected)"]],
+  ["Dark Zealotry", "While this unit is leading a u", ["attacker/led {\"wound\":1} when fight, led attacker NAMED(the unit contains a dark apostle model)"]],
+  ["War Howl", "While this model is leading a ", ["attacker/led {\"rerollWounds\":\"failed\"} when fight, led attacker, attacker any BLOOD CLAWS"]],
+  ["Rage Embodied (Aura)", "While a friendly Blood Legions", ["attacker/unit {\"attacks\":1} when fight, attacker any BLOOD LEGIONS NAMED(within range of the aura; within 6\" of the rule's model (an aura))"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -4,10 +4,23 @@
  * and "While a Character model is leading this unit, …" (a bodyguard's: it holds only while led).
  */
 import type { Phrase } from '../state.js';
+import { keywordList } from '../target.js';
 
+/**
+ * "While this model is leading a unit, …", "While this unit is leading a unit and contains a DARK APOSTLE
+ * model, …" (a unit of characters; that model is in it, which naming asserts), "While this model is
+ * leading a BLOOD CLAWS unit, …" (the unit led has the keywords).
+ */
 export const WHILE_LEADING: Phrase = {
-  pattern: /^while (?:this model|the bearer) is leading a unit,? /,
-  read: (_m, state) => {
+  pattern: /^while (?:this model|the bearer|this unit) is leading an? (?:([a-z][a-z' -]*?) )?unit(?: and contains an? ([a-z][a-z' -]*?) model)?,? /,
+  read: (m, state) => {
+    const [, led, contains] = m;
+    if (led !== undefined) {
+      const keywords = keywordList(led);
+      if (keywords === undefined) return `the unit it leads ("${led}") is not named by keywords`;
+      state.ledKeywords = keywords;
+    }
+    if (contains !== undefined) state.assumes.push(`the unit contains a ${contains} model`);
     state.leading = true;
   },
 };
