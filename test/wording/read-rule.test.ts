@@ -133,6 +133,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Dark Zealotry", "While this unit is leading a u", ["attacker/led {\"wound\":1} when fight, led attacker NAMED(the unit contains a dark apostle model)"]],
   ["War Howl", "While this model is leading a ", ["attacker/led {\"rerollWounds\":\"failed\"} when fight, led attacker, attacker any BLOOD CLAWS"]],
   ["Rage Embodied (Aura)", "While a friendly Blood Legions", ["attacker/unit {\"attacks\":1} when fight, attacker any BLOOD LEGIONS NAMED(within range of the aura; within 6\" of the rule's model (an aura))"]],
+  ["Hulking Bodyguards", "While a CHARACTER is leading t", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]} when led target"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
