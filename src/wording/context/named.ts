@@ -81,6 +81,11 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   { pattern: /^while (?:this|that) (?:unit|model) is empowered,? |^while empowered,? /, read: assume('the unit is Empowered') },
   { pattern: /^until the (?:start|end) of (?:your|the) next (?:turn|(?:command|movement|shooting|fight) phase|battle round|phase),? |^until the end of the battle(?: round)?,? /, read: assume('the ability is used') },
+  // "Each time this model destroys an enemy CHARACTER model, until the end of the battle, …": what it has done.
+  {
+    pattern: /^each time this (model|unit) destroys an? (?:enemy )?([a-z][a-z ]*?) (?:model|unit),? until the end of the battle,? /,
+    read: (m, state) => void state.assumes.push(`this ${m[1]} has destroyed exactly one enemy ${m[2]!.toUpperCase()} model or unit (each one adds as much again)`),
+  },
   // "If that attack was made by a model that can FLY, subtract 1 from the Wound roll as well."
   { pattern: /^if that attack (?:was|is) made by an? (?:model|unit) that can fly,? /, read: (_m, state) => void state.requires.push({ kind: 'keywords', unit: 'attacker', any: ['FLY'] }) },
   // "Defensive: …", "Hero's Prowess: …" (one option of a choice), "3+: …" (a result of a roll).
