@@ -4,8 +4,8 @@
  * of its attackers (docs/plan.md, docs/api.md "Shooting plans"). The sides, options and each unit's own
  * are read as the matchup reads them.
  */
-import { runPlan } from '../assign/index.js';
-import { ScenarioError, type OptionLayer } from '../plan/index.js';
+import { runPlan, type PlanInput } from '../assign/index.js';
+import { ScenarioError, type OptionLayer, type ProfileLoader } from '../plan/index.js';
 import { toPlanJson, type PlanJson, type PlanReport } from '../report/index.js';
 import { isString, optionalList, requireRecord, shown } from './arguments.js';
 import type { ApiContext } from './context.js';
@@ -22,8 +22,8 @@ export type PlanRequest = Omit<MatchupRequest, 'phase' | 'bothWays' | 'by'> & {
   readonly runnersUp?: number;
 };
 
-/** The plan report (the renderers' input). Throws ScenarioError for mistakes that leave nothing to compute. */
-export function planReport(request: PlanRequest, context: ApiContext = {}, common: OptionLayer = {}): PlanReport {
+/** The request checked and its sides read: the plan's input and the loader of its units. Throws ScenarioError. */
+export function planInput(request: PlanRequest, context: ApiContext = {}, common: OptionLayer = {}): { input: PlanInput; load: ProfileLoader } {
   const fields = requireRecord(request, 'the plan request', "{ mine: 'strike-team,mukaali-riders', theirs: 'meq,teq,vehicle' }");
   if (fields.phase !== undefined && fields.phase !== 'shooting' && fields.phase !== 'melee') {
     throw new ScenarioError([`phase must be shooting or melee (a plan is for one phase), got ${shown(fields.phase)}`]);
@@ -40,14 +40,22 @@ export function planReport(request: PlanRequest, context: ApiContext = {}, commo
   const sides = [readMatchupSide('mine', checked, reader), readMatchupSide('theirs', checked, reader)] as const;
   const { input, load } = prepareMatchup({ ...checked, bothWays: false }, reader, sides, common);
   const notes = checked.bothWays === true ? ['both-ways is left out: a plan is for mine attacking theirs'] : [];
-  const report = runPlan({
-    matchup: { ...input, notes: [...input.notes, ...notes] },
-    phase: input.phases[0] ?? 'shooting',
-    ...(goal === undefined ? {} : { goal }),
-    mustKill,
-    ...(runnersUp === undefined ? {} : { runnersUp: runnersUp as number }),
-  }, load);
-  return report;
+  return {
+    input: {
+      matchup: { ...input, notes: [...input.notes, ...notes] },
+      phase: input.phases[0] ?? 'shooting',
+      ...(goal === undefined ? {} : { goal }),
+      mustKill,
+      ...(runnersUp === undefined ? {} : { runnersUp: runnersUp as number }),
+    },
+    load,
+  };
+}
+
+/** The plan report (the renderers' input). Throws ScenarioError for mistakes that leave nothing to compute. */
+export function planReport(request: PlanRequest, context: ApiContext = {}, common: OptionLayer = {}): PlanReport {
+  const { input, load } = planInput(request, context, common);
+  return runPlan(input, load);
 }
 
 /** `mathhammer plan --json` as an object (docs/json.md, "Plan"). Throws ScenarioError. */

@@ -88,8 +88,26 @@ function targetReport(ev: SequenceEvaluator, d: number, attackers: readonly numb
   };
 }
 
-/** The plan; a must-kill name that is unknown or that no plan can destroy is a problem, the rest computed. */
-export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
+/** Everything the search needs: each attacker planned against each target, the goal settled, the evaluator. */
+export type PreparedPlan = {
+  readonly cells: readonly (readonly Cell[])[];
+  readonly facts: readonly TargetFacts[];
+  readonly byPoints: boolean;
+  readonly goal: PlanGoal;
+  readonly evaluator: SequenceEvaluator;
+  /** The attackers able to attack target d. */
+  readonly reaching: (d: number) => number[];
+  readonly problems: readonly string[];
+  readonly notes: readonly string[];
+  /** Sequences resolved to settle the goal (a --must-kill target's chance with every attacker). */
+  readonly probed: number;
+};
+
+/**
+ * The attacks planned and the goal settled: a --must-kill name that is unknown, or that no plan can
+ * destroy, is a problem naming it, and the goal goes on with the other names (or without any).
+ */
+export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan {
   const { mine, theirs, rules } = input.matchup;
   const problems = [...input.matchup.problems];
   const notes = [...input.matchup.notes];
@@ -125,7 +143,14 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
   if (input.mustKill.length > 0 && named.length === 0) notes.push(`no target to destroy is left: the plan maximises ${fallback === 'points' ? 'expected points' : 'expected models'} destroyed`);
   const goal: PlanGoal = named.length > 0 ? { kind: 'must-kill', targets: named } : { kind: fallback };
 
-  const ev = sequenceEvaluator({ steps, targets: facts, goal, rules });
+  const evaluator = sequenceEvaluator({ steps, targets: facts, goal, rules });
+  return { cells, facts, byPoints, goal, evaluator, reaching: allOn, problems, notes, probed: probe.resolved() };
+}
+
+/** The plan (docs/plan.md): the prepared attacks searched, the best plan's targets resolved for the report. */
+export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
+  const { mine, theirs, rules } = input.matchup;
+  const { cells, facts, byPoints, goal, evaluator: ev, reaching: allOn, problems, notes, probed } = preparePlan(input, load);
   const search = searchPlan(ev, input.runnersUp ?? 2);
   const groups: number[][] = theirs.units.map(() => []);
   search.best.assignment.forEach((d, a) => d >= 0 && groups[d]!.push(a));
@@ -149,7 +174,7 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
   return {
     rules,
     phase: input.phase,
-    goal: { kind: goal.kind, mustKill: named.map((d) => theirs.units[d]!.label), ...describe(goal, theirs.units, byPoints) },
+    goal: { kind: goal.kind, mustKill: goal.kind === 'must-kill' ? goal.targets.map((d) => theirs.units[d]!.label) : [], ...describe(goal, theirs.units, byPoints) },
     mine,
     theirs,
     value: search.best.value.primary,
@@ -159,11 +184,11 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
     idle,
     runnersUp: search.runnersUp.map(alternative),
     search: {
-      method: 'greedy + local search',
+      method: search.method,
       attackers: mine.units.length,
       targets: theirs.units.length,
       plansTried: search.plansTried,
-      sequencesResolved: ev.resolved() + probe.resolved(),
+      sequencesResolved: ev.resolved() + probed,
       bound: Math.max(bound, search.best.value.primary),
       gap: Math.max(0, bound - search.best.value.primary),
     },

@@ -3,9 +3,9 @@
  * maximising the sum over targets of a value that only the target's own attackers decide. Pure: the
  * caller's `group(d, attackers)` evaluates a target exactly (a sequence) and remembers what it did.
  *
- * Greedy assignment by marginal gain (attackers strongest first), then local improvement by moving one
- * attacker or swapping two until neither helps, started twice (from the greedy plan and from every
- * attacker on its best single target). Exhaustive search is here too, for small instances and the tests.
+ * Small instances: every plan. Larger: greedy assignment by marginal gain (attackers strongest first),
+ * then local improvement by moving one attacker or swapping two until neither helps, started twice (from
+ * the greedy plan and from every attacker on its best single target).
  */
 
 /** A goal's value: compared by `primary`, then `secondary` (a tie-break, e.g. points for --must-kill). */
@@ -160,17 +160,48 @@ function improve(ev: Evaluator, start: number[], podium: Podium): ScoredPlan {
   return plan;
 }
 
-/** Greedy plus local improvement, from two starts; the best plan and the runners-up met on the way. */
-export function searchPlan(ev: Evaluator, runnersUp = 2): SearchResult {
-  const podium = new Podium(runnersUp + 1);
-  const ends = [improve(ev, greedy(ev), podium), improve(ev, bestAlone(ev), podium)];
-  const best = ends.reduce((b, p) => (better(p.value, b.value) ? p : b));
-  const ranked = podium.ranked();
-  return { best, runnersUp: ranked.filter((p) => p.assignment.join(',') !== best.assignment.join(',')).slice(0, runnersUp), plansTried: podium.tried };
+export type SearchMethod = 'exhaustive' | 'greedy + local search';
+
+/**
+ * Small instances are searched exhaustively: at most 4,096 plans, whose targets meet at most 1,024
+ * distinct groups of attackers (each group is one exact evaluation, so this bounds the sequences).
+ * 5 attackers × 4 targets is 1,024 plans and 4 × 2^5 = 128 groups.
+ */
+export function exhaustiveFits(ev: Evaluator): boolean {
+  let plans = 1;
+  let groups = 0;
+  for (let a = 0; a < ev.attackers; a++) plans *= Math.max(1, reachable(ev, a).length);
+  for (let d = 0; d < ev.targets; d++) {
+    let reaching = 0;
+    for (let a = 0; a < ev.attackers; a++) if (ev.canHit(a, d)) reaching++;
+    groups += 2 ** reaching;
+  }
+  return plans <= 4096 && groups <= 1024;
 }
 
-/** Every assignment of each attacker to a target it can reach: the optimum, for small instances. */
+/**
+ * The best plan and the runners-up: every plan when the instance is small (exhaustiveFits), else greedy
+ * plus local improvement from two starts, the runners-up being the best others met on the way.
+ */
+export function searchPlan(ev: Evaluator, runnersUp = 2, method: SearchMethod = exhaustiveFits(ev) ? 'exhaustive' : 'greedy + local search'): SearchResult & { readonly method: SearchMethod } {
+  const podium = new Podium(runnersUp + 1);
+  let best: ScoredPlan;
+  if (method === 'exhaustive') {
+    best = everyPlan(ev, podium);
+  } else {
+    const ends = [improve(ev, greedy(ev), podium), improve(ev, bestAlone(ev), podium)];
+    best = ends.reduce((b, p) => (better(p.value, b.value) ? p : b));
+  }
+  const ranked = podium.ranked();
+  return { method, best, runnersUp: ranked.filter((p) => p.assignment.join(',') !== best.assignment.join(',')).slice(0, runnersUp), plansTried: podium.tried };
+}
+
+/** Every assignment of each attacker to a target it can reach: the optimum. */
 export function exhaustivePlan(ev: Evaluator): ScoredPlan {
+  return everyPlan(ev, new Podium(1));
+}
+
+function everyPlan(ev: Evaluator, podium: Podium): ScoredPlan {
   const choices = Array.from({ length: ev.attackers }, (_, a) => {
     const r = reachable(ev, a);
     return r.length === 0 ? [-1] : r;
@@ -180,6 +211,7 @@ export function exhaustivePlan(ev: Evaluator): ScoredPlan {
   const walk = (a: number): void => {
     if (a === ev.attackers) {
       const plan = { assignment: [...current], value: planValue(ev, current) };
+      podium.offer(plan);
       if (best === undefined || better(plan.value, best.value)) best = plan;
       return;
     }

@@ -54,16 +54,21 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
     out.push('', style.heading('Runners-up'));
     report.runnersUp.forEach((alt, i) => out.push(`${style.item}${i + 2}. ${valueText(report, alt.value)}: ${esc(changes(report, alt))}`));
   }
-  out.push('', `Search: ${s.method} over ${s.attackers} attackers ${'\u00d7'} ${s.targets} targets; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
+  out.push('', `Search: ${s.method} over ${plural(s.attackers, 'attacker')} ${'\u00d7'} ${plural(s.targets, 'target')}; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
   for (const note of report.notes) out.push(`Note: ${esc(note)}`);
   for (const problem of report.problems) out.push(`Problem: ${esc(problem)}`);
   return out;
 }
 
+/** "Shooting plan", or "Fight plan" for the melee phase. */
+function title(report: PlanReport): string {
+  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${report.goal.description}`;
+}
+
 export function renderPlanText(report: PlanReport): string {
-  return `${lines(report, PLAIN, `Shooting plan: ${report.goal.description}`).join('\n')}\n`;
+  return `${lines(report, PLAIN, title(report)).join('\n')}\n`;
 }
 
 export function renderPlanMarkdown(report: PlanReport): string {
-  return `${lines(report, MARKDOWN, `# Shooting plan: ${escapeMarkdown(report.goal.description)}`).join('\n')}\n`;
+  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(title(report))}`).join('\n')}\n`;
 }

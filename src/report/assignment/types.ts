@@ -58,7 +58,8 @@ export type PlanReport = {
   readonly idle: readonly { readonly attacker: string; readonly reason: string }[];
   readonly runnersUp: readonly PlanAlternative[];
   readonly search: {
-    readonly method: 'greedy + local search';
+    /** `exhaustive` for small instances (every plan), else `greedy + local search` (docs/plan.md). */
+    readonly method: 'exhaustive' | 'greedy + local search';
     readonly attackers: number;
     readonly targets: number;
     readonly plansTried: number;
