@@ -156,7 +156,8 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
   search.best.assignment.forEach((d, a) => d >= 0 && groups[d]!.push(a));
   // The bound: each target at most its whole value, and at most what every attacker able to reach it
   // does to it together (adding attacks never lowers a target's losses); docs/plan.md, "The bound".
-  const bound = theirs.units.reduce((sum, _, d) => {
+  // Every plan searched: the optimum is the bound itself.
+  const bound = search.method === 'exhaustive' ? search.best.value.primary : theirs.units.reduce((sum, _, d) => {
     const who = allOn(d);
     if (who.length === 0) return sum;
     return sum + Math.min(targetCap(goal, d, facts[d]!, byPoints).primary, ev.group(d, who).primary);

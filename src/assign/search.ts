@@ -184,7 +184,8 @@ export function exhaustiveFits(ev: Evaluator): boolean {
  * plus local improvement from two starts, the runners-up being the best others met on the way.
  */
 export function searchPlan(ev: Evaluator, runnersUp = 2, method: SearchMethod = exhaustiveFits(ev) ? 'exhaustive' : 'greedy + local search'): SearchResult & { readonly method: SearchMethod } {
-  const podium = new Podium(runnersUp + 1);
+  // More kept than shown: plans of equal value are shown once.
+  const podium = new Podium(4 * (runnersUp + 1));
   let best: ScoredPlan;
   if (method === 'exhaustive') {
     best = everyPlan(ev, podium);
@@ -192,8 +193,14 @@ export function searchPlan(ev: Evaluator, runnersUp = 2, method: SearchMethod = 
     const ends = [improve(ev, greedy(ev), podium), improve(ev, bestAlone(ev), podium)];
     best = ends.reduce((b, p) => (better(p.value, b.value) ? p : b));
   }
-  const ranked = podium.ranked();
-  return { method, best, runnersUp: ranked.filter((p) => p.assignment.join(',') !== best.assignment.join(',')).slice(0, runnersUp), plansTried: podium.tried };
+  // A plan of the same value as one shown is the same plan to the player (most often two copies of a
+  // unit trading targets): runners-up are the next distinct values.
+  const shown: ScoredPlan[] = [best];
+  for (const plan of podium.ranked()) {
+    if (shown.length > runnersUp) break;
+    if (shown.every((s) => better(s.value, plan.value))) shown.push(plan);
+  }
+  return { method, best, runnersUp: shown.slice(1), plansTried: podium.tried };
 }
 
 /** Every assignment of each attacker to a target it can reach: the optimum. */

@@ -78,8 +78,8 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
     ...(raw.runnersUp === undefined ? {} : { runnersUp: raw.runnersUp }),
   };
   const report = planReport(request, commandContext(io, sourceOptions(raw)), common);
-  // The text shows its problems and notes; other formats say them on standard error too.
-  if (output.format !== 'table' || output.file !== null) {
+  // A table on the terminal shows its problems and notes; anything else says them on standard error too.
+  if (!(output.format === 'table' && output.file === null && io.isTTY)) {
     for (const problem of report.problems) io.stderr(`mathhammer plan: ${problem}\n`);
     for (const note of report.notes) io.stderr(`mathhammer plan: note: ${note}\n`);
   }
