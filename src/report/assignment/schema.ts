@@ -3,25 +3,13 @@
  * and copied to docs/schema/plan.schema.json (a test keeps the copy in step).
  */
 import { closedObject, type JsonSchema } from '../calc/schema.js';
+import { sideSchema } from '../matchup/schema.js';
 import { PLAN_GOALS, PLAN_SCHEMA_VERSION } from './types.js';
 
 const strings: JsonSchema = { type: 'array', items: { type: 'string' } };
 const probability = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description: `${description} 0..1.` });
 const count = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
 const nonNegative = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description });
-
-const sideSchema: JsonSchema = closedObject('One army, as the matchup reads it.', {
-  source: { type: 'string', description: 'The side as given: a file, a folder, or the names.' },
-  what: { type: 'string', description: 'What it was read as.' },
-  units: {
-    type: 'array',
-    items: closedObject('A unit, with any leader attached.', {
-      label: { type: 'string', description: 'Unique within the side: the name plans use.' },
-      name: { type: 'string', description: 'The datasheet or profile name, without leaders.' },
-      points: { type: ['integer', 'null'], minimum: 0, description: 'With its leaders; null when unknown.' },
-    }),
-  },
-});
 
 const assignment: JsonSchema = {
   type: 'array',
