@@ -36,7 +36,7 @@ export function planInput(request: PlanRequest, context: ApiContext = {}, common
   }
   const { goal, mustKill: _mustKill, runnersUp: _runnersUp, ...rest } = request;
   const { checked, reader } = matchupReader(rest, context);
-  if (checked.phase === 'both') throw new ScenarioError(['a plan is for one phase: give phase shooting or melee, not both']);
+  if (checked.phase === 'both') throw new ScenarioError([`a plan is for one phase, and ${rest.file ?? 'the matchup file'} says both: give --phase shooting or --phase melee (phase: in the request)`]);
   const sides = [readMatchupSide('mine', checked, reader), readMatchupSide('theirs', checked, reader)] as const;
   const { input, load } = prepareMatchup({ ...checked, bothWays: false }, reader, sides, common);
   const notes = checked.bothWays === true ? ['both-ways is left out: a plan is for mine attacking theirs'] : [];

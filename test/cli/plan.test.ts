@@ -89,3 +89,16 @@ describe('mathhammer plan', () => {
     expectFileContent(join(ROOT, 'docs', 'schema', 'plan.schema.json'), `${JSON.stringify(PLAN_JSON_SCHEMA, null, 2)}\n`);
   });
 });
+
+describe('mathhammer plan --file', () => {
+  it('a matchup file of both phases: the plan asks for one, and plans it with --phase', async () => {
+    const both = await runCli(['plan', '--file', 'docs/examples/matchup.yaml'], { cwd: ROOT });
+    expect(both.code).not.toBe(0);
+    expect(both.stderr).toContain('a plan is for one phase, and docs/examples/matchup.yaml says both: give --phase shooting or --phase melee');
+    const shooting = await runCli(['plan', '--file', 'docs/examples/matchup.yaml', '--phase', 'shooting', '--json'], { cwd: ROOT });
+    expect(shooting.code).toBe(0);
+    const json = JSON.parse(shooting.stdout) as PlanJson;
+    expect(json.phase).toBe('shooting');
+    expect(json.assignment).toHaveLength(3);
+  });
+});

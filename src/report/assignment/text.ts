@@ -26,10 +26,10 @@ function changes(report: PlanReport, alt: PlanAlternative): string {
   return moved.length === 0 ? 'the same targets' : moved.join(', ');
 }
 
-type Style = { readonly heading: (text: string) => string; readonly item: string; readonly esc: (text: string) => string; readonly bold: (text: string) => string };
+type Style = { readonly heading: (text: string) => string; readonly item: string; readonly step: (k: number) => string; readonly esc: (text: string) => string; readonly bold: (text: string) => string };
 
-const PLAIN: Style = { heading: (t) => t, item: '  ', esc: (t) => t, bold: (t) => t };
-const MARKDOWN: Style = { heading: (t) => `## ${t}`, item: '- ', esc: escapeMarkdown, bold: (t) => `**${t}**` };
+const PLAIN: Style = { heading: (t) => t, item: '  ', step: (k) => `  ${k})`, esc: (t) => t, bold: (t) => t };
+const MARKDOWN: Style = { heading: (t) => `## ${t}`, item: '- ', step: (k) => `${k}.`, esc: escapeMarkdown, bold: (t) => `**${t}**` };
 
 function lines(report: PlanReport, style: Style, title: string): string[] {
   const { esc } = style;
@@ -44,7 +44,7 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
   ];
   report.targets.forEach((t, i) => {
     out.push('', style.heading(`${i + 1}. ${esc(targetHead(t))}`));
-    t.steps.forEach((step, k) => out.push(`${style.item}${k + 1}) ${esc(step.attacker)}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
+    t.steps.forEach((step, k) => out.push(`${style.step(k + 1)} ${esc(step.attacker)}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
   });
   if (report.idle.length > 0) {
     out.push('', style.heading('Not assigned'));
