@@ -53,6 +53,21 @@ function namedTargets(names: readonly string[], targets: readonly MatchupUnit[],
   return found;
 }
 
+/** The warnings of the plan's attacks, each once, with the attacks it concerns (all of them: said once). */
+function planWarnings(cells: readonly (readonly Cell[])[], assignment: Assignment, mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): string[] {
+  const byText = new Map<string, string[]>();
+  let attacks = 0;
+  assignment.forEach((d, a) => {
+    const cell = d < 0 ? undefined : cells[a]?.[d];
+    if (cell === undefined || !('step' in cell)) return;
+    attacks++;
+    for (const text of new Set((cell.step.plan.report.warnings ?? []).map((w) => w.text))) {
+      byText.set(text, [...(byText.get(text) ?? []), `${mine[a]!.label} \u2192 ${theirs[d]!.label}`]);
+    }
+  });
+  return [...byText].map(([text, where]) => (where.length === attacks ? text : `${text} (${where.join(', ')})`));
+}
+
 function assignmentOf(assignment: Assignment, mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): PlanAssignment {
   return assignment.flatMap((d, a) => (d < 0 ? [] : [{ attacker: mine[a]!.label, target: theirs[d]!.label }]));
 }
@@ -193,6 +208,7 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
       bound: Math.max(bound, search.best.value.primary),
       gap: Math.max(0, bound - search.best.value.primary),
     },
+    warnings: planWarnings(cells, search.best.assignment, mine.units, theirs.units),
     problems,
     notes,
   };

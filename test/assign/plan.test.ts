@@ -114,6 +114,13 @@ describe('plan: goals and bad input', () => {
     expect(() => planReport({ mine: 'strike-team', theirs: 'meq', goal: 'damage' as 'models' })).toThrow(/goal must be points or models/);
   });
 
+  it("the plan's attacks' warnings are said once, with the attacks they concern", () => {
+    const report = planReport({ mine: 'strike-team,medusa-carriage-battery', theirs: 'meq', options: 'half-range' });
+    expect(report.warnings).toEqual([expect.stringMatching(/^--half-range has no effect: no weapon of Medusa Carriage Battery .*\(Medusa Carriage Battery \u2192 MEQ\)$/)]);
+    const both = planReport({ mine: 'medusa-carriage-battery', theirs: 'meq', options: 'half-range' });
+    expect(both.warnings).toEqual([expect.not.stringContaining('\u2192')]);
+  });
+
   it('plan() is the JSON contract', () => {
     const json = plan({ mine: 'strike-team,mukaali-riders', theirs: 'meq,teq' });
     expect(json.command).toBe('plan');

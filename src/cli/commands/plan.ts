@@ -80,6 +80,7 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
   const report = planReport(request, commandContext(io, sourceOptions(raw)), common);
   // A table on the terminal shows its problems and notes; anything else says them on standard error too.
   if (!(output.format === 'table' && output.file === null && io.isTTY)) {
+    for (const warning of report.warnings) io.stderr(`mathhammer plan: warning: ${warning}\n`);
     for (const problem of report.problems) io.stderr(`mathhammer plan: ${problem}\n`);
     for (const note of report.notes) io.stderr(`mathhammer plan: note: ${note}\n`);
   }

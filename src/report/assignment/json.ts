@@ -29,6 +29,7 @@ export type PlanJson = {
   idle: { attacker: string; reason: string }[];
   runnersUp: { value: number; tieBreak: number; assignment: { attacker: string; target: string }[] }[];
   search: { method: string; attackers: number; targets: number; plansTried: number; sequencesResolved: number; bound: number; gap: number };
+  warnings: string[];
   problems: string[];
   notes: string[];
 };
@@ -51,6 +52,7 @@ export function toPlanJson(report: PlanReport): PlanJson {
     idle: report.idle.map((i) => ({ ...i })),
     runnersUp: report.runnersUp.map((r) => ({ value: r.value, tieBreak: r.tieBreak, assignment: pairs(r.assignment) })),
     search: { ...report.search },
+    warnings: [...report.warnings],
     problems: [...report.problems],
     notes: [...report.notes],
   };

@@ -72,6 +72,7 @@ export const PLAN_JSON_SCHEMA: JsonSchema = {
       bound: nonNegative('An upper bound on the value of any plan (docs/plan.md, "The bound").'),
       gap: nonNegative('bound - value.'),
     }),
+    warnings: { ...strings, description: "What the plan's attacks warn of, with the attacks each concerns." },
     problems: strings,
     notes: strings,
   }),

@@ -55,6 +55,7 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
     report.runnersUp.forEach((alt, i) => out.push(`${style.item}${i + 2}. ${valueText(report, alt.value)}: ${esc(changes(report, alt))}`));
   }
   out.push('', `Search: ${s.method} over ${plural(s.attackers, 'attacker')} ${'\u00d7'} ${plural(s.targets, 'target')}; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
+  for (const warning of report.warnings) out.push(`Warning: ${esc(warning)}`);
   for (const note of report.notes) out.push(`Note: ${esc(note)}`);
   for (const problem of report.problems) out.push(`Problem: ${esc(problem)}`);
   return out;

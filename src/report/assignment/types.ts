@@ -68,6 +68,8 @@ export type PlanReport = {
     readonly bound: number;
     readonly gap: number;
   };
+  /** What the plan's attacks warn of (an effect not applied, a rule not read), each with the attacks it concerns. */
+  readonly warnings: readonly string[];
   readonly problems: readonly string[];
   readonly notes: readonly string[];
 };
