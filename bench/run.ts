@@ -3,7 +3,7 @@
  * 15 (side by side with icepool where present, growth in attacks, memory, a whole library call on parsed profiles); sequences
  * of attacks (issue 13); the CLI's cold-start wall time against bare `node -e 0` (issue 3), an 8 × 8
  * compare matrix (issue 4) and the instructions those runs take, the simulator against the exact engine
- * (issue 7), army data by name (issue 12), pictures (issue 16) and the matchup matrix (issue 28). Prints one Markdown table per part; never asserts.
+ * (issue 7), army data by name (issue 12), pictures (issue 16), the matchup matrix and the shooting plan (issue 28). Prints one Markdown table per part; never asserts.
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,6 +17,7 @@ import { compareBenchTable } from './compare.js';
 import { instructionsBenchTable } from './instructions.js';
 import { matchupBenchTable } from './matchup.js';
 import { picturesBenchTable } from './pictures.js';
+import { planBenchTable } from './plan.js';
 import { HUGE_SCENARIOS, precisionVolley, STANDARD_SCENARIOS } from './scenarios.js';
 import { neededBenchTable, sequenceBenchTable } from './sequences.js';
 import { simulatorBenchTable } from './simulator.js';
@@ -93,6 +94,7 @@ const PARTS: readonly { readonly name: string; readonly title: string; readonly 
   { name: 'pictures', title: 'Pictures: SVG, PNG and HTML (CLI wall time)', table: picturesBenchTable },
   { name: 'army', title: 'Army data: catalogue parsing, units by name (cold and warm caches)', table: armyBenchTables },
   { name: 'matchup', title: 'Matchup: two 2,000-point lists, both phases, both directions (CLI wall time)', table: matchupBenchTable },
+  { name: 'plan', title: 'Shooting plan: 15 × 15 units, and two 2,000-point lists (CLI wall time)', table: planBenchTable },
 ];
 
 const asked = process.argv.slice(2);

@@ -25,8 +25,10 @@ const allowed: Record<string, readonly string[]> = {
   compare: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan', 'sequence'],
   sequence: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan'],
   matchup: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan'],
-  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence', 'matchup'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config', 'matchup'],
+  // the shooting plan: the matchup's sides and options, each target's attackers as a sequence
+  assign: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan', 'matchup', 'sequence'],
+  api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence', 'matchup', 'assign'],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config', 'matchup', 'assign'],
 };
 
 /**

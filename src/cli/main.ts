@@ -10,6 +10,7 @@ import { Command, CommanderError } from 'commander';
 import { calcCommand } from './commands/calc.js';
 import { compareCommand } from './commands/compare.js';
 import { matchupCommand } from './commands/matchup.js';
+import { planCommand } from './commands/plan.js';
 import { configCommand } from './commands/config.js';
 import { effectsCommand } from './commands/effects.js';
 import { importCommand } from './commands/import.js';
@@ -65,6 +66,7 @@ function subcommands(io: Io, setExit: (code: number) => void): Record<string, ()
     calc: () => calcCommand(io),
     compare: () => compareCommand(io),
     matchup: () => matchupCommand(io, setExit),
+    plan: () => planCommand(io, setExit),
     sequence: () => sequenceCommand(io),
     needed: () => neededCommand(io),
     profiles: () => profilesCommand(io),

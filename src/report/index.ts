@@ -37,3 +37,4 @@ export * from './needed/render.js';
 export * from './picture/index.js';
 export * from './show/render.js';
 export * from './matchup/render.js';
+export * from './assignment/render.js';

@@ -8,3 +8,4 @@ export { COMPARE_JSON_SCHEMA } from './compare/schema.js';
 export { NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from './sequence/schema.js';
 export { SHOW_JSON_SCHEMA } from './show/schema.js';
 export { MATCHUP_JSON_SCHEMA } from './matchup/schema.js';
+export { PLAN_JSON_SCHEMA } from './assignment/schema.js';

@@ -3,22 +3,21 @@
  * (issue 28), each cell a calc. A unit or cell that cannot be computed is listed with why, the rest is
  * printed, and the exit status is 2.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { matchupReport, type MatchupRequest } from '../../api/matchup.js';
 import { parallelMatchupReport } from '../matchup-parallel.js';
-import { closest } from '../../profile/index.js';
 import type { ScenarioOptions } from '../../plan/index.js';
 import { matchupPicture, RANK_METRICS, renderMatchup, REPORT_FORMATS, type RankMetric } from '../../report/index.js';
-import { cacheRoot, dataFolderPath } from '../army-data.js';
 import { addColorOptions } from '../color-option.js';
 import { EXIT_INPUT, InputError } from '../errors.js';
 import type { ColorChoice, Io } from '../io.js';
 import { collectOne } from '../option-values.js';
 import { addOutputOptions, chooseOutput, textOptions, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
+import { choice, sideRequest, sourceOptions } from '../side-request.js';
 import { matchupWarnings, STRICT_DESCRIPTION, warningMode } from '../warnings.js';
 import { commandContext } from './load-side.js';
 
@@ -43,15 +42,6 @@ says. Every calc option applies to every cell; --set and --set-target give one u
 
 const METRIC_CHOICES = [...RANK_METRICS, 'all'];
 const PHASE_CHOICES = ['shooting', 'melee', 'both'];
-
-function choice<T extends string>(what: string, choices: readonly string[]): (value: string) => T {
-  return (value) => {
-    const text = value.trim().toLowerCase();
-    if (choices.includes(text)) return text as T;
-    const hint = closest(text, choices);
-    throw new InvalidArgumentError(`Expected ${what}: ${choices.join(', ')}${hint === undefined ? '' : ` (did you mean ${hint}?)`}.`);
-  };
-}
 
 /** `points,destroyed`: the matrices to print. */
 function collectMetrics(value: string, previous: readonly RankMetric[] | undefined): RankMetric[] {
@@ -115,22 +105,14 @@ async function runMatchup(io: Io, setExit: (code: number) => void, mine: string 
   const output = chooseOutput(io, 'matchup', raw, REPORT_FORMATS);
   // The explicit scenario options, without matchup's own --phase (which has the same name).
   const { phase: _phase, ...common } = explicitLayer(self);
-  const where = dataFolderPath(io, raw.data);
-  const cache = cacheRoot(io);
   const request: MatchupRequest = {
-    ...(mine === undefined ? {} : { mine }),
-    ...(theirs === undefined ? {} : { theirs }),
-    ...(raw.file === undefined ? {} : { file: raw.file }),
+    ...sideRequest(io, mine, theirs, raw),
     // The default phase is given only when the file does not say.
     ...(self.getOptionValueSource('phase') === 'default' && raw.file !== undefined ? {} : { phase: raw.phase ?? 'shooting' }),
     ...(raw.bothWays === undefined ? {} : { bothWays: true }),
-    ...(raw.set === undefined ? {} : { set: raw.set }),
-    ...(raw.setTarget === undefined ? {} : { setTarget: raw.setTarget }),
     ...(raw.by === undefined ? {} : { by: raw.by }),
-    ...(where === undefined ? {} : { data: where.path }),
-    ...(cache === undefined ? {} : { cache }),
   };
-  const source = { ...(raw.data === undefined ? {} : { data: raw.data }), ...(raw.rules === undefined ? {} : { rules: raw.rules }), ...(raw.leader === undefined ? {} : { leader: raw.leader }), ...(raw.defenderLeader === undefined ? {} : { defenderLeader: raw.defenderLeader }) };
+  const source = sourceOptions(raw);
   const report = io.matchupWorker !== undefined && worthTwoThreads(io, [mine ?? '', theirs ?? ''], raw.file !== undefined)
     ? await parallelMatchupReport(io, io.matchupWorker, request, source, common)
     : matchupReport(request, commandContext(io, source), common);

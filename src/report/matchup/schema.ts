@@ -11,7 +11,7 @@ const indices: JsonSchema = { type: 'array', items: index };
 const side: JsonSchema = { type: 'string', enum: ['mine', 'theirs'] };
 const known = (description: string): JsonSchema => ({ type: ['number', 'null'], minimum: 0, description });
 
-const sideSchema: JsonSchema = closedObject('One army.', {
+export const sideSchema: JsonSchema = closedObject('One army.', {
   source: { type: 'string', description: 'The side as given: a file, a folder, or the names.' },
   what: { type: 'string', description: 'What it was read as: "army list (13 units, 10e data)", "folder of 3 profiles", "2 units by name".' },
   units: {

@@ -1,0 +1,79 @@
+/**
+ * JSON Schema (draft 2020-12) of `mathhammer plan --format json`, documented in docs/json.md ("Plan")
+ * and copied to docs/schema/plan.schema.json (a test keeps the copy in step).
+ */
+import { closedObject, type JsonSchema } from '../calc/schema.js';
+import { sideSchema } from '../matchup/schema.js';
+import { PLAN_GOALS, PLAN_SCHEMA_VERSION } from './types.js';
+
+const strings: JsonSchema = { type: 'array', items: { type: 'string' } };
+const probability = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description: `${description} 0..1.` });
+const count = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
+const nonNegative = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description });
+
+const assignment: JsonSchema = {
+  type: 'array',
+  items: closedObject('One attacker and its target.', { attacker: { type: 'string' }, target: { type: 'string' } }),
+  description: 'Each assigned attacker (by label) and its target (by label).',
+};
+
+const target: JsonSchema = closedObject('A target with attackers, and its exact outcome.', {
+  target: { type: 'string', description: "The target's label." },
+  points: { type: ['integer', 'null'], minimum: 0, description: 'Its points; null when unknown.' },
+  models: count('Its models.'),
+  steps: {
+    type: 'array',
+    items: closedObject('One attacker, in the order they attack.', {
+      attacker: { type: 'string' },
+      modelsDestroyed: nonNegative('E[models this attack alone destroys], from the state the attacks before it left.'),
+      pDestroyedAfter: probability('P(the target is destroyed) after this attack.'),
+    }),
+  },
+  pDestroyed: probability('P(every model destroyed) after all its attackers.'),
+  expectedModels: nonNegative('E[models destroyed].'),
+  expectedPoints: { type: ['number', 'null'], minimum: 0, description: 'points x expectedModels / models; null when points are unknown.' },
+  modelsDestroyedPmf: { type: 'array', items: { type: 'number', minimum: 0 }, description: 'P(k models destroyed) for k = 0 ... models.' },
+  value: nonNegative("This target's share of the goal's value."),
+});
+
+export const PLAN_JSON_SCHEMA: JsonSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'mathhammer plan report',
+  ...closedObject('mathhammer plan --format json: each attacking unit to one target, maximising a goal.', {
+    schemaVersion: { type: 'integer', enum: [PLAN_SCHEMA_VERSION] },
+    command: { type: 'string', enum: ['plan'] },
+    rules: { type: 'string', enum: ['10e', '11e'] },
+    phase: { type: 'string', enum: ['shooting', 'melee'] },
+    goal: closedObject('What the plan maximises (docs/plan.md, "Goals").', {
+      kind: { type: 'string', enum: [...PLAN_GOALS] },
+      mustKill: { ...strings, description: 'The targets to destroy (labels) for must-kill; empty otherwise.' },
+      description: { type: 'string', description: 'The goal in words: "expected points destroyed", "P(Knight destroyed)".' },
+      tieBreak: { type: 'string', description: 'What decides between plans of equal value.' },
+    }),
+    sides: closedObject('The two armies.', { mine: sideSchema, theirs: sideSchema }),
+    value: nonNegative("The goal's value of the plan: the sum of its targets' values."),
+    tieBreak: nonNegative('The tie-break value of the plan.'),
+    targets: { type: 'array', items: target, description: "Targets with attackers, in theirs' order." },
+    assignment,
+    idle: {
+      type: 'array',
+      items: closedObject('An attacker that can attack no target.', { attacker: { type: 'string' }, reason: { type: 'string' } }),
+    },
+    runnersUp: {
+      type: 'array',
+      items: closedObject('Another plan, next best first.', { value: nonNegative('Its value.'), tieBreak: nonNegative('Its tie-break value.'), assignment }),
+    },
+    search: closedObject('How the plan was found (docs/plan.md, "How the plan is found").', {
+      method: { type: 'string', enum: ['exhaustive', 'greedy + local search'] },
+      attackers: count('Attacking units.'),
+      targets: count('Targets.'),
+      plansTried: count('Plans whose value was computed.'),
+      sequencesResolved: count('Exact sequences resolved (each distinct group of attackers on a target, in each order tried).'),
+      bound: nonNegative('An upper bound on the value of any plan (docs/plan.md, "The bound").'),
+      gap: nonNegative('bound - value.'),
+    }),
+    warnings: { ...strings, description: "What the plan's attacks warn of, with the attacks each concerns." },
+    problems: strings,
+    notes: strings,
+  }),
+};

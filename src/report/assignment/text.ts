@@ -1,0 +1,75 @@
+/**
+ * The plan as text, step by step: the goal's value and the bound, each target with its attackers in the
+ * order they attack and its exact outcome, the attackers left idle, then the runners-up as what they
+ * change. `markdown` is the same lines as a document (headings, lists, bold).
+ */
+import { formatMean, formatPercent, plural } from '../text/format.js';
+import { escapeMarkdown } from '../calc/markdown.js';
+import type { PlanAlternative, PlanReport, PlanTarget } from './types.js';
+
+const ARROW = '\u2192';
+
+function valueText(report: Pick<PlanReport, 'goal'>, value: number): string {
+  return report.goal.kind === 'must-kill' ? formatPercent(value) : formatMean(value);
+}
+
+function targetHead(t: PlanTarget): string {
+  const points = t.expectedPoints === null ? '' : `, E[points] ${formatMean(t.expectedPoints)}`;
+  const size = `${t.points === null ? 'points unknown' : `${t.points} pts`}, ${plural(t.models, 'model')}`;
+  return `${t.target} (${size}): P(destroyed) ${formatPercent(t.pDestroyed)}, E[models] ${formatMean(t.expectedModels)}${points}`;
+}
+
+/** What a runner-up changes from the plan: "Strike Team → TEQ (not MEQ)". */
+function changes(report: PlanReport, alt: PlanAlternative): string {
+  const planned = new Map(report.assignment.map((p) => [p.attacker, p.target]));
+  const moved = alt.assignment.filter((p) => planned.get(p.attacker) !== p.target).map((p) => `${p.attacker} ${ARROW} ${p.target}${planned.has(p.attacker) ? ` (not ${planned.get(p.attacker)})` : ''}`);
+  return moved.length === 0 ? 'the same targets' : moved.join(', ');
+}
+
+type Style = { readonly heading: (text: string) => string; readonly item: string; readonly step: (k: number) => string; readonly esc: (text: string) => string; readonly bold: (text: string) => string };
+
+const PLAIN: Style = { heading: (t) => t, item: '  ', step: (k) => `  ${k})`, esc: (t) => t, bold: (t) => t };
+const MARKDOWN: Style = { heading: (t) => `## ${t}`, item: '- ', step: (k) => `${k}.`, esc: escapeMarkdown, bold: (t) => `**${t}**` };
+
+function lines(report: PlanReport, style: Style, title: string): string[] {
+  const { esc } = style;
+  const s = report.search;
+  const out = [
+    title,
+    '',
+    `Mine: ${esc(report.mine.source)} (${esc(report.mine.what)}). Theirs: ${esc(report.theirs.source)} (${esc(report.theirs.what)}).`,
+    `Rules ${report.rules}, ${report.phase} phase. Goal: ${esc(report.goal.description)} (ties: ${report.goal.tieBreak}).`,
+    '',
+    `${style.bold(`Value: ${valueText(report, report.value)}`)} ${esc(report.goal.description)}; bound ${valueText(report, s.bound)}, gap ${valueText(report, s.gap)}.`,
+  ];
+  report.targets.forEach((t, i) => {
+    out.push('', style.heading(`${i + 1}. ${esc(targetHead(t))}`));
+    t.steps.forEach((step, k) => out.push(`${style.step(k + 1)} ${esc(step.attacker)}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
+  });
+  if (report.idle.length > 0) {
+    out.push('', style.heading('Not assigned'));
+    for (const i of report.idle) out.push(`${style.item}${esc(i.attacker)}: ${esc(i.reason)}`);
+  }
+  if (report.runnersUp.length > 0) {
+    out.push('', style.heading('Runners-up'));
+    report.runnersUp.forEach((alt, i) => out.push(`${style.item}${i + 2}. ${valueText(report, alt.value)}: ${esc(changes(report, alt))}`));
+  }
+  out.push('', `Search: ${s.method} over ${plural(s.attackers, 'attacker')} ${'\u00d7'} ${plural(s.targets, 'target')}; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
+  for (const warning of report.warnings) out.push(`Warning: ${esc(warning)}`);
+  for (const note of report.notes) out.push(`Note: ${esc(note)}`);
+  for (const problem of report.problems) out.push(`Problem: ${esc(problem)}`);
+  return out;
+}
+
+/** "Shooting plan", or "Fight plan" for the melee phase. */
+function title(report: PlanReport): string {
+  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${report.goal.description}`;
+}
+
+export function renderPlanText(report: PlanReport): string {
+  return `${lines(report, PLAIN, title(report)).join('\n')}\n`;
+}
+
+export function renderPlanMarkdown(report: PlanReport): string {
+  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(title(report))}`).join('\n')}\n`;
+}

@@ -1,0 +1,75 @@
+/**
+ * The shooting plan (issue 28): each attacking unit to one target, chosen to maximise a goal, every
+ * target's outcome an exact sequence of its attackers in the order shown. Plain data for the renderers.
+ */
+import type { EditionId } from '../../rules/index.js';
+import type { MatchupSide, Phase } from '../matchup/types.js';
+
+export const PLAN_SCHEMA_VERSION = 1;
+
+export type PlanGoalKind = 'points' | 'models' | 'must-kill';
+
+export const PLAN_GOALS: readonly PlanGoalKind[] = ['points', 'models', 'must-kill'];
+
+export type PlanStep = {
+  /** The attacker's label (mine). */
+  readonly attacker: string;
+  /** E[models this attack alone destroys], from the state the attacks before it left. */
+  readonly modelsDestroyed: number;
+  /** P(the target is destroyed) after this attack. */
+  readonly pDestroyedAfter: number;
+};
+
+export type PlanTarget = {
+  /** The target's label (theirs). */
+  readonly target: string;
+  readonly points: number | null;
+  readonly models: number;
+  /** The attackers in the order they attack. */
+  readonly steps: readonly PlanStep[];
+  readonly pDestroyed: number;
+  readonly expectedModels: number;
+  /** points × expectedModels ÷ models; null when the target has no points. */
+  readonly expectedPoints: number | null;
+  /** P(models destroyed = k), k = 0 … models. */
+  readonly modelsDestroyedPmf: readonly number[];
+  /** This target's share of the goal's value. */
+  readonly value: number;
+};
+
+/** A plan as attacker → target (labels); idle attackers reach no target. */
+export type PlanAssignment = readonly { readonly attacker: string; readonly target: string }[];
+
+export type PlanAlternative = { readonly value: number; readonly tieBreak: number; readonly assignment: PlanAssignment };
+
+export type PlanReport = {
+  readonly rules: EditionId;
+  readonly phase: Phase;
+  readonly goal: { readonly kind: PlanGoalKind; readonly mustKill: readonly string[]; readonly description: string; readonly tieBreak: string };
+  readonly mine: MatchupSide;
+  readonly theirs: MatchupSide;
+  /** The goal's value of the plan, and its tie-break. */
+  readonly value: number;
+  readonly tieBreak: number;
+  /** Targets with attackers, in theirs' order. */
+  readonly targets: readonly PlanTarget[];
+  readonly assignment: PlanAssignment;
+  /** Attackers that can attack no target, with why. */
+  readonly idle: readonly { readonly attacker: string; readonly reason: string }[];
+  readonly runnersUp: readonly PlanAlternative[];
+  readonly search: {
+    /** `exhaustive` for small instances (every plan), else `greedy + local search` (docs/plan.md). */
+    readonly method: 'exhaustive' | 'greedy + local search';
+    readonly attackers: number;
+    readonly targets: number;
+    readonly plansTried: number;
+    readonly sequencesResolved: number;
+    /** An upper bound on the goal's value (docs/plan.md, "The bound"), and how far the plan is below it. */
+    readonly bound: number;
+    readonly gap: number;
+  };
+  /** What the plan's attacks warn of (an effect not applied, a rule not read), each with the attacks it concerns. */
+  readonly warnings: readonly string[];
+  readonly problems: readonly string[];
+  readonly notes: readonly string[];
+};
