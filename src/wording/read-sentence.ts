@@ -152,6 +152,11 @@ function isAdditive(change: Change): boolean {
 /** Clauses read with "instead" after a change of the same characteristics: read-rule.ts turns each into the difference. */
 export const REPLACING = new WeakSet<ReadClause>();
 
+/** "have the Devastating Wounds ability" as "have the [DEVASTATING WOUNDS] ability": a weapon ability written without its brackets. */
+function bracketed(text: string): string {
+  return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d) (abilit(?:y|ies))\b/g, 'the [$1] $2');
+}
+
 /** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
 function withoutReferences(text: string): string {
   return text.replace(/\s*\((?:see [^)]*|\d{2}\.\d{2}[^)]*|page \d+[^)]*)\)/g, '');
@@ -279,7 +284,7 @@ function isSentenceWide(req: Requirement): boolean {
 }
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = withoutReferences(sentence).toLowerCase().replace(/[.:;]+$/, '').trim();
+  const lower = bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim();
   if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

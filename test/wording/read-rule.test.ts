@@ -135,6 +135,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Rage Embodied (Aura)", "While a friendly Blood Legions", ["attacker/unit {\"attacks\":1} when fight, attacker any BLOOD LEGIONS NAMED(within range of the aura; within 6\" of the rule's model (an aura))"]],
   ["Hulking Bodyguards", "While a CHARACTER is leading t", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]} when led target"]],
   ["Silent Fury", "Each time this model destroys ", ["attacker/bearer {\"attacks\":1} weapons executioner relic blade NAMED(this model has destroyed exactly one enemy CHARACTER model or unit (each one adds as much again))"]],
+  ["Master-crafted Weapon", "RAVENWING model only. Melee we", ["attacker/bearer {\"abilities\":[\"precision\"]} when fight"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
