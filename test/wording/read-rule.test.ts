@@ -132,7 +132,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Focused Hunters", "At the start of the battle, se", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the target is the unit the rule selected)"]],
   ["Dark Zealotry", "While this unit is leading a u", ["attacker/led {\"wound\":1} when fight, led attacker NAMED(the unit contains a dark apostle model)"]],
   ["War Howl", "While this model is leading a ", ["attacker/led {\"rerollWounds\":\"failed\"} when fight, led attacker, attacker any BLOOD CLAWS"]],
-  ["Rage Embodied (Aura)", "While a friendly Blood Legions", ["attacker/unit {\"attacks\":1} when fight, attacker any BLOOD LEGIONS NAMED(within range of the aura; within 6\" of the rule's model (an aura))"]],
+  ["Rage Embodied (Aura)", "While a friendly Blood Legions", ["attacker/unit {\"attacks\":1} when fight, attacker any BLOOD LEGIONS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected)"]],
   ["Hulking Bodyguards", "While a CHARACTER is leading t", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]} when led target"]],
   ["Silent Fury", "Each time this model destroys ", ["attacker/bearer {\"attacks\":1} weapons executioner relic blade NAMED(this model has destroyed exactly one enemy CHARACTER model or unit (each one adds as much again))"]],
   ["Master-crafted Weapon", "RAVENWING model only. Melee we", ["attacker/bearer {\"abilities\":[\"precision\"]} when fight"]],

@@ -23,8 +23,16 @@ export const OWNER =
   "that attack|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*? weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
-  // "that unit" of an aura reaching friendly units is the rule's own when the player names it (context/named.ts).
-  if (/\bthat unit\b/.test(text)) return state.leading ? 'led' : state.thatUnitIsOwn === true || state.selected === 'friendly' ? 'unit' : 'it changes another unit ("that unit")';
+  if (/\bthat unit\b/.test(text)) {
+    if (state.leading) return 'led';
+    if (state.thatUnitIsOwn === true) return 'unit';
+    if (state.selected !== 'friendly') return 'it changes another unit ("that unit")';
+    // The friendly unit an aura reaches or the rule selected: the rule's own when the player names it, with
+    // the keywords the selection names (as context/holders.ts reads "models in that unit have …").
+    state.assumes.push('the unit is the friendly unit the rule selected');
+    if (state.selectedKeywords !== undefined && state.ownKeywords === undefined) state.ownKeywords = state.selectedKeywords;
+    return 'unit';
+  }
   if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/(?:the bearer's|this model's) unit/.test(text)) return 'bearer';
   return 'unit';
 }
