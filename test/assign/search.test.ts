@@ -7,21 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exhaustivePlan, planValue, searchPlan, type Evaluator } from '../../src/assign/index.js';
-
-/** A deterministic pseudo-random generator (mulberry32), so each case is the same every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomSource } from '../support/fuzz.js';
 
 function synthetic(seed: number, attackers: number, targets: number): Evaluator & { calls: () => number } {
-  const rnd = random(seed);
+  const rnd = randomSource(seed);
   const strength = Array.from({ length: attackers }, () => Array.from({ length: targets }, () => (rnd() < 0.15 ? 0 : rnd() * 3)));
   const cap = Array.from({ length: targets }, () => 1 + rnd() * 4);
   const combo = Array.from({ length: attackers }, () => Array.from({ length: attackers }, () => rnd() * 0.3));
