@@ -20,7 +20,8 @@ export type PlanGoal =
 
 export type TargetFacts = { readonly points: number | null; readonly models: number };
 
-function pointsDestroyed(target: TargetFacts, outcome: DefenderOutcome): number {
+/** The target's points × E[models destroyed] ÷ its models (0 points when unknown). */
+export function pointsDestroyed(target: TargetFacts, outcome: DefenderOutcome): number {
   return ((target.points ?? 0) * outcome.modelsDestroyed.mean) / Math.max(1, target.models);
 }
 

@@ -10,7 +10,7 @@ import type { MatchupInput, MatchupUnit, Phase } from '../matchup/index.js';
 import { planStep, type StepPlan } from '../sequence/index.js';
 import type { PlanAlternative, PlanAssignment, PlanGoalKind, PlanReport, PlanTarget } from '../report/assignment/types.js';
 import { sequenceEvaluator, type SequenceEvaluator } from './evaluate.js';
-import { targetCap, type PlanGoal, type TargetFacts } from './goal.js';
+import { pointsDestroyed, targetCap, type PlanGoal, type TargetFacts } from './goal.js';
 import { searchPlan, type Assignment } from './search.js';
 
 export type PlanInput = {
@@ -97,7 +97,7 @@ function targetReport(ev: SequenceEvaluator, d: number, attackers: readonly numb
     steps: order.map((a, i) => ({ attacker: mine[a]!.label, modelsDestroyed: result.steps[i]!.alone.expectedModelsDestroyed, pDestroyedAfter: result.steps[i]!.after.pWipe })),
     pDestroyed: result.pWipe,
     expectedModels: result.modelsDestroyed.mean,
-    expectedPoints: facts.points === null ? null : (facts.points * result.modelsDestroyed.mean) / Math.max(1, facts.models),
+    expectedPoints: facts.points === null ? null : pointsDestroyed(facts, result),
     modelsDestroyedPmf: [...result.modelsDestroyed.pmf],
     value: value.primary,
   };
