@@ -6,7 +6,7 @@
  * this turn, …" (`--stationary`).
  */
 import type { Phrase } from '../state.js';
-import { keywordList } from '../target.js';
+import { ownArmyUnit } from './requirements.js';
 
 export const CHARGED: Phrase = {
   pattern:
@@ -20,10 +20,8 @@ export const CHARGED: Phrase = {
 export const ARMY_CHARGED: Phrase = {
   pattern: /^each time an? ([a-z][a-z' ,/-]*?) units? from your army (?:makes|ends) a charge move,? until the end of the (?:turn|phase),? /,
   read: (m, state) => {
-    const keywords = keywordList(m[1]!);
-    if (keywords === undefined) return `the units it names ("${m[1]}") are not keywords`;
-    state.ownKeywords = keywords;
-    state.thatUnitIsOwn = true;
+    const why = ownArmyUnit(m[1]!, state);
+    if (why !== undefined) return why;
     state.side = 'attacker';
     state.requires.push({ kind: 'condition', condition: 'charged' });
   },

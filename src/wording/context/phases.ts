@@ -4,8 +4,7 @@
  * another phase, so "the Shooting phase" does not include it (docs/effects.md, Phases).
  */
 import type { Phrase } from '../state.js';
-import { keywordList } from '../target.js';
-import { FIGHT_PHASE, SHOOTING_PHASE } from './requirements.js';
+import { FIGHT_PHASE, ownArmyUnit, SHOOTING_PHASE } from './requirements.js';
 
 export const IN_PHASE: Phrase = {
   pattern: /^(?:in|during) (?:your |the |your opponent's |each )?(shooting|fight) phases?,? /,
@@ -24,11 +23,9 @@ export const SELECTED_TO: Phrase = {
   read: (m, state) => {
     const [, army, action] = m;
     if (army !== undefined) {
-      const keywords = keywordList(army);
-      if (keywords === undefined) return `the units it names ("${army}") are not keywords`;
-      state.ownKeywords = keywords;
+      const why = ownArmyUnit(army, state);
+      if (why !== undefined) return why;
       state.side = 'attacker';
-      state.thatUnitIsOwn = true;
     } else if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
     else if (m[0].includes("the bearer's unit")) state.thatUnitIsOwn = true;
     if (action !== 'shoot or fight') state.requires.push(action === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);

@@ -6,7 +6,7 @@
  * unit" after the rule selected an enemy unit: attacks on that enemy.
  */
 import type { Phrase } from '../state.js';
-import { MELEE_ATTACK, RANGED_ATTACK } from './requirements.js';
+import { MELEE_ATTACK, ownArmyUnit, RANGED_ATTACK } from './requirements.js';
 import { keywordList } from '../target.js';
 
 export const ATTACKED: Phrase = {
@@ -31,10 +31,8 @@ export const ATTACKED: Phrase = {
       if (!state.leading && state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', none: [...state.selectedExcluded] });
     } else if (whom!.endsWith(' from your army')) {
       // "… targets an ADEPTUS ASTARTES unit from your army": the rule's unit, attacked, when it has the keyword.
-      const keywords = keywordList(whom!.replace(/^an? /, '').replace(/ units? from your army$/, ''));
-      if (keywords === undefined) return `the units it names ("${whom}") are not keywords`;
-      state.ownKeywords = keywords;
-      state.thatUnitIsOwn = true;
+      const why = ownArmyUnit(whom!.replace(/^an? /, '').replace(/ units? from your army$/, ''), state);
+      if (why !== undefined) return why;
       state.scope = 'unit';
     } else state.scope = /^(?:this model|this psyker|this fortification|the bearer)$/.test(whom!) ? 'bearer' : 'unit';
     const kind = type ?? enemyType;
