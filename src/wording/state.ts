@@ -67,6 +67,19 @@ export type SentenceState = {
   selectedExcluded?: readonly string[];
 };
 
+/**
+ * Whose "that unit" is: the unit a leader leads; the rule's own after "a BOYZ unit from your army" or "the
+ * bearer's unit"; the friendly unit an aura reaches or the rule selected, which is the rule's own when the
+ * player names it (asserted); undefined for any other unit.
+ */
+export function thatUnitScope(state: SentenceState): 'led' | 'unit' | undefined {
+  if (state.leading) return 'led';
+  if (state.thatUnitIsOwn === true) return 'unit';
+  if (state.selected !== 'friendly') return undefined;
+  state.assumes.push('the unit is the friendly unit the rule selected');
+  return 'unit';
+}
+
 export function newState(leading = false): SentenceState {
   return { leading, led: false, requires: [], assumes: [], changes: [] };
 }

@@ -5,7 +5,7 @@
  * model have …", "Melee weapons equipped by ^^Kroot^^ models from your army have …", 11e's "This unit's
  * attacks can re-roll Damage rolls".
  */
-import type { Phrase, SentenceState } from '../state.js';
+import { thatUnitScope, type Phrase, type SentenceState } from '../state.js';
 import type { Scope } from '../types.js';
 import { attackerKeywords } from './requirements.js';
 import { keywordList } from '../target.js';
@@ -13,14 +13,7 @@ import { keywordList } from '../target.js';
 function owner(text: string, state: SentenceState): Scope | string {
   if (/^(?:(?:all )?models? in |each model in )?(?:this units?|this unit's models|the bearer's unit|this (?:model|psyker)'s unit)$/.test(text)) return 'unit';
   if (/^(?:this model|the bearer)$/.test(text)) return 'bearer';
-  if (/^(?:models in )?that (?:friendly )?unit$/.test(text)) {
-    if (state.leading) return 'led';
-    // "Each time an attack targets a BOYZ unit from your army, models in that unit have …": the rule's own unit.
-    if (state.thatUnitIsOwn === true) return 'unit';
-    if (state.selected !== 'friendly') return 'it gives something to another unit ("that unit")';
-    state.assumes.push('the unit is the friendly unit the rule selected');
-    return 'unit';
-  }
+  if (/^(?:models in )?that (?:friendly )?unit$/.test(text)) return thatUnitScope(state) ?? 'it gives something to another unit ("that unit")';
   return `the models it names ("${text}") are another unit's`;
 }
 

@@ -7,7 +7,7 @@
 import type { Requirement } from '../../effects/index.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from '../context/requirements.js';
 import { keywordList } from '../target.js';
-import type { SentenceState } from '../state.js';
+import { thatUnitScope, type SentenceState } from '../state.js';
 import type { Scope } from '../types.js';
 
 export type Owner = {
@@ -24,14 +24,11 @@ export const OWNER =
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) {
-    if (state.leading) return 'led';
-    if (state.thatUnitIsOwn === true) return 'unit';
-    if (state.selected !== 'friendly') return 'it changes another unit ("that unit")';
-    // The friendly unit an aura reaches or the rule selected: the rule's own when the player names it, with
-    // the keywords the selection names (as context/holders.ts reads "models in that unit have …").
-    state.assumes.push('the unit is the friendly unit the rule selected');
-    if (state.selectedKeywords !== undefined && state.ownKeywords === undefined) state.ownKeywords = state.selectedKeywords;
-    return 'unit';
+    const scope = thatUnitScope(state);
+    if (scope === undefined) return 'it changes another unit ("that unit")';
+    // A selection's keywords ("select one friendly INFANTRY unit") are then the rule's unit's.
+    if (scope === 'unit' && state.ownKeywords === undefined && state.selectedKeywords !== undefined) state.ownKeywords = state.selectedKeywords;
+    return scope;
   }
   if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/(?:the bearer's|this model's) unit/.test(text)) return 'bearer';
   return 'unit';
