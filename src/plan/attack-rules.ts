@@ -11,7 +11,7 @@ import { ruleEffects, rulesOf, type RuleEffects, type RuleLine, type UnitRule } 
 import { effectNames } from '../wording/index.js';
 import { effectWarning } from './warnings.js';
 
-export type SideUnits = { readonly name: string; readonly profile: UnitProfile; readonly leaders: readonly UnitProfile[] };
+export type SideUnits = { readonly name: string; readonly profile: UnitProfile; readonly leaders: readonly UnitProfile[]; readonly supporters?: readonly UnitProfile[] };
 
 export type AttackRules = {
   /** The attacker's rules' effects, then the defender's. */
@@ -21,14 +21,16 @@ export type AttackRules = {
   /** Names given with --effect that no catalogue entry and no rule of these units has. */
   readonly issues: readonly Issue[];
   readonly sides: readonly RuleEffects[];
+  /** Supporting units (--support, --defender-support) none of whose rules reach other units. */
+  readonly idleSupport: readonly string[];
 };
 
 export function attackRules(attacker: SideUnits, defender: SideUnits, choices: readonly EffectChoice[], catalogue: readonly EffectEntry[]): AttackRules {
   const catalogueNames = new Set(catalogue.map((e) => normaliseName(e.name)));
   const names = choices.filter(isRuleName);
   const named = new Set(names.map((n) => normaliseName(n.name)));
-  const attackerRules = rulesOf(attacker.profile, attacker.leaders);
-  const defenderRules = rulesOf(defender.profile, defender.leaders);
+  const attackerRules = rulesOf(attacker.profile, attacker.leaders, attacker.supporters);
+  const defenderRules = rulesOf(defender.profile, defender.leaders, defender.supporters);
   const sides = [
     ruleEffects(attackerRules, attacker.name, 'attacker', named, catalogueNames),
     ruleEffects(defenderRules, defender.name, 'defender', named, catalogueNames),
@@ -40,7 +42,9 @@ export function attackRules(attacker: SideUnits, defender: SideUnits, choices: r
     const message = known.has(normaliseName(n.name)) ? choiceUnmade(n.name, all, named) : unknownEffect(n.name, ruleNames);
     return message === undefined ? [] : [{ file: '--effect', line: 0, col: 0, path: '', message }];
   });
-  return { entries: sides.flatMap((s) => s.entries), separate: sides[0]!.separate, issues, sides };
+  const supporting = new Set(all.filter((r) => r.asSupport === true).map((r) => r.owner));
+  const idleSupport = [...(attacker.supporters ?? []), ...(defender.supporters ?? [])].filter((s) => !supporting.has(s)).map((s) => s.name);
+  return { entries: sides.flatMap((s) => s.entries), separate: sides[0]!.separate, issues, sides, idleSupport };
 }
 
 /** A rule named that offers a choice, with none of its options named: which to name (docs/effects.md, "Options of a choice"). */
@@ -80,6 +84,8 @@ export function rulesReport(rules: AttackRules, outcome: EffectsOutcome): { read
     }
     for (const a of side.available) add(a, { status: 'available', changes: a.changes, assumes: a.assumes });
     for (const u of side.unmodelled) add(u, { status: 'not-modelled', why: u.why });
+    for (const o of side.forOthers) add(o, { status: 'inactive', why: `it changes the attacks other units make after this one's, on the target it selected: name this unit with --support for theirs` });
   }
+  for (const name of rules.idleSupport) warnings.push({ text: `${name} supports the attack, but none of its rules reaches another unit (an aura, a marker): it changes nothing` });
   return { rules: [...byUnit.values()], warnings };
 }

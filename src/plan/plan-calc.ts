@@ -43,6 +43,8 @@ export type Side = {
   readonly source: string;
   readonly loadouts: readonly string[];
   readonly leaders: readonly UnitProfile[];
+  /** Friendly units whose rules for other units (auras, markers) reach this one (--support). */
+  readonly supporters?: readonly UnitProfile[];
 };
 
 export type CalcPlan = {
@@ -208,8 +210,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     ...profileEffects([defenderSide.profile, ...profileLeaders(defenderSide)], 'defender', effectIssues),
   ];
   const rules = attackRules(
-    { name: attacker.value.name, profile: attackerSide.profile, leaders: profileLeaders(attackerSide) },
-    { name: defenderUnit.value.name, profile: defenderSide.profile, leaders: profileLeaders(defenderSide) },
+    { name: attacker.value.name, profile: attackerSide.profile, leaders: profileLeaders(attackerSide), supporters: attackerSide.supporters ?? [] },
+    { name: defenderUnit.value.name, profile: defenderSide.profile, leaders: profileLeaders(defenderSide), supporters: defenderSide.supporters ?? [] },
     choices,
     [...catalogue, ...usedTooEarly],
   );

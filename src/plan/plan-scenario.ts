@@ -19,7 +19,11 @@ export function planScenario(load: ProfileLoader, attackerRef: string, defenderR
   if (problems.length > 0) throw new ScenarioError(problems);
   const attackerLeaders = options.leader ?? [];
   const defenderLeaders = options.defenderLeader ?? [];
-  const [attackerProfile, defenderProfile, ...leaders] = loadEvery(load, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders]);
+  const attackerSupport = options.support ?? [];
+  const defenderSupport = options.defenderSupport ?? [];
+  const [attackerProfile, defenderProfile, ...others] = loadEvery(load, [attackerRef, defenderRef, ...attackerLeaders, ...defenderLeaders, ...attackerSupport, ...defenderSupport]);
+  const leaders = others.slice(0, attackerLeaders.length + defenderLeaders.length);
+  const supporters = others.slice(leaders.length);
   const attacker = withChoices(
     { profile: attackerProfile!, leaders: leaders.slice(0, attackerLeaders.length) },
     { detachments: options.detachment ?? [], enhancements: options.enhancement ?? [] },
@@ -34,8 +38,8 @@ export function planScenario(load: ProfileLoader, attackerRef: string, defenderR
   );
   if (!attacker.ok || !defender.ok) throw ScenarioError.fromIssues([...(attacker.ok ? [] : attacker.issues), ...(defender.ok ? [] : defender.issues)]);
   const plan = planCalc(
-    { profile: attacker.profile, source: attackerRef, loadouts: options.loadout ?? [], leaders: attacker.leaders },
-    { profile: defender.profile, source: defenderRef, loadouts: options.defenderLoadout ?? [], leaders: defender.leaders },
+    { profile: attacker.profile, source: attackerRef, loadouts: options.loadout ?? [], leaders: attacker.leaders, supporters: supporters.slice(0, attackerSupport.length) },
+    { profile: defender.profile, source: defenderRef, loadouts: options.defenderLoadout ?? [], leaders: defender.leaders, supporters: supporters.slice(attackerSupport.length) },
     options,
   );
   if (!plan.ok) throw ScenarioError.fromIssues(plan.issues);

@@ -22,6 +22,8 @@ export type UnitRule = {
   /** The profile it is written in: the unit's, or an attached leader's. */
   readonly owner: UnitProfile;
   readonly asLeader: boolean;
+  /** A friendly unit near the attack's (--support): only its changes for other units reach the attack. */
+  readonly asSupport?: true;
   /** Every profile of the attached unit: the unit's, then its leaders'. */
   readonly parts: readonly UnitProfile[];
 };
@@ -38,6 +40,8 @@ export type RuleEffects = {
   readonly sources: ReadonlyMap<EffectEntry, RuleLine>;
   /** Rules whose changes to this attack are already in the models' characteristics. */
   readonly statline: readonly (RuleLine & { readonly changes: readonly string[] })[];
+  /** Rules with changes only for the attacks of other units than theirs (a unit that names it with --support). */
+  readonly forOthers: readonly RuleLine[];
   /** Rules with changes that hold only when named, not named. */
   readonly available: readonly (RuleLine & { readonly assumes: readonly string[]; readonly changes: readonly string[] })[];
   readonly unmodelled: readonly (RuleLine & { readonly why: string })[];
@@ -49,19 +53,31 @@ export type RuleEffects = {
   readonly named: readonly string[];
 };
 
-/** The rules of a unit and of the leaders attached to it, each once (the unit's copy when both have it). */
-export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[]): UnitRule[] {
+/**
+ * The rules of a unit and of the leaders attached to it, then those of the friendly units supporting it
+ * that reach other units (an aura, a marker), each once (the unit's copy when several have it: an aura
+ * does not add up).
+ */
+export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[], supporters: readonly UnitProfile[] = []): UnitRule[] {
   const out: UnitRule[] = [];
   const seen = new Set<string>();
-  for (const [owner, asLeader] of [[profile, false], ...leaders.map((l) => [l, true] as const)] as const) {
+  const owners = [[profile, false], ...leaders.map((l) => [l, true] as const), ...supporters.map((s) => [s, 'support'] as const)] as const;
+  for (const [owner, role] of owners) {
     for (const rule of owner.rules ?? []) {
       const key = `${normaliseName(rule.name)}\n${rule.text}`;
       if (seen.has(key)) continue;
+      const reading = readingOf(rule);
+      if (role === 'support' && !reading.clauses.some((c) => c.reach !== undefined)) continue;
       seen.add(key);
-      out.push({ rule, reading: readingOf(rule), owner, asLeader, parts: [profile, ...leaders] });
+      out.push(role === 'support' ? { rule, reading, owner, asLeader: false, asSupport: true, parts: [owner] } : { rule, reading, owner, asLeader: role, parts: [profile, ...leaders] });
     }
   }
   return out;
+}
+
+/** Whether a clause reaches the unit of the attack through this rule: its own, or one it supports. */
+function reaches(unitRule: UnitRule, clause: ReadClause): boolean {
+  return unitRule.asSupport === true ? clause.reach !== undefined : clause.reach !== 'others';
 }
 
 const KIND: Record<RuleOrigin, EffectKind> = {
@@ -90,6 +106,8 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
  */
 export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
+  // A supporting unit's change reaches the whole unit it supports (its weapons named, when it names them).
+  if (unitRule.asSupport === true) return weapons === undefined ? undefined : { weapons };
   const models =
     clause.modelKeywords !== undefined
       ? withKeywords(clause.scope === 'led' ? unitRule.parts.slice(0, 1) : unitRule.parts, clause.modelKeywords)
@@ -117,7 +135,7 @@ function withKeywords(parts: readonly UnitProfile[], keywords: ModelKeywords): s
 }
 
 function line(unitRule: UnitRule, unit: string, role: Role): RuleLine {
-  return { unit, role, name: unitRule.rule.name, origin: unitRule.rule.origin };
+  return { unit: unitRule.asSupport === true ? `${unitRule.owner.name} (supporting)` : unit, role, name: unitRule.rule.name, origin: unitRule.rule.origin };
 }
 
 /**
@@ -131,6 +149,7 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
   const available: (RuleLine & { assumes: string[]; changes: string[] })[] = [];
   const unmodelled: (RuleLine & { why: string })[] = [];
   const seeded: RuleLine[] = [];
+  const forOthers: RuleLine[] = [];
   const separate = new Set<string>();
   const usedNames: string[] = [];
   for (const unitRule of rules) {
@@ -140,8 +159,11 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
       seeded.push(line(unitRule, unit, role));
       continue;
     }
-    const mine = reading.clauses.filter((c) => c.side === role);
-    for (const u of reading.unmodelled) if (u.side === undefined || u.side === role) unmodelled.push({ ...line(unitRule, unit, role), why: u.why });
+    const mine = reading.clauses.filter((c) => c.side === role && reaches(unitRule, c));
+    if (unitRule.asSupport !== true) {
+      for (const u of reading.unmodelled) if (u.side === undefined || u.side === role) unmodelled.push({ ...line(unitRule, unit, role), why: u.why });
+      if (reading.clauses.some((c) => c.side === role && !reaches(unitRule, c))) forOthers.push(line(unitRule, unit, role));
+    }
     const kept = mine.filter((c) => !inStatline(rule, c));
     if (kept.length < mine.length && role === 'defender') {
       statline.push({ ...line(unitRule, unit, role), changes: mine.filter((c) => inStatline(rule, c)).flatMap((c) => changeTexts(c.change)) });
@@ -187,5 +209,5 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
     entries.push(entry);
     sources.set(entry, line(unitRule, unit, role));
   }
-  return { entries, sources, statline, available, unmodelled, seeded, separate: [...separate], named: usedNames };
+  return { entries, sources, statline, available, unmodelled, seeded, forOthers, separate: [...separate], named: usedNames };
 }

@@ -17,7 +17,7 @@ export type Reference = { readonly ref: string; readonly at?: Position; readonly
 function optionReferences(layer: Readonly<Record<string, unknown>>, places: OptionPlaces | undefined): Reference[] {
   if (places === undefined) return [];
   const refs = (key: string): Reference[] => ((layer[key] as string[] | undefined) ?? []).map((ref) => ({ ref, at: placeOf(places, key), loadouts: [] }));
-  return [...refs('leader'), ...refs('defenderLeader')];
+  return [...refs('leader'), ...refs('defenderLeader'), ...refs('support'), ...refs('defenderSupport')];
 }
 
 /** The defender of a file, with the `defender-loadout` names of its options. */

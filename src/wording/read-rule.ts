@@ -147,6 +147,12 @@ function itemsOf(text: string): Item[] {
   return items;
 }
 
+/** A change for the attacks made after the rule's unit's own on the target it selected: other units'. */
+function afterOwnAttacks(clause: ReadClause): ReadClause {
+  const assumes = clause.trigger.kind === 'named' ? clause.trigger.assumes : [];
+  return { ...clause, reach: 'others', trigger: { kind: 'named', assumes: [...assumes, "the rule's unit attacked the target before this attack"] } };
+}
+
 export function readRule(rule: RuleText): RuleReading {
   const clauses: ReadClause[] = [];
   const unmodelled: Unmodelled[] = [];
@@ -220,11 +226,11 @@ export function readRule(rule: RuleText): RuleReading {
     clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.change.kind === 'mortals' && c.change.source.timing === 'after')));
   }
   // "After this unit has shot, select one enemy unit hit …; that enemy unit cannot have the Benefit of Cover":
-  // the attacks on it after this unit's own are other units', never those of the unit named.
+  // the attacks on it after this unit's own are other units', never those of the unit named: they reach
+  // only the units it supports (--support).
   if (AFTER_ATTACKS.test(rule.text)) {
     const later = (c: ReadClause) => c.side === 'attacker' && c.change.kind !== 'mortals' && c.trigger.kind === 'named' && c.trigger.assumes.includes(SELECTED_TARGET);
-    for (const c of clauses.filter(later)) unmodelled.push({ sentence: c.sentence, why: "it changes the attacks made on the unit it selects after this unit's own (other units' attacks)", side: c.side });
-    clauses.splice(0, clauses.length, ...clauses.filter((c) => !later(c)));
+    clauses.splice(0, clauses.length, ...clauses.map((c) => (later(c) ? afterOwnAttacks(c) : c)));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are
   // inflicted if …"): it is not applied either.

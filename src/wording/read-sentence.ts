@@ -64,7 +64,7 @@ export type SentenceReading =
   | { readonly kind: 'unmodelled'; readonly why: string; readonly side?: Side };
 
 /** Who and when a sentence was about, for the next one to refer back to ("If that target is also …, … as well"). */
-export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords' | 'ownExcluded' | 'assumes']: SentenceState[K] | undefined };
+export type SentenceContext = { readonly [K in 'side' | 'scope' | 'leading' | 'led' | 'holder' | 'requires' | 'weapons' | 'ownKeywords' | 'ownExcluded' | 'assumes' | 'reach']: SentenceState[K] | undefined };
 
 /** What a sentence carries over from the sentences before it. */
 export type Inherited = {
@@ -114,6 +114,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     ...(state.holder?.modelKeywords === undefined ? {} : { modelKeywords: state.holder.modelKeywords }),
+    ...(state.reach === undefined ? {} : { reach: state.reach }),
     sentence,
   };
 }
@@ -294,7 +295,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   }
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
-  const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes } = state;
-  const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes };
+  const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach } = state;
+  const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach };
   return read.length === 0 ? { kind: 'none' } : { kind: 'read', clauses: read, context };
 }

@@ -4,7 +4,7 @@
  * sentence from its start; a sentence is read only when every word of it has been consumed.
  */
 import type { Change, Requirement } from '../effects/index.js';
-import type { ModelKeywords, Scope } from './types.js';
+import type { ModelKeywords, Reach, Scope } from './types.js';
 
 export type Side = 'attacker' | 'defender';
 
@@ -61,6 +61,8 @@ export type SentenceState = {
   strengthVs?: 'greater' | 'at-least' | 'less' | 'at-most';
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';
+  /** An aura's or a friendly selection's "that unit": other units may be the ones it reaches. */
+  reach?: Reach;
   /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */
   selectedKeywords?: readonly string[];
   /** … and none of these ("(excluding MONSTER and VEHICLE units)"). */
@@ -77,6 +79,7 @@ export function thatUnitScope(state: SentenceState): 'led' | 'unit' | undefined 
   if (state.thatUnitIsOwn === true) return 'unit';
   if (state.selected !== 'friendly') return undefined;
   state.assumes.push('the unit is the friendly unit the rule selected');
+  state.reach = 'own-and-others';
   return 'unit';
 }
 

@@ -43,6 +43,14 @@ export type WeaponFilter = { readonly names: readonly string[] };
  */
 export type Trigger = { readonly kind: 'always' } | { readonly kind: 'named'; readonly assumes: readonly string[] };
 
+/**
+ * Which units a change reaches besides, or instead of, the rule's own: an aura's or a friendly selection's
+ * (`own-and-others`: the rule's own unit when the player names the rule, or a unit it supports,
+ * `--support`); a change for the attacks other units make after the rule's unit's own, on the target it
+ * selected (`others`: only units it supports).
+ */
+export type Reach = 'own-and-others' | 'others';
+
 /** One change a sentence makes. */
 export type ReadClause = {
   /** The side whose attack or whose unit it changes: attacker (its rolls) or defender (attacks on it). */
@@ -59,6 +67,8 @@ export type ReadClause = {
   readonly modelKeywords?: ModelKeywords;
   /** The option of a choice the rule offers that it is (options.ts), named on its own: "Combat Drugs: Adrenalight". */
   readonly option?: string;
+  /** Units other than the rule's own it reaches (absent: the rule's own only). */
+  readonly reach?: Reach;
   /** The sentence it is read from, as written. */
   readonly sentence: string;
 };

@@ -195,3 +195,22 @@ describe('calc --effect', () => {
     });
   });
 });
+
+describe('--support: a friendly unit whose rules help the attacker', () => {
+  const RULES = 'test/fixtures/profiles/rules/';
+  it("names its marker with --effect, as --ap 1 does; its own rules stay its own", async () => {
+    const calc = async (...argv: string[]) => JSON.parse((await runCli(['calc', `${RULES}companions.yaml`, `${RULES}vigilators.yaml`, '--phase', 'melee', '--rules', '10e', ...argv, '--json'])).stdout);
+    const supported = await calc('--support', `${RULES}spotter.yaml`, '--effect', 'Mark the Foe');
+    const byHand = await calc('--ap', '1');
+    expect(supported.damage.mean).toBeCloseTo(byHand.damage.mean, 12);
+    expect(supported.modelsSlain.mean).toBeCloseTo(byHand.modelsSlain.mean, 12);
+    const spotter = supported.unitRules.find((u: { unit: string }) => u.unit === 'Spotter (supporting)');
+    expect(spotter.rules.map((r: { name: string; status: string }) => `${r.name} ${r.status}`)).toEqual(['Mark the Foe applied']);
+  });
+
+  it('a supporting unit that does not load is an input error naming it', async () => {
+    const run = await runCli(['calc', `${RULES}companions.yaml`, 'meq', '--support', 'no-such-spotter.yaml']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no-such-spotter.yaml');
+  });
+});

@@ -211,3 +211,52 @@ describe('the rules of the units in an attack', () => {
     expect(p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Urban Warfare')).toMatchObject({ status: 'not-modelled', why: expect.stringMatching(/condition on the attack/) });
   });
 });
+
+describe('the rules of a friendly unit supporting the attack (--support)', () => {
+  const MARKER =
+    'In your Shooting phase, after this model has shot, select one enemy unit hit by one or more of those attacks. Until the end of the turn, each time a friendly INFANTRY unit makes an attack that targets that enemy unit, improve the Armour Penetration characteristic of that attack by 1.';
+  const AURA = 'While a friendly INFANTRY unit is within 6" of this model, each time a model in that unit makes an attack, add 1 to the Hit roll.';
+  const supported = (...supporters: Side[]): Side => ({ ...side('companions.yaml'), supporters: supporters.map((s) => s.profile) });
+
+  it("a marker (\"after this model has shot, select one enemy unit …; each time a friendly unit makes an attack that targets it\") helps the unit it supports when named, as --ap 1 does", () => {
+    const named = plan(supported(championWith('Mark the Foe', MARKER)), side('vigilators.yaml'), { effect: [{ rule: true, name: 'Mark the Foe' }] });
+    expect(statuses(named)).toContain('Champion (supporting): Mark the Foe applied');
+    const byHand = plan(side('companions.yaml'), side('vigilators.yaml'), { ap: 1 });
+    expect(woundsLost(named)).toBeCloseTo(woundsLost(byHand), 12);
+    const assumed = named.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Mark the Foe');
+    expect(assumed?.assumes?.join('; ')).toContain("the rule's unit attacked the target before this attack");
+  });
+
+  it('a marker not named is available, and changes nothing', () => {
+    const p = plan(supported(championWith('Mark the Foe', MARKER)), side('vigilators.yaml'));
+    expect(statuses(p)).toContain('Champion (supporting): Mark the Foe available');
+    expect(woundsLost(p)).toBeCloseTo(woundsLost(plan(side('companions.yaml'), side('vigilators.yaml'))), 12);
+  });
+
+  it("a marker of the attacking unit's own never helps its own attacks: inactive, saying it is for --support", () => {
+    const own = championWith('Mark the Foe', MARKER);
+    const p = plan(own, side('vigilators.yaml'), { effect: [{ rule: true, name: 'Mark the Foe' }] });
+    expect(p.scenario.modifiers?.ap).toBeUndefined();
+    const line = p.report.unitRules!.flatMap((u) => u.rules).find((r) => r.name === 'Mark the Foe');
+    expect(line).toMatchObject({ status: 'inactive' });
+    expect(line?.why).toContain('--support');
+  });
+
+  it("an aura reaches the unit it supports when named; a supporter's own rules do not", () => {
+    const champion = championWith('Battle Focus', AURA);
+    const withOwn = { ...champion, profile: { ...champion.profile, rules: [...champion.profile.rules!, { name: 'Own Parry', text: 'Each time a melee attack targets this unit, subtract 1 from the Hit roll.', origin: 'datasheet' as const, at: champion.profile.at }] } };
+    const p = plan(supported(withOwn), side('vigilators.yaml'), { effect: [{ rule: true, name: 'Battle Focus' }] });
+    expect(p.scenario.modifiers?.hit ?? 0).toBe(0); // the aura's +1 and the Vigilators' Deft Parry's -1
+    expect(statuses(p).filter((s) => s.startsWith('Champion'))).toEqual(['Champion (supporting): Battle Focus applied']);
+  });
+
+  it('the same aura from two supporting units counts once', () => {
+    const p = plan(supported(championWith('Battle Focus', AURA), championWith('Battle Focus', AURA)), side('vigilators.yaml', []), { effect: [{ rule: true, name: 'Battle Focus' }] });
+    expect(statuses(p).filter((s) => s.includes('Battle Focus'))).toEqual(['Champion (supporting): Battle Focus applied']);
+  });
+
+  it('a supporting unit none of whose rules reaches another unit is a warning', () => {
+    const p = plan(supported(side('vigilators.yaml')), side('vigilators.yaml'));
+    expect(p.report.warnings?.map((w) => w.text)).toContain('Vigilators supports the attack, but none of its rules reaches another unit (an aura, a marker): it changes nothing');
+  });
+});

@@ -32,7 +32,8 @@ export function clauseSummary(c: ReadClause): string {
   const named = c.trigger.kind === 'named' ? ` NAMED(${c.trigger.assumes.join('; ')})` : '';
   const option = c.option === undefined ? '' : ` OPTION(${c.option})`;
   const models = c.modelKeywords === undefined ? '' : ` MODELS(${'any' in c.modelKeywords ? c.modelKeywords.any.join('|') : `not ${c.modelKeywords.none.join('|')}`})`;
-  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${named}${option}${models}`;
+  const reach = c.reach === undefined ? '' : ` REACH(${c.reach})`;
+  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${named}${option}${models}${reach}`;
 }
 
 export function summary(reading: RuleReading): string[] {

@@ -18,6 +18,8 @@ export type SourceOptions = {
   readonly data?: string;
   readonly rules?: string;
   readonly leader?: readonly string[];
+  readonly support?: readonly string[];
+  readonly defenderSupport?: readonly string[];
   readonly defenderLeader?: readonly string[];
 };
 
@@ -69,9 +71,10 @@ export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint
 
 /**
  * The context of a command whose profile references are `refs` (positional arguments, --vs…) and its
- * --leader and --defender-leader: standard input is read first when one of them is `-` (at most one may be).
+ * --leader, --defender-leader, --support and --defender-support: standard input is read first when one of
+ * them is `-` (at most one may be).
  */
 export async function contextWithStdin(io: Io, command: string, options: SourceOptions, refs: readonly (string | undefined)[]): Promise<ApiContext> {
-  const all = [...refs, ...(options.leader ?? []), ...(options.defenderLeader ?? [])];
+  const all = [...refs, ...(options.leader ?? []), ...(options.defenderLeader ?? []), ...(options.support ?? []), ...(options.defenderSupport ?? [])];
   return commandContext(io, options, await stdinForProfiles(io, command, all, MAX_PROFILE_BYTES + 1));
 }

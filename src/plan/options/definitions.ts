@@ -28,6 +28,8 @@ export type ScenarioOptions = {
   defenderLoadout?: string[];
   leader?: string[];
   defenderLeader?: string[];
+  support?: string[];
+  defenderSupport?: string[];
   /** Detachments and enhancements of the data folder whose rules each side's units have (docs/effects.md). */
   detachment?: string[];
   defenderDetachment?: string[];
@@ -154,6 +156,8 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   repeatable(valued('defender-loadout', 'defenderLoadout', '<names>', "defender's loadouts from its profile", collectList)),
   repeatable(valued('leader', 'leader', '<profile>', 'attach a leader profile to the attacker (repeatable)', collectOne)),
   repeatable(valued('defender-leader', 'defenderLeader', '<profile>', 'attach a leader profile to the defender (repeatable)', collectOne)),
+  repeatable(valued('support', 'support', '<profile>', "a friendly unit whose auras and markers reach the attacker: its rules for other units can be named with --effect (repeatable)", collectOne, EFFECTS_GROUP)),
+  repeatable(valued('defender-support', 'defenderSupport', '<profile>', "a unit of the defender's army whose auras reach the defender (repeatable)", collectOne, EFFECTS_GROUP)),
   repeatable(valued('detachment', 'detachment', '<name>', "the attacker's detachment: its rules apply to the attacking unit (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
   repeatable(valued('defender-detachment', 'defenderDetachment', '<name>', "the defender's detachment (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),
   repeatable(valued('enhancement', 'enhancement', '<name>', "an enhancement of the attacker's CHARACTER model, by name (needs --data; repeatable)", collectOne, EFFECTS_GROUP)),

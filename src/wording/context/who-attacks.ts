@@ -58,6 +58,7 @@ export const ATTACKS: Phrase = {
         state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
         state.scope = 'unit';
         state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
+        if (state.selected === 'friendly') state.reach = 'own-and-others';
         // The selected unit's keywords: an enemy's are the attacker's; a friend's are the rule's own unit's.
         if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', any: [...state.selectedKeywords] });
         if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });
@@ -70,7 +71,10 @@ export const ATTACKS: Phrase = {
       state.requires.push(requirement);
     }
     // "Each time a friendly model makes an attack": another unit's rule reaching this one (an aura, a selection).
-    if (/^each time (?:a|one) (?:model in a )?friendly /.test(m[0]) || affected !== undefined) state.assumes.push('the attacking unit is one the rule reaches');
+    if (/^each time (?:a|one) (?:model in a )?friendly /.test(m[0]) || affected !== undefined) {
+      state.assumes.push('the attacking unit is one the rule reaches');
+      state.reach = 'own-and-others';
+    }
     if (friendlyIn !== undefined) state.assumes.push(`the attacking model ${friendlyIn}`);
     if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);
     if (type === 'ranged') state.requires.push(RANGED_ATTACK);

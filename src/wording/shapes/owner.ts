@@ -1,7 +1,7 @@
 /**
  * Whose characteristic a change is to: "of that attack" (the context's), "of those weapons" (the change
  * before it in the sentence), "of ranged weapons equipped by models in this unit", "of Psychic weapons
- * equipped by the bearer" (weapons by an ability or their name's words), "of the bearer's melee weapons", "of this model's Solitaire weapons", "of melee
+ * equipped by the bearer", "of bolt rifles equipped by models in this unit" (weapons by an ability or their name's words), "of the bearer's melee weapons", "of this model's Solitaire weapons", "of melee
  * weapons equipped by ^^Wych Cult^^ models from your army", "of models in this unit" (Toughness).
  */
 import type { Requirement } from '../../effects/index.js';
@@ -20,7 +20,7 @@ export type Owner = {
 
 /** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
 export const OWNER =
-  "that attack|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*? weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+  "that attack|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*?(?: weapons|s) equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) {
@@ -56,8 +56,9 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
   const scope = unitWord(text, state);
   if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
   if (/^(models in .*unit|this model|the bearer|this unit)$/.test(text)) return { scope, requires, models: true };
-  // "ranged Psychic weapons equipped by the bearer", "Torrent weapons equipped by models in that unit": by an ability or a name.
-  const kind = /^(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )([a-z][a-z' -]*?) weapons equipped by /.exec(text);
+  // "ranged Psychic weapons equipped by the bearer", "Torrent weapons equipped by models in that unit": by an
+  // ability or a name; "bolt rifles equipped by models in this unit": by the weapons' name.
+  const kind = /^(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )([a-z][a-z' -]*?)(?: weapons)? equipped by /.exec(text);
   if (kind !== null) return { scope, requires, weapons: [kind[1]!], models: false };
   const named = /^(?:the bearer's|this model's|its|their|that model's|this unit's) ([a-z][a-z' -]*?)(?: weapons?)?$/.exec(text);
   if (named !== null && !/^(?:ranged|melee)$/.test(named[1]!) && !/weapons equipped/.test(text)) {
