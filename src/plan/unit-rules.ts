@@ -77,7 +77,7 @@ export function rulesOf(profile: UnitProfile, leaders: readonly UnitProfile[], s
 
 /** Whether a clause reaches the unit of the attack through this rule: its own, or one it supports. */
 function reaches(unitRule: UnitRule, clause: ReadClause): boolean {
-  return unitRule.asSupport === true ? clause.reach !== undefined : clause.reach !== 'others';
+  return unitRule.asSupport === true ? clause.reach !== undefined && clause.scope === 'unit' : clause.reach !== 'others';
 }
 
 const KIND: Record<RuleOrigin, EffectKind> = {

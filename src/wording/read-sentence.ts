@@ -17,7 +17,7 @@ import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_EQUIPPED, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
-import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, TERSE } from './shapes/characteristic.js';
+import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
@@ -40,7 +40,7 @@ const CONTEXTS: readonly Phrase[] = [
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS,
 ];
 
@@ -91,6 +91,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   // (a single-model datasheet's model, each model of a squadron), never a unit it is attached to.
   const scope = found.scope ?? state.holder?.scope ?? state.scope ?? 'unit';
   const model = rule.model === undefined ? state.holder?.model : undefined;
+  const modelKeywords = state.holder?.modelKeywords ?? state.attackingModels;
   const requires: Requirement[] = [...state.requires, ...(found.requires ?? [])];
   const weaponType = state.holder?.weapons;
   if (weaponType === 'ranged') requires.push(RANGED_ATTACK);
@@ -113,7 +114,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     change,
     ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
-    ...(state.holder?.modelKeywords === undefined ? {} : { modelKeywords: state.holder.modelKeywords }),
+    ...(modelKeywords === undefined ? {} : { modelKeywords }),
     ...(state.reach === undefined ? {} : { reach: state.reach }),
     sentence,
   };
@@ -270,6 +271,8 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     ...(state.ownKeywords === undefined ? {} : { ownKeywords: state.ownKeywords }),
     ...(state.ownExcluded === undefined ? {} : { ownExcluded: state.ownExcluded }),
     ...(state.thatUnitIsOwn === true ? { thatUnitIsOwn: true } : {}),
+    // A Bondsman ability's sentence is about the model it was used on throughout.
+    ...(state.reach === 'others' ? { reach: state.reach } : {}),
     ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
     ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
     requires: [...state.requires.filter(isSentenceWide)],
@@ -284,8 +287,21 @@ function isSentenceWide(req: Requirement): boolean {
   return req.kind === 'round' || req.kind === 'condition' || (req.kind === 'phase' && req.phases.length === 1 && req.phases[0] === 'shooting');
 }
 
+/**
+ * The Knights' rules for one other model — a Bondsman ability ("While a model is affected by this ability,
+ * each time that model makes a ranged attack, …", "… its ranged weapons have …") and a War Dog's or an
+ * Armiger's aura ("While a friendly War Dog model is within 6" of this model, … that War Dog model …") —
+ * speak of a model whose unit is that one model (War Dogs and Armigers are units of one model in the
+ * data): read as "that unit".
+ */
+function oneModelUnits(text: string): string {
+  if (/^while a model is affected by this ability, /.test(text)) return text.replace(/\bthat model\b/g, 'that unit').replace(/\bits ((?:ranged |melee )?weapons)\b/g, "that unit's $1");
+  const aura = /^while a friendly (war dog|armiger) model is within \d+" of (?:this model|the bearer), /.exec(text);
+  return aura === null ? text : text.replace(new RegExp(`\\bthat (?:${aura[1]} )?model\\b`, 'g'), 'that unit');
+}
+
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim();
+  const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim());
   if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

@@ -61,6 +61,8 @@ export type SentenceState = {
   strengthVs?: 'greater' | 'at-least' | 'less' | 'at-most';
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';
+  /** "Each time a ^^Beast^^ model in this unit makes an attack": the models whose attacks it changes. */
+  attackingModels?: ModelKeywords;
   /** An aura's or a friendly selection's "that unit": other units may be the ones it reaches. */
   reach?: Reach;
   /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */
@@ -79,7 +81,7 @@ export function thatUnitScope(state: SentenceState): 'led' | 'unit' | undefined 
   if (state.thatUnitIsOwn === true) return 'unit';
   if (state.selected !== 'friendly') return undefined;
   state.assumes.push('the unit is the friendly unit the rule selected');
-  state.reach = 'own-and-others';
+  state.reach ??= 'own-and-others';
   return 'unit';
 }
 

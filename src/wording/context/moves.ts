@@ -11,8 +11,10 @@ import { ownArmyUnit } from './requirements.js';
 export const CHARGED: Phrase = {
   pattern:
     /^(?:if (?:this|the bearer's|that) (?:unit|model) (?:made|has made) a charge move this turn|in a turn in which (?:this|the bearer's|that) (?:unit|model) (?:made|makes) a charge move|each time (?:this|that|this model's|the bearer's) (?:unit|model) (?:makes|ends) a charge move,? until the end of the (?:turn|phase)|if (?:it|the bearer) made a charge move this turn),? /,
-  read: (_m, state) => {
+  read: (m, state) => {
     state.requires.push({ kind: 'condition', condition: 'charged' });
+    // "Each time this model's unit makes a Charge move, …, melee weapons equipped by models in that unit …": its own.
+    if (/^each time (?:this|this model's|the bearer's) (?:unit|model)/.test(m[0])) state.thatUnitIsOwn = true;
   },
 };
 

@@ -6,6 +6,7 @@
  */
 import type { Phrase } from '../state.js';
 import { excludedKeywords, keywordList, readTarget } from '../target.js';
+import { ownArmyUnit } from './requirements.js';
 
 const assume = (text: string): Phrase['read'] => (_m, state) => {
   state.assumes.push(text);
@@ -19,7 +20,28 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   // States of the unit that other rules put it in, which the player asserts.
   { pattern: /^while (?:this|that) (?:unit|model) is (?:being )?affected by an order,? /, read: assume('the unit is affected by an Order') },
   { pattern: /^each time (?:this|this model's|the bearer's) (?:unit|model) makes a dark pact,? /, read: assume('the unit made a Dark Pact') },
+  {
+    // A Knight's Bondsman ability: the friendly model it was used on, never the Knight itself (read-sentence.ts: "that model" is that unit).
+    pattern: /^while a model is affected by this ability,? /,
+    read: (_m, state) => {
+      state.selected = 'friendly';
+      state.reach = 'others';
+      state.assumes.push('the unit is the one this Bondsman ability was used on');
+    },
+  },
   { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
+  {
+    // A detachment's "Each time a unit from your army is set up using the Deep Strike rule, until the end of the turn, …": the rule's unit, so set up.
+    pattern: /^each time an? (?:([a-z][a-z' ,/-]*?) )?units? from your army is set up (?:on the battlefield )?using the deep strike (?:rule|ability),? until the end of the turn,? /,
+    read: (m, state) => {
+      if (m[1] !== undefined) {
+        const why = ownArmyUnit(m[1], state);
+        if (why !== undefined) return why;
+      }
+      state.thatUnitIsOwn = true;
+      state.assumes.push('the unit was set up using the Deep Strike rule this turn');
+    },
+  },
   // Where the attacking model's unit stands (not "winning the wager": its other sentence says "losing", an alternative naming cannot tell apart).
   { pattern: /^if that model's unit is within a terrain feature,? /, read: assume('the attacking unit is within a terrain feature') },
   { pattern: /^if that model's unit and\/or the target unit are within range of one or more objective markers,? /, read: assume('the attacking unit or the target is within range of an objective marker') },
@@ -50,7 +72,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
   // "While this unit contains a Traitor Ogryn model, …": what the unit is made of, which the player asserts.
-  { pattern: /^while this unit contains (?:a|an|one or more) ([a-z][a-z' -]*?) models?,? /, read: (m, state) => void state.assumes.push(`the unit contains a ${m[1]} model`) },
+  { pattern: /^while this unit contains (?:a|an|one or more) ([a-z][a-z' -]*?) models?,? /, read: (m, state) => void state.assumes.push(`the unit contains ${/^[aeiou]/.test(m[1]!) ? 'an' : 'a'} ${m[1]} model`) },
   {
     // "select one enemy unit within 12" of this model and roll one D6: …", "…; that enemy unit suffers D3 mortal wounds".
     pattern: /^(?:you can |then )?select one (?:visible )?enemy (?:([a-z' ,/-]+?) )??units?\b(?: \(excluding ([^)]*)\))?(?: \([^)]*\))?[^:;.]*?(?:; |,? and |,? then )(?=roll |that |the )/,

@@ -27,7 +27,7 @@ export const SELECTED_TO: Phrase = {
       if (why !== undefined) return why;
       state.side = 'attacker';
     } else if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
-    else if (m[0].includes("the bearer's unit")) state.thatUnitIsOwn = true;
+    else if (/the bearer's unit|this model's unit|this unit/.test(m[0])) state.thatUnitIsOwn = true;
     if (action !== 'shoot or fight') state.requires.push(action === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
 };

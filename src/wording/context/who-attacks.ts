@@ -5,7 +5,7 @@
  * a model in that unit makes an attack" (the unit a leader leads), optionally "with <weapons>", then
  * "that targets <a target>" (target.ts).
  */
-import { takeTarget } from '../target.js';
+import { keywordList, takeTarget } from '../target.js';
 import type { Phrase, SentenceState } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js';
 
@@ -26,8 +26,8 @@ function readWeapons(weapons: string, state: SentenceState): void {
 
 /** The subject: whose attack it is. Groups: own unit word, "this model|unit", "the bearer", army keywords, friendly keywords. */
 const SUBJECT = [
-  "(?:a|one) model (?:in|from) (this|that|the bearer's|this model's) (?:enemy |friendly )?unit",
-  '(this) (model|unit)',
+  "(?:an?|one) (?:([a-z][a-z' ,/-]*?) )?model (?:in|from) (this|that|the bearer's|this model's) (?:enemy |friendly )?unit",
+  '(this|that) (model|unit)',
   '(the bearer)',
   '(?:a|one) model (?:with this ability|that has this ability)',
   "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army",
@@ -47,23 +47,34 @@ export const ATTACKS: Phrase = {
     `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
-    const [, own, self, selfKind, bearer, thatUnitIsOwns, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
+    const [, someModels, ownModel, self, selfKind, bearer, thatUnitIsOwns, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
     const type = made ?? targeting;
+    // "Each time that unit makes an attack" is "… a model in that unit …"; "that model" is some other model
+    // (a War Dog's or a Bondsman's is "that unit" already: read-sentence.ts).
+    if (self === 'that' && selfKind === 'model') return 'it changes the attacks of another model ("that model")';
+    const own = self === 'that' ? 'that' : ownModel;
     state.side = 'attacker';
     if (own === 'that') {
-      if (!state.leading && state.selected === undefined) return 'it changes the attacks of another unit ("that unit")';
+      if (!state.leading && state.thatUnitIsOwn !== true && state.selected === undefined) return 'it changes the attacks of another unit ("that unit")';
       if (state.leading) state.scope = 'led';
+      else if (state.thatUnitIsOwn === true) state.scope = 'unit';
       else {
         // A unit the rule selected: an enemy's attacks on the rule's unit, or a friendly unit's (this one, when the player says so).
         state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
         state.scope = 'unit';
         state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
-        if (state.selected === 'friendly') state.reach = 'own-and-others';
+        if (state.selected === 'friendly') state.reach ??= 'own-and-others';
         // The selected unit's keywords: an enemy's are the attacker's; a friend's are the rule's own unit's.
         if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', any: [...state.selectedKeywords] });
         if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });
       }
-    } else state.scope = (self !== undefined && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
+    } else state.scope = (self === 'this' && selfKind === 'model') || bearer !== undefined ? 'bearer' : 'unit';
+    // "Each time a ^^Beast^^ model in this unit makes a melee attack": those models' attacks only.
+    if (someModels !== undefined) {
+      const any = keywordList(someModels);
+      if (any === undefined) return `the attacking models it names ("${someModels}") are not keywords`;
+      state.attackingModels = { any };
+    }
     const keywords = thatUnitIsOwns ?? armyModels ?? friendly ?? withThis;
     if (keywords !== undefined) {
       const requirement = attackerKeywords(keywords);
@@ -73,7 +84,7 @@ export const ATTACKS: Phrase = {
     // "Each time a friendly model makes an attack": another unit's rule reaching this one (an aura, a selection).
     if (/^each time (?:a|one) (?:model in a )?friendly /.test(m[0]) || affected !== undefined) {
       state.assumes.push('the attacking unit is one the rule reaches');
-      state.reach = 'own-and-others';
+      state.reach ??= 'own-and-others';
     }
     if (friendlyIn !== undefined) state.assumes.push(`the attacking model ${friendlyIn}`);
     if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);

@@ -20,7 +20,7 @@ export const ATTACKED: Phrase = {
       else if (state.selected === 'friendly') {
         state.scope = 'unit';
         state.assumes.push('the target is the friendly unit the rule reaches');
-        state.reach = 'own-and-others';
+        state.reach ??= 'own-and-others';
       } else if (state.selected === 'enemy') {
         // The enemy unit the rule selected, attacked: the rule's unit's attacks on it, when the player says so.
         state.side = 'attacker';

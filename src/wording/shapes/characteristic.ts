@@ -86,6 +86,12 @@ export const IMPROVE: EffectShape = {
   read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!)),
 };
 
+/** "the Armour Penetration characteristic of its ranged weapons is improved by 1": the same, passive. */
+export const IMPROVED: EffectShape = {
+  pattern: new RegExp(`^the (${LIST}) characteristics? of (${OWNER}) (?:is|are) (improved|worsened|increased|reduced) by (\\d)`),
+  read: (m, state) => changes(m[1]!, Number(m[4]) * (/improved|increased/.test(m[3]!) ? 1 : -1), m[2]!, state, !/improved|increased/.test(m[3]!)),
+};
+
 /** "add 1 to the bearer's Toughness and Wounds characteristics": the owner before the names. */
 export const ADD_TO_OWNERS: EffectShape = {
   pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d+) (?:to|from) )?(the bearer's|this model's|this models|its|their) (${LIST}) characteristics?(?: by (\\d))?`),
