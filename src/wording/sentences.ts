@@ -18,12 +18,18 @@ function sentencesOf(text: string): string[] {
   return plain.split(/(?<!\b(?:e\.g|i\.e))(?<=[.!?]["')]?)\s+(?=["'(]?[A-Z0-9\[])/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Lines the data broke in the middle of a sentence (a line that ends without a stop, before one that starts in lower case) joined. */
+/** A word no sentence ends with: a line that ends with it goes on in the next ("subtract 1 from the\nWound roll"). */
+const GOES_ON = /\b(?:the|a|an|of|to|from|by|with|in|and|or|that|this|its|their)\s*$/i;
+
+/**
+ * Lines the data broke in the middle of a sentence joined: a line that ends without a stop, before one that
+ * starts in lower case or after a word no sentence ends with.
+ */
 export function joinedLines(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && /^\s*[a-z]/.test(line)) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || (GOES_ON.test(last) && line.trim() !== ''))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else lines.push(line);
   }
   return lines;

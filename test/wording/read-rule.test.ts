@@ -145,6 +145,11 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Target Elimination", "Each time this unit is selecte", ["attacker/unit {\"attacks\":2} when shooting weapons bolt rifles NAMED(the ability is used; all of the unit's attacks target this one unit)"]],
   ["Crossfire", "in your Shooting phase, after ", ["attacker/unit {\"ap\":1} when attacker any GENESTEALER CULTS NAMED(the ability is used; the attacking unit is one the rule reaches; the target is the unit the rule selected; the rule's unit attacked the target before this attack) REACH(others)"]],
   ["Crusader's Duty (Bondsman)", "While a model is affected by t", ["attacker/unit {\"hit\":1} when shooting|overwatch NAMED(the unit is the one this Bondsman ability was used on; the attacking unit is the friendly unit the rule selected) REACH(others)"]],
+  ["Daemon Lord of Slaanesh (Aura)", "While a friendly Legions of Ex", ["attacker/unit {\"ap\":1} when fight, attacker any LEGIONS OF EXCESS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Rites of Coalescence", "While this unit contains one o", ["defender/unit {\"wound\":-1} NAMED(the unit contains a psyker model)"]],
+  ["Implacable Resilience", "Each time an attack is allocat", ["defender/bearer {\"kind\":\"damage-reduction\",\"value\":1}"]],
+  ["Hunter's Eye", "Adeptus Astartes model only. R", ["attacker/unit {\"abilities\":[\"sustained-hits 1\",\"ignores-cover\"]} when shooting|overwatch"]],
+  ["Firestorm Coordinators", "Adeptus Astartes Vehicle model", ["attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

@@ -82,7 +82,7 @@ function changes(names: string, n: number, owner: string, state: SentenceState, 
 }
 
 export const IMPROVE: EffectShape = {
-  pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST}) characteristics? of (${OWNER}) by (\\d)`),
+  pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST})(?: characteristics?)? of (${OWNER}) by (\\d)`),
   read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!)),
 };
 
@@ -92,14 +92,15 @@ export const IMPROVED: EffectShape = {
   read: (m, state) => changes(m[1]!, Number(m[4]) * (/improved|increased/.test(m[3]!) ? 1 : -1), m[2]!, state, !/improved|increased/.test(m[3]!)),
 };
 
-/** "add 1 to the bearer's Toughness and Wounds characteristics": the owner before the names. */
+/** "add 1 to the bearer's Toughness and Wounds characteristics", "subtract 1 from that attack's Damage characteristic": the owner before the names. */
 export const ADD_TO_OWNERS: EffectShape = {
-  pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d+) (?:to|from) )?(the bearer's|this model's|this models|its|their) (${LIST}) characteristics?(?: by (\\d))?`),
+  pattern: new RegExp(`^(add|subtract|improve|worsen) (?:(\\d+) (?:to|from) )?(the bearer's|this model's|this models|its|their|that attack's) (${LIST}) characteristics?(?: by (\\d))?`),
   read: (m, state) => {
     const by = m[2] ?? m[5];
     if (by === undefined) return 'it does not say by how much';
     const sign = /add|improve/.test(m[1]!) ? 1 : -1;
-    return changes(m[4]!, Number(by) * sign, m[3] === "the bearer's" ? 'the bearer' : 'this model', state, sign < 0);
+    const owner = m[3] === "the bearer's" ? 'the bearer' : m[3] === "that attack's" ? 'that attack' : 'this model';
+    return changes(m[4]!, Number(by) * sign, owner, state, sign < 0);
   },
 };
 
