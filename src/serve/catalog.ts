@@ -1,0 +1,48 @@
+/**
+ * What the page offers to choose from, asked of the command line once per server: the bundled profiles,
+ * the data folder's units and factions (when one is set: --data, MATHHAMMER_DATA or the config file, as
+ * for calc), the named effects, and the scenario options.
+ */
+import { lines, type Run } from './answer.js';
+import type { PageOption } from './question.js';
+
+export type Catalog = {
+  readonly profiles: readonly unknown[];
+  readonly effects: readonly { name: string; faction: string; side: string }[];
+  /** The data folder's datasheets, or null when none is set. */
+  readonly data: { readonly folder: string; readonly edition: string | null; readonly units: readonly { name: string; faction: string }[]; readonly factions: readonly string[] } | null;
+  /** Why the data folder set could not be read (its units are then missing). */
+  readonly problems: readonly string[];
+  readonly options: readonly PageOption[];
+};
+
+type UnitsJson = { folder: string; edition: string | null; units: { name: string; faction: string }[] };
+type EffectJson = { name: string; faction: string; side: string };
+
+async function listed<T>(run: Run, argv: readonly string[]): Promise<{ value: T } | { problems: string[] }> {
+  const result = await run(argv);
+  return result.code === 0 ? { value: JSON.parse(result.stdout) as T } : { problems: lines(result.stderr) };
+}
+
+export async function readCatalog(run: Run, extra: readonly string[], options: readonly PageOption[]): Promise<Catalog> {
+  const problems: string[] = [];
+  const profiles = await listed<unknown[]>(run, ['profiles', '--json']);
+  const effects = await listed<EffectJson[]>(run, ['effects', '--json']);
+  const units = await listed<UnitsJson>(run, ['units', '--json', ...extra]);
+  for (const list of [profiles, effects]) if ('problems' in list) problems.push(...list.problems);
+  let data: Catalog['data'] = null;
+  if ('value' in units) {
+    const { folder, edition } = units.value;
+    const found = units.value.units.map((u) => ({ name: u.name, faction: u.faction }));
+    data = { folder, edition, units: found, factions: [...new Set(found.map((u) => u.faction))].sort() };
+  } else if (!units.problems.some((line) => line.includes('no data folder'))) {
+    problems.push(...units.problems);
+  }
+  return {
+    profiles: 'value' in profiles ? profiles.value : [],
+    effects: 'value' in effects ? effects.value.map((e) => ({ name: e.name, faction: e.faction, side: e.side })) : [],
+    data,
+    problems,
+    options,
+  };
+}
