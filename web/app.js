@@ -5,6 +5,7 @@
 
 /** Options shown with the units, not among the other options. */
 const UNIT_OPTIONS = ['loadout', 'defender-loadout', 'leader', 'defender-leader', 'weapons', 'profile', 'pistols'];
+const unitOrder = (option) => UNIT_OPTIONS.indexOf(option.name);
 /** Options the page sets elsewhere (the rules and phase selects). */
 const SETUP_OPTIONS = ['rules', 'phase'];
 /** Suggestions for some options' boxes. */
@@ -69,12 +70,9 @@ function optionField(option) {
 function buildOptions(options) {
   const groups = new Map([['Conditions', []], ['Modifiers', []]]);
   const units = document.getElementById('units');
+  units.append(...options.filter((o) => unitOrder(o) >= 0).sort((a, b) => unitOrder(a) - unitOrder(b)).map(optionField));
   for (const option of options) {
-    if (SETUP_OPTIONS.includes(option.name)) continue;
-    if (UNIT_OPTIONS.includes(option.name)) {
-      units.append(optionField(option));
-      continue;
-    }
+    if (SETUP_OPTIONS.includes(option.name) || unitOrder(option) >= 0) continue;
     const group = option.group === null ? (option.value === null ? 'Conditions' : 'Modifiers') : option.group.replace(/:$/, '');
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group).push(option);
@@ -221,6 +219,8 @@ function submit(event) {
   const query = readForm();
   const url = `${location.pathname}?${query}`;
   if (url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
+  // On a phone the answer is below the form: show it.
+  if (window.matchMedia('(max-width: 899px)').matches) document.getElementById('answer').scrollIntoView({ block: 'start' });
   ask(query);
 }
 
