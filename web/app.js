@@ -170,7 +170,7 @@ function summaryRows(cmd, json) {
       ['p-below-half', 'P(below half strength)', json.pBelowHalf, percent(json.pBelowHalf)],
     ];
   }
-  if (cmd === 'needed') return [['answer', json.goal?.description ?? 'Answer', json.answer, json.answer === null ? 'not reached' : String(json.answer)]];
+  if (cmd === 'needed') return [['answer', json.by === 'models' ? 'Models needed' : 'Copies needed', json.answer, json.answer === null ? `not within ${json.curve.length}` : String(json.answer)]];
   return [];
 }
 
