@@ -3,9 +3,9 @@
 // no build step; docs/serve.md describes the parameters.
 'use strict';
 
-/** Options shown with the units, not among the other options. */
+/** Options listed together under their own heading, in this order. */
 const UNIT_OPTIONS = ['loadout', 'defender-loadout', 'leader', 'defender-leader', 'weapons', 'profile', 'pistols'];
-const unitOrder = (option) => UNIT_OPTIONS.indexOf(option.name);
+const UNIT_GROUP = 'Loadouts (and unit sizes), leaders, weapons';
 /** Options the page sets elsewhere (the rules and phase selects). */
 const SETUP_OPTIONS = ['rules', 'phase'];
 /** Suggestions for some options' boxes. */
@@ -66,27 +66,31 @@ function optionField(option) {
   return field;
 }
 
-/** The scenario options, in groups as --help lists them: conditions (flags) first. */
+/** The scenario options, in groups as --help lists them: conditions (flags) first, open. */
 function buildOptions(options) {
-  const groups = new Map([['Conditions', []], ['Modifiers', []]]);
-  const units = document.getElementById('units');
-  units.append(...options.filter((o) => unitOrder(o) >= 0).sort((a, b) => unitOrder(a) - unitOrder(b)).map(optionField));
+  const groups = new Map([['Conditions', []], [UNIT_GROUP, []], ['Modifiers', []]]);
   for (const option of options) {
-    if (SETUP_OPTIONS.includes(option.name) || unitOrder(option) >= 0) continue;
-    const group = option.group === null ? (option.value === null ? 'Conditions' : 'Modifiers') : option.group.replace(/:$/, '');
+    if (SETUP_OPTIONS.includes(option.name)) continue;
+    const group = UNIT_OPTIONS.includes(option.name) ? UNIT_GROUP : option.group === null ? (option.value === null ? 'Conditions' : 'Modifiers') : option.group.replace(/:$/, '');
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group).push(option);
   }
+  groups.get(UNIT_GROUP).sort((a, b) => UNIT_OPTIONS.indexOf(a.name) - UNIT_OPTIONS.indexOf(b.name));
   const holder = document.getElementById('options');
-  let first = true;
   for (const [name, list] of groups) {
-    const details = element('details', first ? { open: '' } : {});
+    const details = element('details', name === 'Conditions' ? { open: '' } : {});
     details.append(element('summary', {}, name));
     const body = element('div', { class: list.every((o) => o.value === null) ? 'checks' : 'fields' });
     for (const option of list) body.append(optionField(option));
     details.append(body);
     holder.append(details);
-    first = false;
+  }
+}
+
+/** A group holding a value the question sets is shown open. */
+function openSetGroups() {
+  for (const details of document.querySelectorAll('#options details')) {
+    if ([...details.querySelectorAll('input')].some((i) => (i.type === 'checkbox' ? i.checked : i.value !== ''))) details.open = true;
   }
 }
 
@@ -147,6 +151,7 @@ function writeForm(query) {
     if (input.type === 'checkbox') input.checked = value !== null && !['0', 'false', 'off', 'no'].includes(value);
     else input.value = value ?? '';
   }
+  openSetGroups();
   refreshSuggestions();
 }
 

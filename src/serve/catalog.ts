@@ -16,7 +16,23 @@ export type Catalog = {
   readonly options: readonly PageOption[];
 };
 
-type UnitsJson = { folder: string; edition: string | null; units: { name: string; faction: string }[] };
+type UnitJson = { name: string; faction: string; catalogue: string };
+type UnitsJson = { folder: string; edition: string | null; units: UnitJson[] };
+
+/**
+ * The datasheets by the names that pick each: a name that several datasheets share gets the qualifier
+ * that calc takes ("Test Walker (Test Guard)"): its faction where that tells them apart, else its
+ * catalogue (src/army/lookup.ts). Entries alike in both are one datasheet listed twice.
+ */
+export function pickableNames(units: readonly UnitJson[]): { name: string; faction: string }[] {
+  const alike = (a: UnitJson, b: UnitJson) => a.name.toLowerCase() === b.name.toLowerCase();
+  return units.map((unit) => {
+    const others = units.filter((o) => alike(o, unit) && (o.faction !== unit.faction || o.catalogue !== unit.catalogue));
+    if (others.length === 0) return { name: unit.name, faction: unit.faction };
+    const qualifier = others.every((o) => o.faction !== unit.faction) ? unit.faction : unit.catalogue;
+    return { name: `${unit.name} (${qualifier})`, faction: unit.faction };
+  });
+}
 type EffectJson = { name: string; faction: string; side: string };
 
 async function listed<T>(run: Run, argv: readonly string[]): Promise<{ value: T } | { problems: string[] }> {
@@ -33,7 +49,7 @@ export async function readCatalog(run: Run, extra: readonly string[], options: r
   let data: Catalog['data'] = null;
   if ('value' in units) {
     const { folder, edition } = units.value;
-    const found = units.value.units.map((u) => ({ name: u.name, faction: u.faction }));
+    const found = pickableNames(units.value.units);
     data = { folder, edition, units: found, factions: [...new Set(found.map((u) => u.faction))].sort() };
   } else if (!units.problems.some((line) => line.includes('no data folder'))) {
     problems.push(...units.problems);

@@ -3,10 +3,11 @@
  * folder, large or slow requests) and that its answers are the command line's.
  */
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../../src/serve/server.js';
 import { runCli } from '../cli/run-cli.js';
-import { ask, send, startTestServer } from './test-server.js';
+import { ask, ROOT, send, startTestServer } from './test-server.js';
 
 let server: Running;
 beforeAll(async () => {
@@ -140,6 +141,24 @@ describe('mathhammer serve: slow requests', () => {
       expect(reply).toMatch(/^HTTP\/1\.1 408/);
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('mathhammer serve --data', () => {
+  it("lists the data folder's units and factions, and answers a question naming a datasheet", async () => {
+    const data = join(ROOT, 'test', 'fixtures', 'army', 'data');
+    const withData = await startTestServer({}, [`--data=${data}`]);
+    try {
+      const catalog = JSON.parse((await send(withData.port, { path: '/api/catalog' })).body) as { data: { units: { name: string }[]; factions: string[] } };
+      expect(catalog.data.units.map((u) => u.name)).toEqual(expect.arrayContaining(['Test Walker (Test Guard)', 'Test Walker (Test Marines)']));
+      expect(catalog.data.factions.length).toBeGreaterThan(0);
+      const reply = await ask(withData.port, 'a=Test Walker (Test Guard)&d=meq&rules=10e');
+      expect(reply.status, reply.body).toBe(200);
+      const cli = await runCli(['calc', 'Test Walker (Test Guard)', 'meq', '--rules', '10e', '--data', data, '--json']);
+      expect((JSON.parse(reply.body) as { json: unknown }).json).toEqual(JSON.parse(cli.stdout));
+    } finally {
+      await withData.close();
     }
   });
 });
