@@ -39,5 +39,6 @@ export function pageSession(): { open: (path: string, size: { width: number; hei
 export async function nextAnswer(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await page.locator('body').getAttribute('data-answered');
   await act();
-  await page.waitForFunction((seen) => document.body.dataset['answered'] !== seen, before);
+  // A text the browser evaluates (the DOM's types are not this project's).
+  await page.waitForFunction(`document.body.dataset.answered !== ${JSON.stringify(before)}`);
 }

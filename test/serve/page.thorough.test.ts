@@ -28,7 +28,7 @@ describe.skipIf(missing !== undefined)('mathhammer serve screenshots', () => {
     await page.screenshot({ path, fullPage: true });
     if (process.env['UPDATE_GOLDEN'] === '1') await page.screenshot({ path: join(ROOT, 'docs', 'images', `serve-${name}.png`) });
     // The page fits the width: nothing wider than the viewport but the picture's own scroller.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(size.width);
     await page.close();
     expect(readFileSync(path).subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(statSync(path).size).toBeGreaterThan(10_000);
