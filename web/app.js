@@ -105,16 +105,24 @@ function unitEntries() {
   return [...bundled, ...data];
 }
 
-/** A bundled profile's loadouts, suggested for the loadout boxes (datasheets' are their names too). */
-function loadoutEntries(unit) {
-  const profile = catalog.profiles.find((p) => p.name === unit);
-  return profile === undefined ? [] : profile.loadouts.map((l) => [l]);
+/** Each unit's loadouts (a datasheet's unit sizes among them), asked of the server once per name. */
+const loadouts = new Map();
+async function loadoutEntries(unit) {
+  if (unit === '') return [];
+  if (!loadouts.has(unit)) {
+    loadouts.set(unit, fetch(`/api/unit?name=${encodeURIComponent(unit)}`).then((r) => (r.ok ? r.json() : { loadouts: [] })).catch(() => ({ loadouts: [] })));
+  }
+  return (await loadouts.get(unit)).loadouts.map((l) => [l.name, l.description]);
 }
 
-function refreshSuggestions() {
+async function refreshSuggestions() {
   fillList('unit-names', unitEntries());
-  fillList('loadout-names', [['all'], ['default'], ...loadoutEntries(document.getElementById('f-a').value.trim())]);
-  fillList('defender-loadout-names', loadoutEntries(document.getElementById('f-d').value.trim()));
+  const attacker = document.getElementById('f-a').value.trim();
+  const defender = document.getElementById('f-d').value.trim();
+  const own = await loadoutEntries(attacker);
+  fillList('loadout-names', own);
+  fillList('compare-loadout-names', [['all', 'a column per loadout'], ['default', 'the unit as it comes'], ...own]);
+  fillList('defender-loadout-names', await loadoutEntries(defender));
 }
 
 function visible(node) {

@@ -62,3 +62,15 @@ export async function readCatalog(run: Run, extra: readonly string[], options: r
     options,
   };
 }
+
+export type UnitChoices = { readonly loadouts: readonly { name: string; description: string }[] };
+
+/**
+ * One unit's loadouts (for a datasheet also its unit sizes), as `mathhammer show --json` lists them, for
+ * the page's loadout boxes; or the lines show prints when the unit cannot be read.
+ */
+export async function unitChoices(run: Run, extra: readonly string[], name: string): Promise<{ value: UnitChoices } | { problems: string[] }> {
+  if (name.trim() === '' || name.startsWith('-')) return { problems: [`mathhammer serve: name: give a bundled profile or a datasheet name, not ${JSON.stringify(name)}`] };
+  const shown = await listed<{ loadouts: { name: string; description: string }[] }>(run, ['show', '--json', ...extra, '--', name]);
+  return 'value' in shown ? { value: { loadouts: shown.value.loadouts.map((l) => ({ name: l.name, description: l.description })) } } : shown;
+}

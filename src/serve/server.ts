@@ -1,7 +1,8 @@
 /**
  * `mathhammer serve`'s web server: Node's own http, on 127.0.0.1 only. It serves the page's files (web/),
- * the font the pictures are drawn in, and two calls: GET /api/catalog (what to choose from) and POST
- * /api/run (a question, answered by the command line: answer.ts). docs/serve.md describes the limits.
+ * the font the pictures are drawn in, and three calls: GET /api/catalog (what to choose from), GET
+ * /api/unit?name=… (a unit's loadouts) and POST /api/run (a question, answered by the command line:
+ * answer.ts). docs/serve.md describes the limits.
  * The CLI loads this module only for `serve` (src/cli/serve-loader.ts); it imports nothing of mathhammer's
  * core: the command passes in a way to run the CLI and the option table.
  */
@@ -9,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answer, type Run } from './answer.js';
 import { BodyTooLarge, readBody } from './body.js';
-import { readCatalog, type Catalog } from './catalog.js';
+import { readCatalog, unitChoices, type Catalog } from './catalog.js';
 import { refusal } from './guard.js';
 import { readQuestion, type PageOption } from './question.js';
 import { staticFile } from './static-files.js';
@@ -76,7 +77,7 @@ function sendError(response: ServerResponse, status: number, message: string, ex
 }
 
 /** Paths and the methods each takes; any other path is a file of the page's folder (GET, HEAD). */
-const ROUTES: Readonly<Record<string, readonly string[]>> = { '/api/run': ['POST'], '/api/catalog': ['GET', 'HEAD'] };
+const ROUTES: Readonly<Record<string, readonly string[]>> = { '/api/run': ['POST'], '/api/catalog': ['GET', 'HEAD'], '/api/unit': ['GET', 'HEAD'] };
 const FILE_METHODS = ['GET', 'HEAD'];
 
 async function run(request: IncomingMessage, response: ServerResponse, setup: ServeSetup, limits: Limits): Promise<void> {
@@ -113,12 +114,16 @@ function handler(setup: ServeSetup, limits: Limits, port: () => number): (reques
     if (refused !== undefined) return sendError(response, 403, refused);
     const target = request.url ?? '/';
     if (!target.startsWith('/')) return sendError(response, 400, 'a request names a path from /');
-    const path = target.split('?')[0]!;
+    const [path = '/', search = ''] = target.split(/\?(.*)/s);
     const method = request.method ?? 'GET';
     const methods = ROUTES[path] ?? FILE_METHODS;
     if (!methods.includes(method)) return sendError(response, 405, `${path} takes ${methods.join(' or ')}, not ${method}`, { Allow: methods.join(', ') });
     if (path === '/api/run') return run(request, response, setup, limits);
     if (path === '/api/catalog') return sendJson(response, 200, await (catalog ??= readCatalog(setup.run, setup.extra, setup.options)));
+    if (path === '/api/unit') {
+      const choices = await unitChoices(setup.run, setup.extra, new URLSearchParams(search).get('name') ?? '');
+      return 'value' in choices ? sendJson(response, 200, choices.value) : sendJson(response, 400, { errors: choices.problems });
+    }
     const font = Object.hasOwn(fonts, path) ? fonts[path] : undefined;
     if (font !== undefined) return serveFile(response, font, 'font/ttf');
     const file = staticFile(setup.staticDir, path);

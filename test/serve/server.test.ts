@@ -162,3 +162,14 @@ describe('mathhammer serve --data', () => {
     }
   });
 });
+
+describe('mathhammer serve: a unit\'s loadouts', () => {
+  it('lists the loadouts show --json gives, and a unit of no profile is 400 with show\'s message', async () => {
+    const found = JSON.parse((await send(server.port, { path: '/api/unit?name=strike-team' })).body) as { loadouts: { name: string }[] };
+    expect(found.loadouts.map((l) => l.name)).toContain('pulse-carbine-all');
+    const missing = await send(server.port, { path: '/api/unit?name=strike-teem' });
+    expect(missing.status).toBe(400);
+    expect(errors(missing.body)[0]).toContain('"strike-teem"');
+    expect((await send(server.port, { path: '/api/unit?name=--help' })).status).toBe(400);
+  });
+});
