@@ -1,7 +1,8 @@
 // Build step (npm run build, after tsc): bundles the compiled CLI into one CommonJS module in its
-// wrapper, and the picture renderer into another (loaded only when a picture is asked for).
+// wrapper, the picture renderer into another (loaded only when a picture is asked for), and serve's
+// web server into a third (a plain CommonJS module, required only by `mathhammer serve`).
 // bin/load-cli.cjs says why one file.
-//   node bin/bundle.cjs cli | pictures
+//   node bin/bundle.cjs cli | pictures | serve
 'use strict';
 const { build } = require('esbuild');
 const { createHash } = require('node:crypto');
@@ -86,7 +87,7 @@ const BUNDLES = {
     entryPoints: ['dist/cli/main.js'],
     outfile: 'dist/cli/main.bundle.cjs',
     // saxes and fflate: only `import` reads army data; the picture renderer is the other bundle.
-    external: ['saxes', 'fflate', '../report/picture/render.js'],
+    external: ['saxes', 'fflate', '../report/picture/render.js', '../serve/server.js'],
     banner: { js: `${MODULE_WRAPPER.open}const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__importMetaUrl', MATHHAMMER_BUILD_ID: JSON.stringify(buildId()) },
     plugins: [...SUBSTITUTES, tableCellWithoutDebug],
@@ -97,6 +98,13 @@ const BUNDLES = {
     external: ['@resvg/resvg-js'],
     alias: { 'vega-canvas': './dist/report/picture/no-canvas.js' },
     supported: { 'dynamic-import': false },
+  },
+  // `mathhammer serve`'s web server (src/cli/serve-loader.ts), required only by that command.
+  serve: {
+    entryPoints: ['dist/serve/server.js'],
+    outfile: 'dist/serve/server.bundle.cjs',
+    banner: {},
+    footer: {},
   },
 };
 

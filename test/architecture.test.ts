@@ -28,7 +28,9 @@ const allowed: Record<string, readonly string[]> = {
   // the shooting plan: the matchup's sides and options, each target's attackers as a sequence
   assign: ['prob', 'rules', 'profile', 'report', 'effects', 'wording', 'plan', 'matchup', 'sequence'],
   api: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'army', 'sequence', 'matchup', 'assign'],
-  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config', 'matchup', 'assign'],
+  // serve's web server imports nothing of mathhammer: its command passes in a way to run the CLI
+  serve: [],
+  cli: ['prob', 'rules', 'profile', 'report', 'sim', 'effects', 'wording', 'plan', 'compare', 'sequence', 'api', 'army', 'config', 'matchup', 'assign', 'serve'],
 };
 
 /**

@@ -17,6 +17,7 @@ import { importCommand } from './commands/import.js';
 import { neededCommand } from './commands/needed.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sequenceCommand } from './commands/sequence.js';
+import { serveCommand } from './commands/serve.js';
 import { showCommand } from './commands/show.js';
 import { simulateCommand } from './commands/simulate.js';
 import { unitsCommand } from './commands/units.js';
@@ -77,6 +78,7 @@ function subcommands(io: Io, setExit: (code: number) => void): Record<string, ()
     units: () => unitsCommand(io),
     show: () => showCommand(io),
     config: () => configCommand(io),
+    serve: () => serveCommand(io, main),
   };
 }
 

@@ -23,7 +23,14 @@ const LOADER = new URL('../../bin/load-cli.cjs', import.meta.url);
 
 type BundleLoader = { loadBundle: (bundle: string, cacheFile: string) => { exports: unknown } };
 
+/** Loaded once per process: `mathhammer serve` draws a picture for every question. */
+let loaded: Renderer | undefined;
+
 export async function loadRenderer(command: string): Promise<Renderer> {
+  return (loaded ??= await importRenderer(command));
+}
+
+async function importRenderer(command: string): Promise<Renderer> {
   try {
     if (existsSync(BUNDLE)) {
       const { loadBundle } = createRequire(import.meta.url)(fileURLToPath(LOADER)) as BundleLoader;
@@ -42,15 +49,21 @@ const FONT_FILES = {
   bold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
 } as const;
 
-export function loadFonts(command: string): PictureFonts {
+/** The font's files (`mathhammer serve` serves them to the page). */
+export function fontPaths(command: string): { regular: string; bold: string } {
   const resolve = createRequire(import.meta.url).resolve;
-  const file = (name: string) => {
+  const path = (name: string) => {
     try {
-      const path = resolve(name);
-      return { path, bytes: readFileSync(path) };
+      return resolve(name);
     } catch {
       throw new InputError([`mathhammer ${command}: the font file ${name} is missing; reinstall mathhammer (npm ci)`]);
     }
   };
-  return { regular: file(FONT_FILES.regular), bold: file(FONT_FILES.bold) };
+  return { regular: path(FONT_FILES.regular), bold: path(FONT_FILES.bold) };
+}
+
+export function loadFonts(command: string): PictureFonts {
+  const paths = fontPaths(command);
+  const file = (path: string) => ({ path, bytes: readFileSync(path) });
+  return { regular: file(paths.regular), bold: file(paths.bold) };
 }

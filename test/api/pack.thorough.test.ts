@@ -3,7 +3,7 @@
  * module and from TypeScript (types checked with the project's compiler), and docs/api.md's examples run
  * there by node as written. Slow (a pack builds, an install): the thorough tier.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,27 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
+  it('serves the page (mathhammer serve: its bundle and web/ are in the package) and answers on it', async () => {
+    const server = spawn(join(dir, 'node_modules', '.bin', 'mathhammer'), ['serve', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+          if (found !== null) resolve(found[0]);
+        });
+        server.on('exit', (code) => reject(new Error(`mathhammer serve exited with ${code}`)));
+      });
+      expect(await (await fetch(url)).text()).toContain('<script src="/app.js"');
+      expect((await fetch(`${url}app.js`)).status).toBe(200);
+      const answer = await fetch(`${url}api/run`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: 'a=strike-team&d=meq&half-range=1' }) });
+      expect(((await answer.json()) as { json: { modelsSlain: { mean: number } } }).json.modelsSlain.mean).toBeGreaterThan(0.5);
+    } finally {
+      server.kill();
+    }
+  });
+
   it('imports by name from an ES module and computes', () => {
     const out = run('node', ['--input-type=module', '-e', "import('mathhammer').then((m) => console.log(m.calc('strike-team', 'meq', 'half-range').modelsSlain.mean.toFixed(6)))"]);
     expect(Number(out)).toBeGreaterThan(0.5);

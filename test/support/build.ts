@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const INPUTS = ['src', 'profiles', 'bin', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 /** What it writes last (each bundle, then its code cache from the same step). */
-const OUTPUTS = ['dist/cli/main.bundle.cjs', 'dist/report/picture/render.bundle.cjs'];
+const OUTPUTS = ['dist/cli/main.bundle.cjs', 'dist/report/picture/render.bundle.cjs', 'dist/serve/server.bundle.cjs'];
 
 function newestIn(path: string): number {
   if (!existsSync(path)) return 0;
