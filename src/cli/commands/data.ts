@@ -19,7 +19,6 @@ export function dataCommand(io: Io): Command {
   const edition = choice<DataEdition>('an edition', DATA_EDITIONS);
   const data = new Command('data')
     .description('the community BattleScribe data, fetched once so units can be named with no --data; alone, shows what is there')
-    .option('--json', 'print it as JSON')
     .addHelpText(
       'after',
       `
@@ -36,8 +35,13 @@ Examples:
   $ mathhammer data fetch --edition 10e
   $ mathhammer calc "Intercessor Squad" meq --rules 10e
   $ mathhammer data update
-  $ mathhammer data`,
+  $ mathhammer data --json`,
     )
+  // `data` alone (or `data --json`) is `data show`: an option of `data` itself would take fetch's --json.
+  data
+    .command('show', { isDefault: true })
+    .description('each edition\'s fetched folder: where it came from (source, commit, date), its catalogues; and the folder units by name come from')
+    .option('--json', 'print it as JSON')
     .action(async (options: Options) => (await work()).showData(io, options));
   data
     .command('fetch')
