@@ -110,7 +110,8 @@ function warnings(io: Io, fetched: Fetched): void {
 
 function summary(fetched: Fetched): string {
   const catalogues = fetched.index.files.filter((f) => f.kind === 'catalogue').length;
-  return `${catalogues} catalogue${catalogues === 1 ? '' : 's'}, ${fetched.index.datasheets.length} datasheets`;
+  const sheets = fetched.index.datasheets.length;
+  return `${catalogues} catalogue${catalogues === 1 ? '' : 's'}, ${sheets} datasheet${sheets === 1 ? '' : 's'}`;
 }
 
 /** The edition of --edition, else the rules setting's. */
