@@ -11,7 +11,8 @@ import { SOURCE_ENV } from '../data/source.js';
 
 type Options = { json?: boolean; edition?: DataEdition; from?: string };
 
-const work = () => import('../data/run.js');
+type Work = typeof import('../data/run.js');
+const work = (): Promise<Work> => import('../data/run.js');
 
 const FROM = `where to fetch from: a git repository (URL or path), a .zip archive of one (URL or file), or a folder of data files (default ${SOURCE_ENV}, else BSData's wh40k-10e or wh40k-11e on GitHub)`;
 
@@ -36,26 +37,23 @@ Examples:
   $ mathhammer calc "Intercessor Squad" meq --rules 10e
   $ mathhammer data update
   $ mathhammer data --json`,
-    )
+    );
   // `data` alone (or `data --json`) is `data show`: an option of `data` itself would take fetch's --json.
   data
     .command('show', { isDefault: true })
-    .description('each edition\'s fetched folder: where it came from (source, commit, date), its catalogues; and the folder units by name come from')
+    .description("each edition's fetched folder: where it came from (source, commit, date), its catalogues; and the folder units by name come from")
     .option('--json', 'print it as JSON')
     .action(async (options: Options) => (await work()).showData(io, options));
-  data
-    .command('fetch')
-    .description("fetch an edition's data into the cache (replacing what was fetched before)")
-    .option('--edition <edition>', 'the edition: 10e or 11e (default: the rules setting, else 11e)', edition)
-    .option('--from <source>', FROM)
-    .option('--json', 'print what was fetched as JSON')
-    .action(async (options: Options) => (await work()).fetchData(io, options));
-  data
-    .command('update')
-    .description('fetch the data again from where it came from, and say what changed (catalogues, datasheets)')
-    .option('--edition <edition>', 'only this edition (default: every edition fetched)', edition)
-    .option('--from <source>', 'fetch from here instead of the source recorded at the last fetch')
-    .option('--json', 'print what changed as JSON')
-    .action(async (options: Options) => (await work()).updateData(io, options));
+  const fetching = (name: string, description: string, help: { edition: string; from: string; json: string }, run: (work: Work, options: Options) => Promise<void>): void => {
+    data
+      .command(name)
+      .description(description)
+      .option('--edition <edition>', help.edition, edition)
+      .option('--from <source>', help.from)
+      .option('--json', help.json)
+      .action(async (options: Options) => run(await work(), options));
+  };
+  fetching('fetch', "fetch an edition's data into the cache (replacing what was fetched before)", { edition: 'the edition: 10e or 11e (default: the rules setting, else 11e)', from: FROM, json: 'print what was fetched as JSON' }, (w, o) => w.fetchData(io, o));
+  fetching('update', 'fetch the data again from where it came from, and say what changed (catalogues, datasheets)', { edition: 'only this edition (default: every edition fetched)', from: 'fetch from here instead of the source recorded at the last fetch', json: 'print what changed as JSON' }, (w, o) => w.updateData(io, o));
   return data;
 }
