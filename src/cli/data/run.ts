@@ -4,6 +4,7 @@
  * out of every other command's start.
  */
 import { existsSync } from 'node:fs';
+import { DATA_SCHEMA_VERSION } from '../../report/data/version.js';
 import { InputError } from '../errors.js';
 import { DATA_EDITIONS, fetchedFolder, type DataEdition } from '../fetched-data.js';
 import type { Io } from '../io.js';
@@ -51,7 +52,7 @@ export function showData(io: Io, options: DataOptions): void {
   const folders = DATA_EDITIONS.map((e) => folderStatus(io, e));
   const inUse = readSettings(io).data ?? null;
   if (options.json === true) {
-    io.stdout(JSON.stringify({ folders, inUse }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ schemaVersion: DATA_SCHEMA_VERSION, command: 'data', folders, inUse }, null, 2) + '\n');
     return;
   }
   for (const f of folders) {
@@ -135,7 +136,7 @@ export async function fetchData(io: Io, options: DataOptions): Promise<void> {
   const fetched = await fetchEdition(io, 'data fetch', edition, spec, showProgress(io, options));
   warnings(io, fetched);
   if (options.json === true) {
-    io.stdout(JSON.stringify(fetchedJson(fetched, previous), null, 2) + '\n');
+    io.stdout(JSON.stringify({ schemaVersion: DATA_SCHEMA_VERSION, command: 'data fetch', ...fetchedJson(fetched, previous) }, null, 2) + '\n');
     return;
   }
   io.stdout(`fetched the ${edition} data from ${origin(fetched.record)}\ninto ${fetched.dir}: ${summary(fetched)}\n`);
@@ -161,5 +162,5 @@ export async function updateData(io: Io, options: DataOptions): Promise<void> {
     io.stdout(same ? `  already up to date (${short(fetched.record.commit)})\n` : `  ${short(previous?.commit ?? null)} \u2192 ${short(fetched.record.commit)}\n`);
     if (!same && fetched.changes !== undefined) io.stdout(changeLines(fetched.changes).join('\n') + '\n');
   }
-  if (options.json === true) io.stdout(JSON.stringify({ updated: results }, null, 2) + '\n');
+  if (options.json === true) io.stdout(JSON.stringify({ schemaVersion: DATA_SCHEMA_VERSION, command: 'data update', updated: results }, null, 2) + '\n');
 }

@@ -6,6 +6,8 @@ import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA, tempDir } from '../../army/support.js';
+import { DATA_FETCH_JSON_SCHEMA, DATA_JSON_SCHEMA, DATA_UPDATE_JSON_SCHEMA } from '../../../src/report/schemas.js';
+import { validate } from '../../report/mini-schema.js';
 import { runCli } from '../run-cli.js';
 import { commitAll, fixtureRepo, serve, zipOf } from './local-source.js';
 
@@ -46,6 +48,7 @@ describe('mathhammer data fetch', () => {
     expect(other.stdout).toContain(`data    ${join(cache, '10e')}  (fetched: mathhammer data fetch --edition 10e; no 11e data is fetched)`);
     const shown = await runCli(['data', '--json'], { env });
     const status = JSON.parse(shown.stdout);
+    expect(validate(DATA_JSON_SCHEMA, status)).toEqual([]);
     expect(status.folders.map((f: { edition: string; fetched: boolean; catalogues: number }) => [f.edition, f.fetched, f.catalogues])).toEqual([['10e', true, 2], ['11e', false, 0]]);
     expect(status.folders[0].record).toMatchObject({ edition: '10e', source: repo, method: 'git' });
     expect(status.folders[0].record.commit).toMatch(/^[0-9a-f]{40}$/);
@@ -63,6 +66,7 @@ describe('mathhammer data fetch', () => {
     expect(update.stdout).toContain(`\u2192 commit ${commit.slice(0, 10)}\n`);
     expect(update.stdout).toContain('  files added (1): test-guard.cat\n  files changed (1): test-library.cat\n  datasheets added (5): Test Fire Team (Test Guard), Test Rhino [Legends] (Test Guard), Test Riders (Test Guard), Test Troopers (Test Guard), Test Walker (Test Guard)\n');
     const again = await runCli(['data', 'update', '--json'], { env });
+    expect(validate(DATA_UPDATE_JSON_SCHEMA, JSON.parse(again.stdout))).toEqual([]);
     const [only] = JSON.parse(again.stdout).updated;
     expect(only).toMatchObject({ edition: '10e', commit, previous: { commit }, changes: { files: { added: [], removed: [], changed: [] }, datasheets: { added: [], removed: [] } } });
     expect((await runCli(['calc', 'Test Troopers', 'meq', '--rules', '10e'], { env })).code).toBe(0);
@@ -98,6 +102,7 @@ describe('mathhammer data fetch', () => {
       const { env, cache } = machine('/nonexistent');
       const fetched = await runCli(['data', 'fetch', '--from', server.url, '--edition', '10e', '--json'], { env });
       expect(fetched.stderr).toBe('');
+      expect(validate(DATA_FETCH_JSON_SCHEMA, JSON.parse(fetched.stdout))).toEqual([]);
       expect(JSON.parse(fetched.stdout)).toMatchObject({ edition: '10e', method: 'archive', commit, source: server.url, catalogues: 2, previous: null, changes: null });
       expect(readdirSync(join(cache, '10e')).sort()).toEqual(['.mathhammer-source.json', ...MARINES].sort());
       const gone = await runCli(['data', 'fetch', '--from', server.url.replace('HEAD', 'nothing'), '--edition', '10e'], { env });
