@@ -66,12 +66,23 @@ function fromFolder(path: string, dir: string): Brought {
   return { method: 'folder', commit: null, date: null };
 }
 
+/**
+ * git's progress ("Receiving objects:  45% (…)", redrawn with carriage returns) as one line of the
+ * meter, each report replacing the last; its "Cloning into <the hidden folder>" is left out.
+ */
+function gitLine(write: (text: string) => void): (text: string) => void {
+  return (text) => {
+    const last = text.split(/[\r\n]+/).map((part) => part.trim()).filter((part) => part !== '' && !part.startsWith('Cloning into')).pop();
+    if (last !== undefined) write(`\rgit: ${last.replace(/^remote: /, '')}\u001b[K`);
+  };
+}
+
 /** The data of `spec` in `dir` (which does not exist yet), by git where it can, else by archive. */
 async function bring(io: Io, spec: DataSourceSpec, dir: string, shown: Meter): Promise<Brought> {
   if (spec.kind === 'folder') return fromFolder(spec.path, dir);
   if (spec.kind === 'archive') return fromArchive(spec.location, spec.remote, dir, shown);
   if (gitAvailable(io)) {
-    const { commit, date } = await shallowClone(io, spec.url, spec.local, dir, shown.write);
+    const { commit, date } = await shallowClone(io, spec.url, spec.local, dir, shown.write === undefined ? undefined : gitLine(shown.write));
     rmSync(join(dir, '.git'), { recursive: true, force: true });
     return { method: 'git', commit: commit === '' ? null : commit, date: date === '' ? null : date };
   }
@@ -120,12 +131,38 @@ function indexOf(io: Io, dir: string): FolderIndex {
   return loadIndex(listed, cacheRoot(io)).index;
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What a fetch stopped midway (Ctrl-C, a crash) left beside the folder: its new data, removed; the old
+ * folder moved aside just before the swap, put back if nothing took its place. Only another process's
+ * leftovers, and only once that process is gone.
+ */
+function tidyAfterInterrupted(dir: string, edition: DataEdition): void {
+  const left = new RegExp(`^\\.${edition}\\.(new|old)-(\\d+)-\\d+$`);
+  for (const name of readdirSync(dirname(dir))) {
+    const match = left.exec(name);
+    if (match === null || Number(match[2]) === process.pid || alive(Number(match[2]))) continue;
+    const path = join(dirname(dir), name);
+    if (match[1] === 'old' && !existsSync(dir)) renameSync(path, dir);
+    else rmSync(path, { recursive: true, force: true });
+  }
+}
+
 export async function fetchEdition(io: Io, command: string, edition: DataEdition, spec: DataSourceSpec, show: boolean): Promise<Fetched> {
   const dir = fetchedFolder(io, edition);
   if (dir === undefined) throw new InputError([`mathhammer ${command}: no cache folder to keep the data in: set HOME, XDG_CACHE_HOME or MATHHAMMER_CACHE`]);
   const failed = (why: string): InputError =>
     new InputError([`mathhammer ${command}: could not fetch the ${edition} data from ${spec.shown}: ${why}${existsSync(dir) ? `; the data already in ${dir} is unchanged` : ''}`]);
   mkdirSync(dirname(dir), { recursive: true });
+  tidyAfterInterrupted(dir, edition);
   const stamp = `${process.pid}-${Date.now()}`;
   const fresh = join(dirname(dir), `.${edition}.new-${stamp}`);
   const shown = meter(io, show);

@@ -2,7 +2,7 @@
  * `mathhammer data fetch / update / data` against local sources (no network): a git repository made by
  * the test, a .zip served on 127.0.0.1; then units by name with no --data.
  */
-import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA, tempDir } from '../../army/support.js';
@@ -91,6 +91,19 @@ describe('mathhammer data fetch', () => {
     expect(snapshot(join(cache, '10e'))).toEqual(before);
     // Nothing left behind beside it either.
     expect(readdirSync(cache)).toEqual(['10e']);
+  });
+
+  it('a fetch stopped between its two renames is mended by the next: the old folder is put back, a half-made one removed', async () => {
+    const { env, cache } = machine();
+    expect((await runCli(['data', 'fetch', '--from', fixtureRepo(MARINES), '--edition', '10e'], { env })).code).toBe(0);
+    const before = snapshot(join(cache, '10e'));
+    // As a process that is gone (no such pid) left them: the old data moved aside, its new data not yet in place.
+    renameSync(join(cache, '10e'), join(cache, '.10e.old-999999999-1'));
+    mkdirSync(join(cache, '.10e.new-999999999-1'));
+    const bad = await runCli(['data', 'fetch', '--from', join(tempDir('nowhere'), 'none'), '--edition', '10e'], { env });
+    expect(bad.code).toBe(2);
+    expect(readdirSync(cache)).toEqual(['10e']);
+    expect(snapshot(join(cache, '10e'))).toEqual(before);
   });
 
   it('a .zip over http (as GitHub serves a repository) is unpacked with its commit, and works without git', async () => {
