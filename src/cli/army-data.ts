@@ -1,51 +1,54 @@
 /**
- * Units by name from a BattleScribe data folder (--data, MATHHAMMER_DATA or the config file), for the
+ * Units by name from a BattleScribe data folder (--data, MATHHAMMER_DATA, the config file or the data
+ * `mathhammer data fetch` brought), for the
  * command line: which folder, where its caches go ($MATHHAMMER_CACHE, $XDG_CACHE_HOME/mathhammer, else
  * ~/.cache/mathhammer), and the editions of the data used, to say when they differ from --rules. The
  * folder itself is src/army/data-source.ts. Only a reference that is neither a path nor a bundled name
  * comes here.
  */
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Edition } from '../army/data-folder.js';
 import { openDataSource, profileByName, type DataSource } from '../army/data-source.js';
 import type { Result, UnitProfile } from '../profile/index.js';
+import { cacheRoot } from './cache-root.js';
 import { InputError } from './errors.js';
 import type { Io } from './io.js';
 import { readSettings } from './settings.js';
 
-/** Where caches go: MATHHAMMER_CACHE, $XDG_CACHE_HOME/mathhammer, ~/.cache/mathhammer. */
-export function cacheRoot(io: Io): string | undefined {
-  const own = io.env['MATHHAMMER_CACHE'];
-  if (own !== undefined && own !== '') return own;
-  const xdg = io.env['XDG_CACHE_HOME'];
-  if (xdg !== undefined && xdg !== '') return join(xdg, 'mathhammer');
-  const home = io.env['HOME'] ?? io.env['USERPROFILE'];
-  return home === undefined || home === '' ? undefined : join(home, '.cache', 'mathhammer');
-}
+export { cacheRoot } from './cache-root.js';
 
 function expandHome(path: string, io: Io): string {
   if (!path.startsWith('~')) return path;
   return join(io.env['HOME'] ?? homedir(), path.slice(1));
 }
 
-/** A data folder as the command line opened it: `shown` is how messages name it ("~/bsdata (--data)"). */
-export type DataFolder = DataSource & { readonly shown: string };
+/**
+ * A data folder as the command line opened it: `shown` is how messages name it ("~/bsdata (--data)");
+ * `fetched`, the edition when it is the data `mathhammer data fetch` brought (no flag, variable or file).
+ */
+export type DataFolder = DataSource & { readonly shown: string; readonly fetched?: string };
+export type DataFolderPath = { readonly path: string; readonly shown: string; readonly fetched?: string };
 
-/** The data folder to use (flag, environment, config file), or undefined when none is set. */
-export function dataFolderPath(io: Io, flag: string | undefined): { path: string; shown: string } | undefined {
-  const setting = readSettings(io, flag === undefined ? {} : { data: flag }).data;
+/**
+ * The data folder to use (flag, environment, config file, else the fetched data of the `rules` edition:
+ * --rules as given, else the player's default), or undefined when there is none.
+ */
+export function dataFolderPath(io: Io, flag: string | undefined, rules?: string): DataFolderPath | undefined {
+  const setting = readSettings(io, { ...(flag === undefined ? {} : { data: flag }), ...(rules === undefined ? {} : { rules }) }).data;
   if (setting === undefined) return undefined;
-  return { path: resolve(io.cwd ?? process.cwd(), expandHome(setting.value, io)), shown: `${setting.value} (${setting.where})` };
+  const path = resolve(io.cwd ?? process.cwd(), expandHome(setting.value, io));
+  if (setting.source !== 'fetched') return { path, shown: `${setting.value} (${setting.where})` };
+  return { path, shown: `${setting.value} (${setting.where})`, fetched: basename(path) };
 }
 
-export function openDataFolder(io: Io, where: { path: string; shown: string }): DataFolder {
+export function openDataFolder(io: Io, where: DataFolderPath): DataFolder {
   const source = openDataSource(where.path, cacheRoot(io));
   if ('error' in source) throw new InputError([`mathhammer: data folder ${where.shown}: ${source.error}`]);
   if (source.index.datasheets.length === 0) {
     throw new InputError([`mathhammer: data folder ${where.shown}: its files hold no datasheet (no BattleScribe catalogue: .cat, .catz or an 11e .json); give the folder of a BattleScribe data set, such as a copy of BSData's wh40k-10e`]);
   }
-  return { ...source, shown: where.shown };
+  return { ...source, shown: where.shown, ...(where.fetched === undefined ? {} : { fetched: where.fetched }) };
 }
 
 /** Editions of the data used by name in this run, to warn when they differ from --rules. */
@@ -65,6 +68,14 @@ export function loadByName(io: Io, folder: DataFolder, ref: string): Result<Unit
   }
   if (loaded.note !== undefined) io.stderr(`mathhammer: note: ${loaded.note}\n`);
   // A name on the command line may also have been meant as a file or a bundled profile.
-  if (!loaded.ok && loaded.missing === true) return { ok: false, issues: loaded.issues.map((i) => ({ ...i, message: `no such file, no bundled profile, and ${i.message}` })) };
+  if (!loaded.ok && loaded.missing === true) return { ok: false, issues: loaded.issues.map((i) => ({ ...i, message: `no such file, no bundled profile, and ${i.message}${fetchedHint(folder)}` })) };
   return loaded;
+}
+
+/** Which folder a name was looked for in, when no flag or setting chose it: the fetched data. */
+function fetchedHint(folder: DataFolder): string {
+  if (folder.fetched === undefined) return '';
+  // The 11e data is younger: some catalogues the 10e data has may be missing (the message above names linked ones).
+  const other = folder.fetched === '11e' ? '; for a unit only the 10e data has, --rules 10e uses the fetched 10e data (mathhammer data fetch --edition 10e)' : '';
+  return `; looked in ${folder.shown}${other}`;
 }

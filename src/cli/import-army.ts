@@ -25,7 +25,7 @@ export function importArmy(io: Io, kind: ArmyKind, ref: string, bytes: Uint8Arra
   if (kind === 'catalogue' && ref === '-') throw new InputError(['mathhammer import: a catalogue is read from its file, beside the catalogues it links: give its path, not -']);
   const where = kind === 'army list' ? dataFolderPath(io, data) : undefined;
   if (kind === 'army list' && where === undefined) {
-    throw new InputError([`${display}: an army list names units but carries no statlines: give a BattleScribe data folder with --data (or MATHHAMMER_DATA)`]);
+    throw new InputError([`${display}: an army list names units but carries no statlines: run mathhammer data fetch, or give a BattleScribe data folder with --data (or MATHHAMMER_DATA)`]);
   }
   const input = { bytes, text, display, ...(ref === '-' ? {} : { path: resolve(io.cwd ?? process.cwd(), ref) }) };
   const imported = importArmyData(kind, input, () => (where === undefined ? undefined : openDataFolder(io, where)));

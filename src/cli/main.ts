@@ -12,6 +12,7 @@ import { compareCommand } from './commands/compare.js';
 import { matchupCommand } from './commands/matchup.js';
 import { planCommand } from './commands/plan.js';
 import { configCommand } from './commands/config.js';
+import { dataCommand } from './commands/data.js';
 import { effectsCommand } from './commands/effects.js';
 import { importCommand } from './commands/import.js';
 import { neededCommand } from './commands/needed.js';
@@ -79,6 +80,7 @@ function subcommands(io: Io, setExit: (code: number) => void): Record<string, ()
     show: () => showCommand(io),
     config: () => configCommand(io),
     serve: () => serveCommand(io, main),
+    data: () => dataCommand(io),
   };
 }
 
@@ -103,14 +105,17 @@ function program(io: Io, setExit: (code: number) => void, ran: (command: string)
   const wanted = only !== undefined && Object.hasOwn(all, only) ? [all[only]!] : Object.values(all);
   for (const make of wanted) {
     const command = make();
-    // Subcommands inherit neither output nor exit handling: set them on each.
-    command
-      .configureOutput({
-        ...helpOutput(io),
-        outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer ${command.name()}: ${text}` : text),
-      })
-      .showSuggestionAfterError(true)
-      .exitOverride();
+    // Subcommands inherit neither output nor exit handling: set them on each (and on theirs: data fetch).
+    for (const each of [command, ...command.commands]) {
+      const name = each === command ? command.name() : `${command.name()} ${each.name()}`;
+      each
+        .configureOutput({
+          ...helpOutput(io),
+          outputError: (text, write) => write(text.startsWith('error:') ? `mathhammer ${name}: ${text}` : text),
+        })
+        .showSuggestionAfterError(true)
+        .exitOverride();
+    }
     root.addCommand(command);
   }
   return root;

@@ -50,7 +50,7 @@ export function addScenarioOptions(command: Command, io: Io, except: readonly st
 }
 
 /** --data, on every command that takes units by name. */
-export const DATA_DESCRIPTION = 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file';
+export const DATA_DESCRIPTION = 'BattleScribe data folder: units can be named by datasheet ("Strike Team"); default MATHHAMMER_DATA / the config file / the data `mathhammer data fetch` brought';
 
 /** A scenario option as commander's, with its parser (a second value refused unless it is repeatable, which --help says). */
 function commanderOption(definition: OptionDefinition, description: string): Option {

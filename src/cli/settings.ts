@@ -1,10 +1,12 @@
 /**
  * The player's defaults for this run (src/config/resolve.ts): the environment from Io, the config file
- * read from disk, flags from the command line. A malformed file or variable is an input error.
+ * read from disk, flags from the command line; with no data folder named, the fetched one of the rules
+ * edition (fetched-data.ts). A malformed file or variable is an input error.
  */
 import { readFileSync } from 'node:fs';
 import { configPath, resolveSettings, type SettingKey, type Settings } from '../config/resolve.js';
 import { InputError } from './errors.js';
+import { fetchedDataSetting } from './fetched-data.js';
 import type { Io } from './io.js';
 
 export function readSettings(io: Io, flags: Partial<Record<SettingKey, string>> = {}): Settings {
@@ -24,5 +26,7 @@ export function readSettings(io: Io, flags: Partial<Record<SettingKey, string>> 
   }
   const resolved = resolveSettings({ env: io.env, ...(fileText === undefined ? {} : { fileText, file: path! }), flags });
   if (!resolved.ok) throw InputError.fromIssues(resolved.issues);
-  return resolved.settings;
+  if (resolved.settings.data !== undefined) return resolved.settings;
+  const fetched = fetchedDataSetting(io, resolved.settings.rules?.value);
+  return fetched === undefined ? resolved.settings : { ...resolved.settings, data: fetched };
 }

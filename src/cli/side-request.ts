@@ -31,7 +31,7 @@ export type SideOptions = {
 
 /** The sides, the file, the units' own options, the data folder and the cache, as the request takes them. */
 export function sideRequest(io: Io, mine: string | undefined, theirs: string | undefined, raw: SideOptions): Pick<MatchupRequest, 'mine' | 'theirs' | 'file' | 'set' | 'setTarget' | 'data' | 'cache'> {
-  const where = dataFolderPath(io, raw.data);
+  const where = dataFolderPath(io, raw.data, raw.rules);
   const cache = cacheRoot(io);
   return {
     ...(mine === undefined ? {} : { mine }),

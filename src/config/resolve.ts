@@ -9,7 +9,8 @@ import { isMap, isScalar } from 'yaml';
 import { parseYaml } from '../profile/yaml-reader.js';
 
 export type SettingKey = 'data' | 'rules' | 'format';
-export type SettingSource = 'flag' | 'env' | 'file' | 'default';
+/** 'fetched': the data folder `mathhammer data fetch` made (src/cli/fetched-data.ts), when nothing else names one. */
+export type SettingSource = 'flag' | 'env' | 'file' | 'fetched' | 'default';
 export type Setting = { readonly value: string; readonly source: SettingSource; readonly where: string };
 export type Settings = { readonly [K in SettingKey]?: Setting };
 export type ConfigIssue = { readonly file: string; readonly line: number; readonly col: number; readonly path: string; readonly message: string };

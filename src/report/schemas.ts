@@ -9,3 +9,4 @@ export { NEEDED_JSON_SCHEMA, SEQUENCE_JSON_SCHEMA } from './sequence/schema.js';
 export { SHOW_JSON_SCHEMA } from './show/schema.js';
 export { MATCHUP_JSON_SCHEMA } from './matchup/schema.js';
 export { PLAN_JSON_SCHEMA } from './assignment/schema.js';
+export { DATA_FETCH_JSON_SCHEMA, DATA_JSON_SCHEMA, DATA_UPDATE_JSON_SCHEMA } from './data/schema.js';

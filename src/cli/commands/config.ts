@@ -12,7 +12,7 @@ export function configCommand(io: Io): Command {
       'after',
       `
 The config file is $XDG_CONFIG_HOME/mathhammer/config.yaml (else ~/.config/mathhammer/config.yaml):
-  data: ~/bsdata-10e     # BattleScribe data folder: units by datasheet name
+  data: ~/bsdata-10e     # BattleScribe data folder: units by datasheet name (none: the fetched data, mathhammer data fetch)
   rules: 10e             # default --rules
   format: markdown       # default --format of calc, compare, sequence and needed
 Environment variables ${SETTING_KEYS.map((k) => ENV_NAMES[k]).join(', ')} win over the file; flags win over both.`,

@@ -38,7 +38,7 @@ function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undef
   let piped: Result<UnitProfile> | undefined;
   const noted = new Set<string>();
   const lookup = withDatasheetNames(disk, (ref) => {
-    const where = dataFolderPath(io, options.data);
+    const where = dataFolderPath(io, options.data, options.rules);
     if (where === undefined) return disk(ref);
     const named = loadByName(io, (folder ??= openDataFolder(io, where)), ref);
     for (const edition of editionsUsed(io)) {
@@ -52,7 +52,7 @@ function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undef
   // Detachments and enhancements by name, from the data folder, read only when one is named.
   let library: RuleSource | undefined;
   const folderRules = (): RuleSource | undefined => {
-    const where = dataFolderPath(io, options.data);
+    const where = dataFolderPath(io, options.data, options.rules);
     return where === undefined ? undefined : (library ??= ruleLibrary((folder ??= openDataFolder(io, where))));
   };
   const rules: RuleSource = {
@@ -62,7 +62,7 @@ function commandLoader(io: Io, options: SourceOptions, stdin: Uint8Array | undef
   return Object.assign(load, { rules });
 }
 
-const NO_FOLDER = 'a detachment or enhancement is found in a BattleScribe data folder: give one with --data (or MATHHAMMER_DATA, or data: in the config file)';
+const NO_FOLDER = 'a detachment or enhancement is found in a BattleScribe data folder: run mathhammer data fetch, or give one with --data (or MATHHAMMER_DATA, or data: in the config file)';
 
 /** The API context of one command: its working directory and its loader (with standard input, if read). */
 export function commandContext(io: Io, options: SourceOptions = {}, stdin?: Uint8Array): ApiContext {

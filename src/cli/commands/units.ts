@@ -54,13 +54,13 @@ export function unitsCommand(io: Io): Command {
     .description('list the datasheets of a BattleScribe data folder (names work wherever a profile is expected)')
     .argument('[query]', 'only names containing this (case and punctuation do not matter)')
     .option('--faction <faction>', 'only this faction (part of its name: "tau", "space marines")')
-    .option('--data <folder>', 'the data folder (default MATHHAMMER_DATA / config file)')
+    .option('--data <folder>', 'the data folder (default MATHHAMMER_DATA / config file / fetched data)')
     .option('--detachments', "list the folder's detachments instead, with their rules and enhancements and what mathhammer does with each")
     .option('--json', 'print the list as JSON')
     .addHelpText('after', '\nExamples:\n  $ mathhammer units --data ~/bsdata-10e --faction tau\n  $ mathhammer units --detachments --faction tau\n  $ mathhammer units intercessor\n  $ mathhammer calc "Strike Team" "Intercessor Squad" --data ~/bsdata-10e --rules 10e')
     .action((query: string | undefined, options: { faction?: string; data?: string; json?: boolean; detachments?: boolean }) => {
       const where = dataFolderPath(io, options.data);
-      if (where === undefined) throw new InputError(['mathhammer units: no data folder: give --data <folder>, set MATHHAMMER_DATA, or "data:" in the config file (mathhammer config)']);
+      if (where === undefined) throw new InputError(['mathhammer units: no data folder: run mathhammer data fetch, or give --data <folder>, set MATHHAMMER_DATA, or "data:" in the config file (mathhammer config)']);
       const folder = openDataFolder(io, where);
       const { index, cached } = folder;
       const q = query === undefined ? '' : nameKey(query);
