@@ -147,6 +147,16 @@ function itemsOf(text: string): Item[] {
   return items;
 }
 
+/**
+ * "… makes an attack that targets a unit that is below its Starting Strength, … If that unit is Below
+ * Half-strength, …": "that unit" is the target the sentence before named (or "targets that unit", the one
+ * the rule selected), as "if that target is also …" says.
+ */
+function targetFollowOn(sentence: string, previous: string | undefined): string {
+  if (previous === undefined || !/\btargets (?:that (?:enemy )?unit|an? (?:enemy )?unit that is below its starting strength)\b/i.test(previous)) return sentence;
+  return sentence.replace(/^if that (?:enemy )?unit is (?:also )?below half-strength,/i, 'If that target is also Below Half-strength,');
+}
+
 /** A change for the attacks made after the rule's unit's own on the target it selected: other units'. */
 function afterOwnAttacks(clause: ReadClause): ReadClause {
   const assumes = clause.trigger.kind === 'named' ? clause.trigger.assumes : [];
@@ -171,7 +181,11 @@ export function readRule(rule: RuleText): RuleReading {
   let context: Inherited['context'];
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
-  for (const { sentence, option, lead } of itemsOf(rule.text)) {
+  let previous: string | undefined;
+  for (const item of itemsOf(rule.text)) {
+    const { option, lead } = item;
+    const sentence = targetFollowOn(item.sentence, previous);
+    previous = item.sentence;
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
       assumes: offered ? [...assumes, 'the ability is used'] : assumes,

@@ -102,7 +102,8 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   if (state.ownExcluded !== undefined) requires.push({ kind: 'keywords', unit: own, none: [...state.ownExcluded] });
   if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: own });
   if (state.ledKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ledKeywords] });
-  if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals')) requires.unshift(inherited.phase);
+  // The phase an earlier sentence set holds "until the end of the phase", and in a sentence that goes on from it.
+  if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals' || state.goesOn === true)) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
   const change = found.change.kind === 'mortals' ? { ...found.change, source: { ...found.change.source, name: rule.name, ...(inherited.after === true || state.after === true ? { timing: 'after' as const } : {}) } } : found.change;
@@ -253,6 +254,7 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
       assumes: [...(before.assumes ?? []), ...state.assumes],
       leading: before.leading === true || state.leading,
       led: before.led === true || state.led,
+      goesOn: true,
     });
   }
   const effects = consumeEffects(contexts.rest, state);

@@ -61,6 +61,8 @@ export type SentenceState = {
   strengthVs?: 'greater' | 'at-least' | 'less' | 'at-most';
   /** A unit an earlier sentence of the rule selected ("select one enemy unit"): "that unit" is it. */
   selected?: 'enemy' | 'friendly';
+  /** The sentence has no subject of its own: it goes on about the one before it. */
+  goesOn?: boolean;
   /** "Each time a ^^Beast^^ model in this unit makes an attack": the models whose attacks it changes. */
   attackingModels?: ModelKeywords;
   /** An aura's or a friendly selection's "that unit": other units may be the ones it reaches. */

@@ -43,6 +43,14 @@ const SHAPES: readonly TargetShape[] = [
     read: (m) => named(`the target is the closest eligible target${m[1] === undefined ? '' : ` within ${m[1]}"`}`),
   },
   {
+    // "the closest eligible MONSTER or VEHICLE unit", "… target within 18"": the closest, with the keywords.
+    pattern: /^the closest eligible ([a-z][a-z' ,/-]*?) (?:unit|target)(?: within (\d+)")?(?![a-z])/,
+    read: (m) => {
+      const any = keywordList(m[1]!);
+      return any === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', any }], assumes: [`the target is the closest eligible one of those${m[2] === undefined ? '' : ` within ${m[2]}"`}`] };
+    },
+  },
+  {
     pattern: /^(?:an? (?:enemy )?unit that is )?your oath of moment target|^(?:an? )?(?:enemy )?unit that is your oath of moment target/,
     read: () => named('the target is your Oath of Moment target'),
   },

@@ -150,6 +150,10 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Implacable Resilience", "Each time an attack is allocat", ["defender/bearer {\"kind\":\"damage-reduction\",\"value\":1}"]],
   ["Hunter's Eye", "Adeptus Astartes model only. R", ["attacker/unit {\"abilities\":[\"sustained-hits 1\",\"ignores-cover\"]} when shooting|overwatch"]],
   ["Firestorm Coordinators", "Adeptus Astartes Vehicle model", ["attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch"]],
+  ["Warp-sighted Butcher", "While this model is leading a ", ["attacker/led {\"rerollHits\":\"failed\"} when fight, led attacker NAMED(the target is below its Starting Strength)","attacker/led {\"rerollWounds\":\"failed\"} when fight, --targetBelowHalf, led attacker NAMED(the target is below its Starting Strength)"]],
+  ["Inflamed Infections", "At the start of the Fight phas", ["attacker/bearer {\"critHit\":5} when fight NAMED(the ability is used; the target is the unit the rule selected)","attacker/bearer {\"critHit\":4} when fight, --targetBelowHalf NAMED(the ability is used; the target is the unit the rule selected)"]],
+  ["Blood-hungry Annihilator", "Each time this model makes a r", ["attacker/bearer {\"rerollWounds\":\"failed\"} when shooting|overwatch, target any MONSTER|VEHICLE NAMED(the target is the closest eligible one of those within 18\")","attacker/bearer {\"rerollDamage\":\"any\"} when shooting|overwatch, target any MONSTER|VEHICLE NAMED(the target is the closest eligible one of those within 18\")"]],
+  ["'Eadstompa", "Infantry Warboss model only. E", ["attacker/bearer {\"rerollWounds\":\"ones\"} NAMED(the target is below its Starting Strength)","attacker/bearer {\"rerollWounds\":\"failed\"} when --targetBelowHalf NAMED(the target is below its Starting Strength)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {
