@@ -255,6 +255,18 @@ describe('the rules of a friendly unit supporting the attack (--support)', () =>
     expect(statuses(p).filter((s) => s.includes('Battle Focus'))).toEqual(['Champion (supporting): Battle Focus applied']);
   });
 
+  it("a Fortification's cover (\"… not fully visible … because of this FORTIFICATION, that model has the Benefit of Cover\") reaches the defender it supports when named, as --cover does", () => {
+    const wall = championWith('Ruined Wall', 'Each time a ranged attack is allocated to a model, if that model is not fully visible to every model in the attacking unit because of this FORTIFICATION, that model has the Benefit of Cover against that attack.');
+    const defender = { ...side('vigilators.yaml'), supporters: [wall.profile] };
+    const shooting = { phase: 'shooting' as const, rules: '10e' as const };
+    const named = plan(side('spotter.yaml'), defender, { ...shooting, effect: [{ rule: true, name: 'Ruined Wall' }] });
+    expect(statuses(named)).toContain('Champion (supporting): Ruined Wall applied');
+    const byHand = plan(side('spotter.yaml'), side('vigilators.yaml'), { ...shooting, cover: true });
+    expect(woundsLost(named)).toBeCloseTo(woundsLost(byHand), 12);
+    const notNamed = plan(side('spotter.yaml'), defender, shooting);
+    expect(statuses(notNamed)).toContain('Champion (supporting): Ruined Wall available');
+  });
+
   it('a supporting unit none of whose rules reaches another unit is a warning', () => {
     const p = plan(supported(side('vigilators.yaml')), side('vigilators.yaml'));
     expect(p.report.warnings?.map((w) => w.text)).toContain('Vigilators supports the attack, but none of its rules reaches another unit (an aura, a marker): it changes nothing');
