@@ -65,8 +65,19 @@ describe('mathhammer plan', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^# Shooting plan/);
   });
 
-  it('refuses a picture and a phase of both', async () => {
-    expect((await runCli([...BUNDLED, '--format', 'svg'])).stderr).toContain('a plan draws no picture');
+  it('-o plan.svg, .png and .html draw the plan: a row per target, its attackers in order', async () => {
+    const dir = tempDir('plan-picture');
+    const svg = await runCli([...BUNDLED, '-o', join(dir, 'plan.svg')]);
+    expect(svg.code, svg.stderr).toBe(0);
+    const text = readFileSync(join(dir, 'plan.svg'), 'utf8');
+    for (const mark of ['p0_shares_marks', 'p0_p_bars_marks', 'p0_steps_marks']) expect(text).toContain(mark);
+    expect((await runCli([...BUNDLED, '--format', 'png', '-o', join(dir, 'plan.png')])).code).toBe(0);
+    expect([...readFileSync(join(dir, 'plan.png')).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await runCli([...BUNDLED, '-o', join(dir, 'plan.html')])).code).toBe(0);
+    expect(readFileSync(join(dir, 'plan.html'), 'utf8')).toContain('Shooting plan');
+  });
+
+  it('refuses a phase of both', async () => {
     expect((await runCli([...BUNDLED, '--phase', 'both'])).stderr).toContain('Expected a phase: shooting, melee');
   });
 

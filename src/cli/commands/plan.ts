@@ -7,11 +7,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { planReport, type PlanRequest } from '../../api/plan.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { PLAN_FORMATS, renderPlan, type PlanFormat } from '../../report/index.js';
+import { PLAN_FORMATS, planPicture, renderPlan, type PlanFormat } from '../../report/index.js';
 import { EXIT_INPUT, InputError } from '../errors.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
-import { addOutputOptions, chooseOutput, isPicture, writeOutput, type OutputOptions } from '../report-output.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { choice, sideRequest, sourceOptions } from '../side-request.js';
 import { commandContext } from './load-side.js';
@@ -23,6 +23,8 @@ Examples:
   $ mathhammer plan tau.txt dark-angels.txt --data ~/bsdata-10e --must-kill "Redemptor Dreadnought"
       the best chance of destroying that unit; the rest of the plan for points
   $ mathhammer plan tau.txt dark-angels.txt --data ~/bsdata-10e --phase melee --charged --json
+  $ mathhammer plan "strike-team,strike-team,mukaali-riders" "meq,geq,teq" -o plan.png
+      the plan as a picture: a row per target, its attackers in order (.svg, .html too)
 
 Each side is read as mathhammer matchup reads it (a roster, a pasted list with --data, a folder of
 profiles, names separated by commas); every calc option applies to every attack, --set and --set-target
@@ -68,7 +70,6 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
     throw new InputError(['mathhammer plan: name both sides (mathhammer plan MINE THEIRS), or give a matchup file with --file']);
   }
   const output = chooseOutput(io, 'plan', raw, PLAN_FORMATS);
-  if (isPicture(output.format)) throw new InputError([`mathhammer plan: a plan draws no picture; give --format ${PLAN_FORMATS.join(', ')}`]);
   const { phase: _phase, ...common } = explicitLayer(self);
   const request: PlanRequest = {
     ...sideRequest(io, mine, theirs, raw),
@@ -86,9 +87,7 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
   }
   await writeOutput<PlanFormat>(io, output as typeof output & { format: PlanFormat }, {
     text: (format) => renderPlan(report, format),
-    picture: () => {
-      throw new RangeError('plan: no picture');
-    },
+    picture: () => planPicture(report),
   });
   if (report.problems.length > 0) setExit(EXIT_INPUT);
 }

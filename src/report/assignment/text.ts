@@ -9,7 +9,7 @@ import type { PlanAlternative, PlanReport, PlanTarget } from './types.js';
 
 const ARROW = '\u2192';
 
-function valueText(report: Pick<PlanReport, 'goal'>, value: number): string {
+export function valueText(report: Pick<PlanReport, 'goal'>, value: number): string {
   return report.goal.kind === 'must-kill' ? formatPercent(value) : formatMean(value);
 }
 
@@ -61,15 +61,18 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
   return out;
 }
 
-/** "Shooting plan", or "Fight plan" for the melee phase. */
-function title(report: PlanReport): string {
-  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${report.goal.description}`;
+/** "Shooting plan", or "Fight plan" for the melee phase, and the goal; `withValue`: with the plan's value ("9.63 expected models destroyed"). */
+export function planTitle(report: PlanReport, withValue = false): string {
+  const { description } = report.goal;
+  const value = valueText(report, report.value);
+  const goal = !withValue ? description : report.goal.kind === 'must-kill' ? `${description} ${value}` : `${value} ${description}`;
+  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${goal}`;
 }
 
 export function renderPlanText(report: PlanReport): string {
-  return `${lines(report, PLAIN, title(report)).join('\n')}\n`;
+  return `${lines(report, PLAIN, planTitle(report)).join('\n')}\n`;
 }
 
 export function renderPlanMarkdown(report: PlanReport): string {
-  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(title(report))}`).join('\n')}\n`;
+  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(planTitle(report))}`).join('\n')}\n`;
 }
