@@ -77,6 +77,18 @@ describe('mathhammer plan', () => {
     expect(readFileSync(join(dir, 'plan.html'), 'utf8')).toContain('Shooting plan');
   });
 
+  it('--split-fire: weapon groups named in the text, the JSON valid against its schema', async () => {
+    const args = ['plan', 'starfangs,starfangs,strike-team', 'teq,geq,vehicle', '--split-fire'];
+    const text = await runCli(args);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/Starfangs( \(2\))?: (Disintegrator cannon|Starfang grenade launcher) \u00d72: /);
+    expect(text.stdout).toContain('(5 weapon groups, split fire)');
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout) as PlanJson;
+    expect(validate(PLAN_JSON_SCHEMA, json)).toEqual([]);
+    expect(json.search.weaponGroups).toBe(5);
+    expect(json.assignment.some((p) => p.weapons !== undefined)).toBe(true);
+  });
+
   it('refuses a phase of both', async () => {
     expect((await runCli([...BUNDLED, '--phase', 'both'])).stderr).toContain('Expected a phase: shooting, melee');
   });

@@ -4,7 +4,7 @@
  * value in the title, the bound and the gap under it. The HTML has the whole plan under it (runners-up,
  * warnings).
  */
-import { planTitle, renderPlanMarkdown, valueText } from '../assignment/text.js';
+import { attackerText, planTitle, renderPlanMarkdown, valueText } from '../assignment/text.js';
 import type { PlanReport } from '../assignment/types.js';
 import { formatMean, formatPercent, plural } from '../text/format.js';
 import { shortenLabels } from '../text/shorten.js';
@@ -26,7 +26,7 @@ function rowOf(target: PlanReport['targets'][number], label: string): PlanRow {
     label,
     detail: `${target.points === null ? '' : `${target.points} pts, `}${plural(target.models, 'model')}`,
     models: target.models,
-    steps: target.steps.map((s) => ({ label: s.attacker, modelsDestroyed: s.modelsDestroyed })),
+    steps: target.steps.map((s) => ({ label: attackerText(s.attacker, s.weapons), modelsDestroyed: s.modelsDestroyed })),
     modelsText: `${formatMean(target.expectedModels)} of ${target.models}${points}`,
     pDestroyed: target.pDestroyed,
     pText: formatPercent(target.pDestroyed),
@@ -42,7 +42,7 @@ export function planPicture(report: PlanReport): PictureRequest {
     title: planTitle(report, true),
     subtitle: [
       `bound ${valueText(report, s.bound)}, gap ${valueText(report, s.gap)}${s.method === 'exhaustive' ? ' (every plan tried: the best)' : ''}`,
-      `${s.method === 'exhaustive' ? 'exhaustive search' : s.method} over ${plural(s.attackers, 'attacker')} \u00d7 ${plural(s.targets, 'target')}`,
+      `${s.method === 'exhaustive' ? 'exhaustive search' : `search: ${s.method}`} over ${plural(s.attackers, 'attacker')}${s.weaponGroups === undefined ? '' : ` (${plural(s.weaponGroups, 'weapon group')}, split fire)`} \u00d7 ${plural(s.targets, 'target')}`,
       `${report.rules} rules`,
       ...(report.idle.length === 0 ? [] : [`${report.idle.length} not assigned`]),
       ...(untouched.length === 0 ? [] : [`${untouched.length <= 3 ? untouched.join(', ') : plural(untouched.length, 'target')} not attacked`]),
