@@ -2,7 +2,8 @@
  * The shooting plan (issue 28), through the built CLI as `--json`: 15 attackers × 15 targets of bundled
  * profiles (copies of the four attackers against copies of the eight standard targets, at half range:
  * every unit able to reach every target, so the search is greedy + local search), and the two
- * 2,000-point lists of the shared data (13 × 13 after the units the data lacks; warm cache), when present.
+ * 2,000-point lists of the shared data (13 × 13 after the units the data lacks; warm cache), when present;
+ * each with and without --split-fire (docs/plan.md, "Split fire").
  * Targets: ≤ 5 s, peak memory ≤ 500 MB. Median of 3 runs after one; never asserts.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,15 +24,21 @@ const THEIRS = copies(['geq', 'meq', 'teq', 'vehicle', 'tank', 'knight', 'monste
 type Case = { readonly label: string; readonly args: readonly string[] };
 
 function cases(): Case[] {
-  const out: Case[] = [{ label: '15 × 15 bundled profiles, --half-range', args: [MINE, THEIRS, '--half-range'] }];
+  const bundled = [MINE, THEIRS, '--half-range'];
+  const out: Case[] = [
+    { label: '15 × 15 bundled profiles, --half-range', args: bundled },
+    { label: '15 × 15 bundled profiles, --half-range --split-fire', args: [...bundled, '--split-fire'] },
+  ];
   if (existsSync(SHARED)) {
     const lists = join(SHARED, 'army-lists');
-    out.push({ label: 'GWAPP-Sample-Tau.txt vs GWAPP-Sample-DarkAngels.txt, bsdata-10e, warm cache', args: [join(lists, 'GWAPP-Sample-Tau.txt'), join(lists, 'GWAPP-Sample-DarkAngels.txt'), '--data', join(SHARED, 'bsdata-10e')] });
+    const args = [join(lists, 'GWAPP-Sample-Tau.txt'), join(lists, 'GWAPP-Sample-DarkAngels.txt'), '--data', join(SHARED, 'bsdata-10e')];
+    const label = 'GWAPP-Sample-Tau.txt vs GWAPP-Sample-DarkAngels.txt, bsdata-10e, warm cache';
+    out.push({ label, args }, { label: `${label}, --split-fire`, args: [...args, '--split-fire'] });
   }
   return out;
 }
 
-type Search = { method: string; attackers: number; targets: number; sequencesResolved: number; bound: number; gap: number };
+type Search = { method: string; attackers: number; targets: number; weaponGroups?: number; sequencesResolved: number; bound: number; gap: number };
 
 export function planBenchTable(): string {
   if (!existsSync(join(ROOT, 'dist', 'cli', 'main.bundle.cjs'))) return '_CLI not built: run `npm run build` first._';
@@ -55,7 +62,7 @@ export function planBenchTable(): string {
     const ms = median(samples.map((s) => s.ms));
     const mb = Math.max(...samples.map((s) => s.mb));
     const { value, search } = samples[0]!.json;
-    const size = `${search.attackers} × ${search.targets}`;
+    const size = `${search.attackers}${search.weaponGroups === undefined ? '' : ` (${search.weaponGroups} groups)`} × ${search.targets}`;
     return `| ${c.label} | ${size} | ${search.method} | ${search.sequencesResolved} | ${value.toFixed(2)} | ${search.bound.toFixed(2)} (gap ${search.gap.toFixed(2)}) | ${ms.toFixed(0)} ms | ${mb.toFixed(0)} MB | ${ms <= 5000 ? '≤ 5 s ✓' : '≤ 5 s ✗'}, ${mb <= 500 ? '≤ 500 MB ✓' : '≤ 500 MB ✗'} |`;
   });
   rmSync(dir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export type PlanRequest = Omit<MatchupRequest, 'phase' | 'bothWays' | 'by'> & {
   readonly mustKill?: readonly string[];
   /** How many runner-up plans to report (default 2, at most 10). */
   readonly runnersUp?: number;
+  /** Split fire: each weapon group of a unit may attack another target (shooting only; default false). */
+  readonly splitFire?: boolean;
 };
 
 /** The request checked and its sides read: the plan's input and the loader of its units. Throws ScenarioError. */
@@ -34,7 +36,8 @@ export function planInput(request: PlanRequest, context: ApiContext = {}, common
   if (runnersUp !== undefined && !(Number.isInteger(runnersUp) && (runnersUp as number) >= 0 && (runnersUp as number) <= 10)) {
     throw new ScenarioError([`runnersUp must be a whole number from 0 to 10, got ${shown(runnersUp)}`]);
   }
-  const { goal, mustKill: _mustKill, runnersUp: _runnersUp, ...rest } = request;
+  if (fields.splitFire !== undefined && typeof fields.splitFire !== 'boolean') throw new ScenarioError([`splitFire must be true or false, got ${shown(fields.splitFire)}`]);
+  const { goal, mustKill: _mustKill, runnersUp: _runnersUp, splitFire, ...rest } = request;
   const { checked, reader } = matchupReader(rest, context);
   if (checked.phase === 'both') throw new ScenarioError([`a plan is for one phase, and ${rest.file ?? 'the matchup file'} says both: give --phase shooting or --phase melee (phase: in the request)`]);
   const sides = [readMatchupSide('mine', checked, reader), readMatchupSide('theirs', checked, reader)] as const;
@@ -47,6 +50,7 @@ export function planInput(request: PlanRequest, context: ApiContext = {}, common
       ...(goal === undefined ? {} : { goal }),
       mustKill,
       ...(runnersUp === undefined ? {} : { runnersUp: runnersUp as number }),
+      ...(splitFire === true ? { splitFire } : {}),
     },
     load,
   };

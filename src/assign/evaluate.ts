@@ -3,30 +3,36 @@
  * the target's state carried from each attack to the next), in the best of a few orders. Every group is
  * resolved once and remembered, so the search's many plans cost the distinct groups they meet.
  *
- * Orders tried: both orders of two attackers; for more, strongest alone first
- * and weakest alone first (docs/plan.md, "Order").
+ * The search assigns items (weapon-groups.ts): whole units, or with split fire their weapon groups. The
+ * items of one unit on a target are one step of the sequence (that unit's attack with those weapons);
+ * orders are orders of those steps. Orders tried: both orders of two steps; for more, strongest alone
+ * first and weakest alone first (docs/plan.md, "Order").
  */
 import type { StepPlan } from '../sequence/plan.js';
 import { toSequence } from '../sequence/plan.js';
 import { EDITIONS, resolveSequence, type EditionId, type SequenceResult } from '../rules/index.js';
 import { targetValue, type PlanGoal, type TargetFacts } from './goal.js';
 import { better, type Evaluator, type Value } from './search.js';
+import { itemFires, restrictStep, type PlanItem } from './weapon-groups.js';
 
-export type GroupOutcome = { readonly order: readonly number[]; readonly result: SequenceResult; readonly value: Value };
+/** `order`: the sequence's steps, each the items (ascending) of one unit attacking together. */
+export type GroupOutcome = { readonly order: readonly (readonly number[])[]; readonly result: SequenceResult; readonly value: Value };
 
 /** What is remembered of a group: its best order and value (a whole result is resolved again when asked for, to keep memory small). */
-type Known = { readonly order: readonly number[]; readonly value: Value };
+type Known = { readonly order: readonly (readonly number[])[]; readonly value: Value };
 
 export type SequenceEvaluator = Evaluator & {
-  /** The group's outcome in the order chosen (attackers ascending, at least one). */
-  outcome(d: number, attackers: readonly number[]): GroupOutcome;
+  /** The group's outcome in the order chosen (items ascending, at least one). */
+  outcome(d: number, items: readonly number[]): GroupOutcome;
   /** Sequences resolved so far. */
   readonly resolved: () => number;
 };
 
 export type EvaluatorInput = {
-  /** `steps[a][d]`: attacker a planned against target d, null when it cannot attack it. */
+  /** `steps[a][d]`: unit a planned against target d, null when it cannot attack it. */
   readonly steps: readonly (readonly (StepPlan | null)[])[];
+  /** What is assigned; default: each unit whole. */
+  readonly items?: readonly PlanItem[];
   readonly targets: readonly TargetFacts[];
   readonly goal: PlanGoal;
   readonly rules: EditionId;
@@ -34,42 +40,67 @@ export type EvaluatorInput = {
 
 const ALL_ORDERS_UP_TO = 2;
 
-function permutations(items: readonly number[]): number[][] {
+function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
   return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
 export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
   const { steps, targets, goal } = input;
+  const items = input.items ?? steps.map((_, unit): PlanItem => ({ unit, weapons: null }));
   const rules = EDITIONS[input.rules];
   const byPoints = targets.every((t) => t.points !== null);
   const memo = new Map<string, Known>();
+  const restricted = new Map<string, StepPlan>();
   let resolved = 0;
+  const groupsOfUnit = (unit: number): number => items.filter((item) => item.unit === unit).length;
 
-  const resolveOrder = (d: number, order: readonly number[]): GroupOutcome => {
-    const plans = order.map((a) => {
-      const step = steps[a]?.[d];
-      if (step === null || step === undefined) throw new RangeError(`sequenceEvaluator: attacker ${a} cannot attack target ${d}`);
-      return step;
-    });
+  const itemOf = (i: number): PlanItem => {
+    const item = items[i];
+    if (item === undefined) throw new RangeError(`sequenceEvaluator: no item ${i}`);
+    return item;
+  };
+
+  /** The items grouped by unit, in the order of their first item. */
+  const partsOf = (group: readonly number[]): number[][] => {
+    const byUnit = new Map<number, number[]>();
+    for (const i of group) byUnit.set(itemOf(i).unit, [...(byUnit.get(itemOf(i).unit) ?? []), i]);
+    return [...byUnit.values()];
+  };
+
+  /** One unit's step against target d with the part's weapons (the whole step when any item is the whole unit). */
+  const partStep = (d: number, part: readonly number[]): StepPlan => {
+    const unit = itemOf(part[0]!).unit;
+    const step = steps[unit]?.[d];
+    if (!part.every((i) => itemFires(itemOf(i), step))) throw new RangeError(`sequenceEvaluator: items ${part.join(',')} cannot attack target ${d}`);
+    const names = part.map((i) => itemOf(i).weapons?.name ?? null);
+    // Every group of the unit: the unit's own step, as without split fire.
+    if (names.includes(null) || part.length === groupsOfUnit(unit)) return step!;
+    const key = `${unit}:${d}:${names.join('\u0000')}`;
+    const known = restricted.get(key) ?? restrictStep(step!, names as string[]);
+    restricted.set(key, known);
+    return known;
+  };
+
+  const resolveOrder = (d: number, order: readonly (readonly number[])[]): GroupOutcome => {
     resolved++;
-    const result = resolveSequence(toSequence(plans), rules);
+    const result = resolveSequence(toSequence(order.map((part) => partStep(d, part))), rules);
     return { order, result, value: targetValue(goal, d, targets[d]!, result, byPoints) };
   };
 
-  const ordersOf = (d: number, attackers: readonly number[]): number[][] => {
-    if (attackers.length <= ALL_ORDERS_UP_TO) return permutations(attackers);
-    const alone = (a: number) => known(d, [a]).value;
-    const strongest = [...attackers].sort((x, y) => (better(alone(x), alone(y)) ? -1 : better(alone(y), alone(x)) ? 1 : x - y));
+  const ordersOf = (d: number, parts: readonly number[][]): number[][][] => {
+    if (parts.length <= ALL_ORDERS_UP_TO) return permutations(parts);
+    const alone = (part: readonly number[]) => known(d, part).value;
+    const strongest = [...parts].sort((x, y) => (better(alone(x), alone(y)) ? -1 : better(alone(y), alone(x)) ? 1 : x[0]! - y[0]!));
     return [strongest, [...strongest].reverse()];
   };
 
-  const known = (d: number, attackers: readonly number[]): Known => {
-    const key = `${d}:${attackers.join(',')}`;
+  const known = (d: number, group: readonly number[]): Known => {
+    const key = `${d}:${group.join(',')}`;
     const seen = memo.get(key);
     if (seen !== undefined) return seen;
     let best: Known | undefined;
-    for (const order of ordersOf(d, attackers)) {
+    for (const order of ordersOf(d, partsOf(group))) {
       const tried = resolveOrder(d, order);
       if (best === undefined || better(tried.value, best.value)) best = { order: tried.order, value: tried.value };
     }
@@ -77,13 +108,13 @@ export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
     return best!;
   };
 
-  const outcome = (d: number, attackers: readonly number[]): GroupOutcome => resolveOrder(d, known(d, attackers).order);
+  const outcome = (d: number, group: readonly number[]): GroupOutcome => resolveOrder(d, known(d, group).order);
 
   return {
-    attackers: steps.length,
+    attackers: items.length,
     targets: targets.length,
-    canHit: (a, d) => steps[a]?.[d] != null,
-    group: (d, attackers) => known(d, attackers).value,
+    canHit: (i, d) => itemFires(itemOf(i), steps[itemOf(i).unit]?.[d]),
+    group: (d, group) => known(d, group).value,
     outcome,
     resolved: () => resolved,
   };

@@ -11,7 +11,8 @@ import { planStep, type StepPlan } from '../sequence/index.js';
 import type { PlanAlternative, PlanAssignment, PlanGoalKind, PlanReport, PlanTarget } from '../report/assignment/types.js';
 import { sequenceEvaluator, type SequenceEvaluator } from './evaluate.js';
 import { pointsDestroyed, targetCap, type PlanGoal, type TargetFacts } from './goal.js';
-import { searchPlan, type Assignment } from './search.js';
+import { exhaustiveFits, searchGroups, searchPlan, type Assignment } from './search.js';
+import { partWeapons, planItems, unitTargets, type PlanItem } from './weapon-groups.js';
 
 export type PlanInput = {
   readonly matchup: MatchupInput;
@@ -21,6 +22,8 @@ export type PlanInput = {
   /** Targets to destroy, by label or name. */
   readonly mustKill: readonly string[];
   readonly runnersUp?: number;
+  /** Each weapon group of a unit may attack another target (docs/plan.md, "Split fire"); shooting only. */
+  readonly splitFire?: boolean;
 };
 
 type Cell = { step: StepPlan; models: number; points: number | null } | { reason: string };
@@ -54,11 +57,11 @@ function namedTargets(names: readonly string[], targets: readonly MatchupUnit[],
 }
 
 /** The warnings of the plan's attacks, each once, with the attacks it concerns (all of them: said once). */
-function planWarnings(cells: readonly (readonly Cell[])[], assignment: Assignment, mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): string[] {
+function planWarnings(cells: readonly (readonly Cell[])[], pairs: readonly { unit: number; target: number }[], mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): string[] {
   const byText = new Map<string, string[]>();
   let attacks = 0;
-  assignment.forEach((d, a) => {
-    const cell = d < 0 ? undefined : cells[a]?.[d];
+  pairs.forEach(({ unit: a, target: d }) => {
+    const cell = cells[a]?.[d];
     if (cell === undefined || !('step' in cell)) return;
     attacks++;
     for (const text of new Set((cell.step.plan.report.warnings ?? []).map((w) => w.text))) {
@@ -68,8 +71,12 @@ function planWarnings(cells: readonly (readonly Cell[])[], assignment: Assignmen
   return [...byText].map(([text, where]) => (where.length === attacks ? text : `${text} (${where.join(', ')})`));
 }
 
-function assignmentOf(assignment: Assignment, mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): PlanAssignment {
-  return assignment.flatMap((d, a) => (d < 0 ? [] : [{ attacker: mine[a]!.label, target: theirs[d]!.label }]));
+function assignmentOf(assignment: Assignment, items: readonly PlanItem[], mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): PlanAssignment {
+  return unitTargets(assignment, items).map((pair) => {
+    // Every group named, so that two plans compare group by group (the runners-up's changes).
+    const weapons = partWeapons(pair.items, items, true);
+    return { attacker: mine[pair.unit]!.label, target: theirs[pair.target]!.label, ...(weapons === undefined ? {} : { weapons }) };
+  });
 }
 
 function describe(goal: PlanGoal, theirs: readonly MatchupUnit[], byPoints: boolean): { description: string; tieBreak: string } {
@@ -88,13 +95,22 @@ function describe(goal: PlanGoal, theirs: readonly MatchupUnit[], byPoints: bool
   }
 }
 
-function targetReport(ev: SequenceEvaluator, d: number, attackers: readonly number[], unit: MatchupUnit, facts: TargetFacts, mine: readonly MatchupUnit[]): PlanTarget {
+function targetReport(ev: SequenceEvaluator, items: readonly PlanItem[], d: number, attackers: readonly number[], unit: MatchupUnit, facts: TargetFacts, mine: readonly MatchupUnit[]): PlanTarget {
   const { order, result, value } = ev.outcome(d, attackers);
+  const step = (part: readonly number[], i: number) => {
+    const weapons = partWeapons(part, items);
+    return {
+      attacker: mine[items[part[0]!]!.unit]!.label,
+      ...(weapons === undefined ? {} : { weapons }),
+      modelsDestroyed: result.steps[i]!.alone.expectedModelsDestroyed,
+      pDestroyedAfter: result.steps[i]!.after.pWipe,
+    };
+  };
   return {
     target: unit.label,
     points: facts.points,
     models: facts.models,
-    steps: order.map((a, i) => ({ attacker: mine[a]!.label, modelsDestroyed: result.steps[i]!.alone.expectedModelsDestroyed, pDestroyedAfter: result.steps[i]!.after.pWipe })),
+    steps: order.map(step),
     pDestroyed: result.pWipe,
     expectedModels: result.modelsDestroyed.mean,
     expectedPoints: facts.points === null ? null : pointsDestroyed(facts, result),
@@ -110,7 +126,9 @@ export type PreparedPlan = {
   readonly byPoints: boolean;
   readonly goal: PlanGoal;
   readonly evaluator: SequenceEvaluator;
-  /** The attackers able to attack target d. */
+  /** What the search assigns: each unit, or with split fire each weapon group (the evaluator's attackers). */
+  readonly items: readonly PlanItem[];
+  /** The items able to attack target d. */
   readonly reaching: (d: number) => number[];
   readonly problems: readonly string[];
   readonly notes: readonly string[];
@@ -133,13 +151,16 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   });
   const byPoints = facts.every((f) => f.points !== null);
   const steps = cells.map((row) => row.map((c) => ('step' in c ? c.step : null)));
+  const split = input.splitFire === true && input.phase === 'shooting';
+  if (input.splitFire === true && !split) notes.push('split fire is planned for the shooting phase: in the Fight phase each unit fights one target here');
+  const items = planItems(steps, split);
 
   let named = namedTargets(input.mustKill, theirs.units, problems);
   const fallback: PlanGoalKind = input.goal ?? (byPoints ? 'points' : 'models');
   if (input.goal === 'points' && !byPoints) notes.push('some targets have no points: they count 0 towards expected points destroyed');
-  const allOn = (d: number) => mine.units.flatMap((_, a) => (steps[a]![d] === null ? [] : [a]));
   // A named target no attacker can reach, or that all of them together never destroy, cannot be a goal.
-  const probe = sequenceEvaluator({ steps, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
+  const probe = sequenceEvaluator({ steps, items, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
+  const allOn = (d: number) => items.flatMap((_, i) => (probe.canHit(i, d) ? [i] : []));
   named = named.filter((d) => {
     const who = allOn(d);
     const label = theirs.units[d]!.label;
@@ -158,15 +179,17 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   if (input.mustKill.length > 0 && named.length === 0) notes.push(`no target to destroy is left: the plan maximises ${fallback === 'points' ? 'expected points' : 'expected models'} destroyed`);
   const goal: PlanGoal = named.length > 0 ? { kind: 'must-kill', targets: named } : { kind: fallback };
 
-  const evaluator = sequenceEvaluator({ steps, targets: facts, goal, rules });
-  return { cells, facts, byPoints, goal, evaluator, reaching: allOn, problems, notes, probed: probe.resolved() };
+  const evaluator = sequenceEvaluator({ steps, items, targets: facts, goal, rules });
+  return { cells, facts, byPoints, goal, evaluator, items, reaching: allOn, problems, notes, probed: probe.resolved() };
 }
 
 /** The plan (docs/plan.md): the prepared attacks searched, the best plan's targets resolved for the report. */
 export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
   const { mine, theirs, rules } = input.matchup;
-  const { cells, facts, byPoints, goal, evaluator: ev, reaching: allOn, problems, notes, probed } = preparePlan(input, load);
-  const search = searchPlan(ev, input.runnersUp ?? 2);
+  const { cells, facts, byPoints, goal, evaluator: ev, items, reaching: allOn, problems, notes, probed } = preparePlan(input, load);
+  // Split fire too large for every plan: the units whole, then their groups moved (docs/plan.md, "Split fire").
+  const split = items.some((item) => item.weapons !== null);
+  const search = split && !exhaustiveFits(ev) ? searchGroups(ev, items.map((item) => item.unit), input.runnersUp ?? 2) : searchPlan(ev, input.runnersUp ?? 2);
   const groups: number[][] = theirs.units.map(() => []);
   search.best.assignment.forEach((d, a) => d >= 0 && groups[d]!.push(a));
   // The bound: each target at most its whole value, and at most what every attacker able to reach it
@@ -177,15 +200,16 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
     if (who.length === 0) return sum;
     return sum + Math.min(targetCap(goal, d, facts[d]!, byPoints).primary, ev.group(d, who).primary);
   }, 0);
+  const pairs = unitTargets(search.best.assignment, items);
   const idle = mine.units.flatMap((unit, a) => {
-    if (search.best.assignment[a]! >= 0) return [];
+    if (pairs.some((p) => p.unit === a)) return [];
     const reasons = [...new Set(cells[a]!.map((c) => ('reason' in c ? c.reason : '')).filter((r) => r !== ''))];
     return [{ attacker: unit.label, reason: reasons.join('; ') || 'no target it can attack' }];
   });
   const alternative = (plan: { assignment: Assignment; value: { primary: number; secondary: number } }): PlanAlternative => ({
     value: plan.value.primary,
     tieBreak: plan.value.secondary,
-    assignment: assignmentOf(plan.assignment, mine.units, theirs.units),
+    assignment: assignmentOf(plan.assignment, items, mine.units, theirs.units),
   });
   return {
     rules,
@@ -195,20 +219,21 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
     theirs,
     value: search.best.value.primary,
     tieBreak: search.best.value.secondary,
-    targets: groups.flatMap((g, d) => (g.length === 0 ? [] : [targetReport(ev, d, g, theirs.units[d]!, facts[d]!, mine.units)])),
-    assignment: assignmentOf(search.best.assignment, mine.units, theirs.units),
+    targets: groups.flatMap((g, d) => (g.length === 0 ? [] : [targetReport(ev, items, d, g, theirs.units[d]!, facts[d]!, mine.units)])),
+    assignment: assignmentOf(search.best.assignment, items, mine.units, theirs.units),
     idle,
     runnersUp: search.runnersUp.map(alternative),
     search: {
       method: search.method,
       attackers: mine.units.length,
       targets: theirs.units.length,
+      ...(input.splitFire === true ? { weaponGroups: items.length } : {}),
       plansTried: search.plansTried,
       sequencesResolved: ev.resolved() + probed,
       bound: Math.max(bound, search.best.value.primary),
       gap: Math.max(0, bound - search.best.value.primary),
     },
-    warnings: planWarnings(cells, search.best.assignment, mine.units, theirs.units),
+    warnings: planWarnings(cells, pairs, mine.units, theirs.units),
     problems,
     notes,
   };

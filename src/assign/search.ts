@@ -122,8 +122,11 @@ function bestAlone(ev: Evaluator): number[] {
   return Array.from({ length: ev.attackers }, (_, a) => reachable(ev, a).reduce((best, d) => (best < 0 || better(ev.group(d, [a]), ev.group(best, [a])) ? d : best), -1));
 }
 
-/** Moves of one attacker and swaps of two, first improvement taken, until none improves the plan. */
-function improve(ev: Evaluator, start: number[], podium: Podium): ScoredPlan {
+/**
+ * Moves of one attacker and swaps of two, first improvement taken, until none improves the plan; only
+ * the attackers `movable` allows (all by default) are moved.
+ */
+function improve(ev: Evaluator, start: number[], podium: Podium, movable: (a: number) => boolean = () => true): ScoredPlan {
   let plan: ScoredPlan = { assignment: start, value: planValue(ev, start) };
   podium.offer(plan);
   const tryPlan = (assignment: number[]): boolean => {
@@ -136,6 +139,7 @@ function improve(ev: Evaluator, start: number[], podium: Podium): ScoredPlan {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let improved = false;
     for (let a = 0; a < ev.attackers && !improved; a++) {
+      if (!movable(a)) continue;
       for (const d of reachable(ev, a)) {
         if (d === plan.assignment[a]) continue;
         const moved = [...plan.assignment];
@@ -147,7 +151,9 @@ function improve(ev: Evaluator, start: number[], podium: Podium): ScoredPlan {
       }
     }
     for (let a = 0; a < ev.attackers && !improved; a++) {
+      if (!movable(a)) continue;
       for (let b = a + 1; b < ev.attackers && !improved; b++) {
+        if (!movable(b)) continue;
         const [da, db] = [plan.assignment[a]!, plan.assignment[b]!];
         if (da === db || da < 0 || db < 0 || !ev.canHit(a, db) || !ev.canHit(b, da)) continue;
         const swapped = [...plan.assignment];
@@ -161,6 +167,9 @@ function improve(ev: Evaluator, start: number[], podium: Podium): ScoredPlan {
 }
 
 export type SearchMethod = 'exhaustive' | 'greedy + local search';
+
+/** How a split-fire plan too large for every plan is found (searchGroups). */
+export const GROUPS_METHOD = 'units, then weapon groups';
 
 /**
  * Small instances are searched exhaustively: at most 4,096 plans, whose targets meet at most 1,024
@@ -193,14 +202,81 @@ export function searchPlan(ev: Evaluator, runnersUp = 2, method: SearchMethod = 
     const ends = [improve(ev, greedy(ev), podium), improve(ev, bestAlone(ev), podium)];
     best = ends.reduce((b, p) => (better(p.value, b.value) ? p : b));
   }
-  // A plan of the same value as one shown is the same plan to the player (most often two copies of a
-  // unit trading targets): runners-up are the next distinct values.
+  return { method, best, ...distinctRunnersUp(best, podium, runnersUp) };
+}
+
+/**
+ * Split fire beyond exhaustive search (docs/plan.md, "Split fire"): the units searched whole (greedy +
+ * local search, each unit's groups on one target), then moves and swaps of the groups of units of
+ * several, from that plan, until none improves it. `unitOf[i]`: item i's unit, items of a unit together.
+ * Never worse than the unit-level plan, and far cheaper than a search over every group from scratch.
+ */
+export function searchGroups(ev: Evaluator, unitOf: readonly number[], runnersUp = 2): SearchResult & { readonly method: typeof GROUPS_METHOD } {
+  const itemsOf = itemsByUnit(unitOf);
+  const whole = wholeUnits(ev, unitOf);
+  const podium = new Podium(4 * (runnersUp + 1));
+  // The plan without split fire, as searchPlan finds it (every plan when the units alone are few enough).
+  const byUnit = searchPlan(whole, 0);
+  // Each group where its unit goes; a group that cannot attack that target, on the target it does best alone.
+  const alone = bestAlone(ev);
+  const start = unitOf.map((u, i) => (byUnit.best.assignment[u]! >= 0 && ev.canHit(i, byUnit.best.assignment[u]!) ? byUnit.best.assignment[u]! : alone[i]!));
+  const best = moveGroups(ev, start, podium, (i) => itemsOf[unitOf[i]!]!.length > 1);
+  const { runnersUp: shown, plansTried } = distinctRunnersUp(best, podium, runnersUp);
+  return { method: GROUPS_METHOD, best, runnersUp: shown, plansTried: plansTried + byUnit.plansTried };
+}
+
+function itemsByUnit(unitOf: readonly number[]): number[][] {
+  const units = unitOf.length === 0 ? 0 : Math.max(...unitOf) + 1;
+  return Array.from({ length: units }, (_, u) => unitOf.flatMap((v, i) => (v === u ? [i] : [])));
+}
+
+/** The items' search space seen unit by unit: a unit on a target brings every item of it that can attack it. */
+export function wholeUnits(ev: Evaluator, unitOf: readonly number[]): Evaluator {
+  const itemsOf = itemsByUnit(unitOf);
+  const reaching = (u: number, d: number) => itemsOf[u]!.filter((i) => ev.canHit(i, d));
+  return {
+    attackers: itemsOf.length,
+    targets: ev.targets,
+    canHit: (u, d) => reaching(u, d).length > 0,
+    group: (d, us) => ev.group(d, us.flatMap((u) => reaching(u, d)).sort((x, y) => x - y)),
+  };
+}
+
+/** Passes of moveGroups: each moves every group once at most; a second catches what the first made worth moving. */
+const GROUP_PASSES = 2;
+
+/** Each movable item in turn to the target where the plan gains the most (if any), for GROUP_PASSES passes or until none moves. */
+function moveGroups(ev: Evaluator, start: number[], podium: Podium, movable: (a: number) => boolean): ScoredPlan {
+  let plan: ScoredPlan = { assignment: start, value: planValue(ev, start) };
+  podium.offer(plan);
+  for (let pass = 0; pass < GROUP_PASSES; pass++) {
+    let moved = false;
+    for (let a = 0; a < ev.attackers; a++) {
+      if (!movable(a)) continue;
+      let best = plan;
+      for (const d of reachable(ev, a)) {
+        if (d === plan.assignment[a]) continue;
+        const assignment = [...plan.assignment];
+        assignment[a] = d;
+        const candidate = { assignment, value: planValue(ev, assignment) };
+        podium.offer(candidate);
+        if (better(candidate.value, best.value)) best = candidate;
+      }
+      if (best !== plan) [plan, moved] = [best, true];
+    }
+    if (!moved) break;
+  }
+  return plan;
+}
+
+/** A plan of the same value as one shown is the same plan to the player (most often two copies of a unit trading targets): runners-up are the next distinct values. */
+function distinctRunnersUp(best: ScoredPlan, podium: Podium, runnersUp: number): { runnersUp: ScoredPlan[]; plansTried: number } {
   const shown: ScoredPlan[] = [best];
   for (const plan of podium.ranked()) {
     if (shown.length > runnersUp) break;
     if (shown.every((s) => better(s.value, plan.value))) shown.push(plan);
   }
-  return { method, best, runnersUp: shown.slice(1), plansTried: podium.tried };
+  return { runnersUp: shown.slice(1), plansTried: podium.tried };
 }
 
 /** Every assignment of each attacker to a target it can reach: the optimum. */

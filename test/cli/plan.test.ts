@@ -65,8 +65,31 @@ describe('mathhammer plan', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^# Shooting plan/);
   });
 
-  it('refuses a picture and a phase of both', async () => {
-    expect((await runCli([...BUNDLED, '--format', 'svg'])).stderr).toContain('a plan draws no picture');
+  it('-o plan.svg, .png and .html draw the plan: a row per target, its attackers in order', async () => {
+    const dir = tempDir('plan-picture');
+    const svg = await runCli([...BUNDLED, '-o', join(dir, 'plan.svg')]);
+    expect(svg.code, svg.stderr).toBe(0);
+    const text = readFileSync(join(dir, 'plan.svg'), 'utf8');
+    for (const mark of ['p0_shares_marks', 'p0_p_bars_marks', 'p0_steps_marks']) expect(text).toContain(mark);
+    expect((await runCli([...BUNDLED, '--format', 'png', '-o', join(dir, 'plan.png')])).code).toBe(0);
+    expect([...readFileSync(join(dir, 'plan.png')).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await runCli([...BUNDLED, '-o', join(dir, 'plan.html')])).code).toBe(0);
+    expect(readFileSync(join(dir, 'plan.html'), 'utf8')).toContain('Shooting plan');
+  });
+
+  it('--split-fire: weapon groups named in the text, the JSON valid against its schema', async () => {
+    const args = ['plan', 'starfangs,starfangs,strike-team', 'teq,geq,vehicle', '--split-fire'];
+    const text = await runCli(args);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/Starfangs( \(2\))?: (Disintegrator cannon|Starfang grenade launcher) \u00d72: /);
+    expect(text.stdout).toContain('(5 weapon groups, split fire)');
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout) as PlanJson;
+    expect(validate(PLAN_JSON_SCHEMA, json)).toEqual([]);
+    expect(json.search.weaponGroups).toBe(5);
+    expect(json.assignment.some((p) => p.weapons !== undefined)).toBe(true);
+  });
+
+  it('refuses a phase of both', async () => {
     expect((await runCli([...BUNDLED, '--phase', 'both'])).stderr).toContain('Expected a phase: shooting, melee');
   });
 

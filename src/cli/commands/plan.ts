@@ -7,11 +7,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { planReport, type PlanRequest } from '../../api/plan.js';
 import type { ScenarioOptions } from '../../plan/index.js';
-import { PLAN_FORMATS, renderPlan, type PlanFormat } from '../../report/index.js';
+import { PLAN_FORMATS, planPicture, renderPlan, type PlanFormat } from '../../report/index.js';
 import { EXIT_INPUT, InputError } from '../errors.js';
 import type { Io } from '../io.js';
 import { collectOne } from '../option-values.js';
-import { addOutputOptions, chooseOutput, isPicture, writeOutput, type OutputOptions } from '../report-output.js';
+import { addOutputOptions, chooseOutput, writeOutput, type OutputOptions } from '../report-output.js';
 import { addScenarioOptions, explicitLayer } from '../scenario-options.js';
 import { choice, sideRequest, sourceOptions } from '../side-request.js';
 import { commandContext } from './load-side.js';
@@ -23,6 +23,10 @@ Examples:
   $ mathhammer plan tau.txt dark-angels.txt --data ~/bsdata-10e --must-kill "Redemptor Dreadnought"
       the best chance of destroying that unit; the rest of the plan for points
   $ mathhammer plan tau.txt dark-angels.txt --data ~/bsdata-10e --phase melee --charged --json
+  $ mathhammer plan "strike-team,strike-team,mukaali-riders" "meq,geq,teq" -o plan.png
+      the plan as a picture: a row per target, its attackers in order (.svg, .html too)
+  $ mathhammer plan "starfangs,strike-team" "meq,geq,vehicle" --split-fire
+      each unit's weapon groups may shoot different targets ("Starfangs: Disintegrator cannon x2")
 
 Each side is read as mathhammer matchup reads it (a roster, a pasted list with --data, a folder of
 profiles, names separated by commas); every calc option applies to every attack, --set and --set-target
@@ -36,6 +40,7 @@ type RawOptions = Omit<ScenarioOptions, 'phase'> &
     goal?: 'points' | 'models';
     mustKill?: string[];
     runnersUp?: number;
+    splitFire?: boolean;
     set?: string[];
     setTarget?: string[];
   };
@@ -55,6 +60,7 @@ export function planCommand(io: Io, setExit: (code: number) => void): Command {
     .addOption(new Option('--phase <phase>', 'shooting or melee').argParser(choice('a phase', ['shooting', 'melee'])).default('shooting'))
     .addOption(new Option('--goal <goal>', 'points (expected points destroyed; the default when every target has points) or models').argParser(choice('a goal', ['points', 'models'])))
     .option('--must-kill <unit>', 'maximise P(destroying this unit of theirs) first (by label or name; repeatable: the sum of their P(destroyed))', collectOne)
+    .option('--split-fire', 'each weapon group of a unit (its weapons of one name) may shoot another target (shooting phase)')
     .addOption(new Option('--runners-up <n>', 'how many runner-up plans to show').argParser(runnersUpCount).default(2))
     .option('--set <"unit: options">', 'calc options for one unit when it attacks (repeatable)', collectOne)
     .option('--set-target <"unit: options">', 'calc options for one unit when it is attacked (repeatable)', collectOne);
@@ -68,7 +74,6 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
     throw new InputError(['mathhammer plan: name both sides (mathhammer plan MINE THEIRS), or give a matchup file with --file']);
   }
   const output = chooseOutput(io, 'plan', raw, PLAN_FORMATS);
-  if (isPicture(output.format)) throw new InputError([`mathhammer plan: a plan draws no picture; give --format ${PLAN_FORMATS.join(', ')}`]);
   const { phase: _phase, ...common } = explicitLayer(self);
   const request: PlanRequest = {
     ...sideRequest(io, mine, theirs, raw),
@@ -76,6 +81,7 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
     ...(raw.goal === undefined ? {} : { goal: raw.goal }),
     ...(raw.mustKill === undefined ? {} : { mustKill: raw.mustKill }),
     ...(raw.runnersUp === undefined ? {} : { runnersUp: raw.runnersUp }),
+    ...(raw.splitFire === true ? { splitFire: true } : {}),
   };
   const report = planReport(request, commandContext(io, sourceOptions(raw)), common);
   // A table on the terminal shows its problems and notes; anything else says them on standard error too.
@@ -86,9 +92,7 @@ async function runPlan(io: Io, setExit: (code: number) => void, mine: string | u
   }
   await writeOutput<PlanFormat>(io, output as typeof output & { format: PlanFormat }, {
     text: (format) => renderPlan(report, format),
-    picture: () => {
-      throw new RangeError('plan: no picture');
-    },
+    picture: () => planPicture(report),
   });
   if (report.problems.length > 0) setExit(EXIT_INPUT);
 }

@@ -5,6 +5,10 @@ import type { MatchupSideJson } from '../matchup/json.js';
 import { stringify } from '../json-text.js';
 import { PLAN_SCHEMA_VERSION, type PlanGoalKind, type PlanReport } from './types.js';
 
+/** With split fire, the weapon groups of an attack (docs/plan.md, "Split fire"). */
+type WeaponsJson = { name: string; count: number }[];
+type PairJson = { attacker: string; target: string; weapons?: WeaponsJson };
+
 export type PlanJson = {
   schemaVersion: number;
   command: 'plan';
@@ -18,24 +22,25 @@ export type PlanJson = {
     target: string;
     points: number | null;
     models: number;
-    steps: { attacker: string; modelsDestroyed: number; pDestroyedAfter: number }[];
+    steps: { attacker: string; weapons?: WeaponsJson; modelsDestroyed: number; pDestroyedAfter: number }[];
     pDestroyed: number;
     expectedModels: number;
     expectedPoints: number | null;
     modelsDestroyedPmf: number[];
     value: number;
   }[];
-  assignment: { attacker: string; target: string }[];
+  assignment: PairJson[];
   idle: { attacker: string; reason: string }[];
-  runnersUp: { value: number; tieBreak: number; assignment: { attacker: string; target: string }[] }[];
-  search: { method: string; attackers: number; targets: number; plansTried: number; sequencesResolved: number; bound: number; gap: number };
+  runnersUp: { value: number; tieBreak: number; assignment: PairJson[] }[];
+  search: { method: string; attackers: number; targets: number; weaponGroups?: number; plansTried: number; sequencesResolved: number; bound: number; gap: number };
   warnings: string[];
   problems: string[];
   notes: string[];
 };
 
 const side = (s: PlanReport['mine']): MatchupSideJson => ({ source: s.source, what: s.what, units: s.units.map((u) => ({ label: u.label, name: u.name, points: u.points })) });
-const pairs = (assignment: PlanReport['assignment']) => assignment.map((p) => ({ attacker: p.attacker, target: p.target }));
+const weaponsJson = (weapons: PlanReport['assignment'][number]['weapons']) => (weapons === undefined ? {} : { weapons: weapons.map((w) => ({ ...w })) });
+const pairs = (assignment: PlanReport['assignment']): PairJson[] => assignment.map((p) => ({ attacker: p.attacker, target: p.target, ...weaponsJson(p.weapons) }));
 
 export function toPlanJson(report: PlanReport): PlanJson {
   return {
@@ -47,7 +52,7 @@ export function toPlanJson(report: PlanReport): PlanJson {
     sides: { mine: side(report.mine), theirs: side(report.theirs) },
     value: report.value,
     tieBreak: report.tieBreak,
-    targets: report.targets.map((t) => ({ ...t, steps: t.steps.map((s) => ({ ...s })), modelsDestroyedPmf: [...t.modelsDestroyedPmf] })),
+    targets: report.targets.map((t) => ({ ...t, steps: t.steps.map((s) => ({ attacker: s.attacker, ...weaponsJson(s.weapons), modelsDestroyed: s.modelsDestroyed, pDestroyedAfter: s.pDestroyedAfter })), modelsDestroyedPmf: [...t.modelsDestroyedPmf] })),
     assignment: pairs(report.assignment),
     idle: report.idle.map((i) => ({ ...i })),
     runnersUp: report.runnersUp.map((r) => ({ value: r.value, tieBreak: r.tieBreak, assignment: pairs(r.assignment) })),

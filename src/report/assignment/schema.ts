@@ -11,10 +11,21 @@ const probability = (description: string): JsonSchema => ({ type: 'number', mini
 const count = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
 const nonNegative = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description });
 
+/** A closed object whose `optional` properties may be left out. */
+function withOptional(schema: JsonSchema, optional: readonly string[]): JsonSchema {
+  return { ...schema, required: (schema.required ?? []).filter((key) => !optional.includes(key)) };
+}
+
+const weapons: JsonSchema = {
+  type: 'array',
+  items: closedObject('A weapon group: the weapon and how many of the unit fire it.', { name: { type: 'string' }, count: count('Weapons of this name the unit fires.') }),
+  description: 'Present with split fire (search.weaponGroups present): the weapon groups of the attacker in this attack.',
+};
+
 const assignment: JsonSchema = {
   type: 'array',
-  items: closedObject('One attacker and its target.', { attacker: { type: 'string' }, target: { type: 'string' } }),
-  description: 'Each assigned attacker (by label) and its target (by label).',
+  items: withOptional(closedObject('One attacker and its target.', { attacker: { type: 'string' }, target: { type: 'string' }, weapons }), ['weapons']),
+  description: 'Each assigned attacker (by label) and its target (by label); with split fire, one entry per unit and target, with the weapon groups of a unit of several (all of them when all go there).',
 };
 
 const target: JsonSchema = closedObject('A target with attackers, and its exact outcome.', {
@@ -23,11 +34,12 @@ const target: JsonSchema = closedObject('A target with attackers, and its exact 
   models: count('Its models.'),
   steps: {
     type: 'array',
-    items: closedObject('One attacker, in the order they attack.', {
+    items: withOptional(closedObject('One attacker, in the order they attack.', {
       attacker: { type: 'string' },
+      weapons: { ...weapons, description: 'Present with split fire when the attack is not all the weapons of the attacker: its weapon groups.' },
       modelsDestroyed: nonNegative('E[models this attack alone destroys], from the state the attacks before it left.'),
       pDestroyedAfter: probability('P(the target is destroyed) after this attack.'),
-    }),
+    }), ['weapons']),
   },
   pDestroyed: probability('P(every model destroyed) after all its attackers.'),
   expectedModels: nonNegative('E[models destroyed].'),
@@ -63,15 +75,16 @@ export const PLAN_JSON_SCHEMA: JsonSchema = {
       type: 'array',
       items: closedObject('Another plan, next best first.', { value: nonNegative('Its value.'), tieBreak: nonNegative('Its tie-break value.'), assignment }),
     },
-    search: closedObject('How the plan was found (docs/plan.md, "How the plan is found").', {
-      method: { type: 'string', enum: ['exhaustive', 'greedy + local search'] },
+    search: withOptional(closedObject('How the plan was found (docs/plan.md, "How the plan is found").', {
+      method: { type: 'string', enum: ['exhaustive', 'greedy + local search', 'units, then weapon groups'] },
       attackers: count('Attacking units.'),
       targets: count('Targets.'),
+      weaponGroups: count('Present with split fire: the items assigned, each a weapon group of a unit (a unit of one group counts once).'),
       plansTried: count('Plans whose value was computed.'),
       sequencesResolved: count('Exact sequences resolved (each distinct group of attackers on a target, in each order tried).'),
       bound: nonNegative('An upper bound on the value of any plan (docs/plan.md, "The bound").'),
       gap: nonNegative('bound - value.'),
-    }),
+    }), ['weaponGroups']),
     warnings: { ...strings, description: "What the plan's attacks warn of, with the attacks each concerns." },
     problems: strings,
     notes: strings,

@@ -5,11 +5,11 @@
  */
 import { formatMean, formatPercent, plural } from '../text/format.js';
 import { escapeMarkdown } from '../calc/markdown.js';
-import type { PlanAlternative, PlanReport, PlanTarget } from './types.js';
+import type { PlanAlternative, PlanReport, PlanTarget, PlanWeapons } from './types.js';
 
 const ARROW = '\u2192';
 
-function valueText(report: Pick<PlanReport, 'goal'>, value: number): string {
+export function valueText(report: Pick<PlanReport, 'goal'>, value: number): string {
   return report.goal.kind === 'must-kill' ? formatPercent(value) : formatMean(value);
 }
 
@@ -19,10 +19,25 @@ function targetHead(t: PlanTarget): string {
   return `${t.target} (${size}): P(destroyed) ${formatPercent(t.pDestroyed)}, E[models] ${formatMean(t.expectedModels)}${points}`;
 }
 
-/** What a runner-up changes from the plan: "Strike Team → TEQ (not MEQ)". */
+/** An attacker as the plan names it: the unit, and with split fire its weapon groups when not all ("Strike Team: Pulse rifle ×10"). */
+export function attackerText(attacker: string, weapons: PlanWeapons | undefined): string {
+  return weapons === undefined ? attacker : `${attacker}: ${weapons.map((w) => `${w.name} \u00d7${w.count}`).join(', ')}`;
+}
+
+/** Each weapon group's target in a plan, by unit and weapon; a unit whole is keyed by its name alone. */
+function targetsOf(assignment: PlanAlternative['assignment']): Map<string, { text: string; target: string }> {
+  const found = new Map<string, { text: string; target: string }>();
+  for (const p of assignment) {
+    if (p.weapons === undefined) found.set(p.attacker, { text: p.attacker, target: p.target });
+    else for (const w of p.weapons) found.set(`${p.attacker}\u0000${w.name}`, { text: attackerText(p.attacker, [w]), target: p.target });
+  }
+  return found;
+}
+
+/** What a runner-up changes from the plan: "Strike Team → TEQ (not MEQ)", "Starfangs: Disintegrator cannon ×2 → MEQ (not TEQ)". */
 function changes(report: PlanReport, alt: PlanAlternative): string {
-  const planned = new Map(report.assignment.map((p) => [p.attacker, p.target]));
-  const moved = alt.assignment.filter((p) => planned.get(p.attacker) !== p.target).map((p) => `${p.attacker} ${ARROW} ${p.target}${planned.has(p.attacker) ? ` (not ${planned.get(p.attacker)})` : ''}`);
+  const planned = targetsOf(report.assignment);
+  const moved = [...targetsOf(alt.assignment)].filter(([key, p]) => planned.get(key)?.target !== p.target).map(([key, p]) => `${p.text} ${ARROW} ${p.target}${planned.has(key) ? ` (not ${planned.get(key)!.target})` : ''}`);
   return moved.length === 0 ? 'the same targets' : moved.join(', ');
 }
 
@@ -44,7 +59,7 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
   ];
   report.targets.forEach((t, i) => {
     out.push('', style.heading(`${i + 1}. ${esc(targetHead(t))}`));
-    t.steps.forEach((step, k) => out.push(`${style.step(k + 1)} ${esc(step.attacker)}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
+    t.steps.forEach((step, k) => out.push(`${style.step(k + 1)} ${esc(attackerText(step.attacker, step.weapons))}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
   });
   if (report.idle.length > 0) {
     out.push('', style.heading('Not assigned'));
@@ -54,22 +69,26 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
     out.push('', style.heading('Runners-up'));
     report.runnersUp.forEach((alt, i) => out.push(`${style.item}${i + 2}. ${valueText(report, alt.value)}: ${esc(changes(report, alt))}`));
   }
-  out.push('', `Search: ${s.method} over ${plural(s.attackers, 'attacker')} ${'\u00d7'} ${plural(s.targets, 'target')}; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
+  const groups = s.weaponGroups === undefined ? '' : ` (${plural(s.weaponGroups, 'weapon group')}, split fire)`;
+  out.push('', `Search: ${s.method} over ${plural(s.attackers, 'attacker')}${groups} ${'\u00d7'} ${plural(s.targets, 'target')}; ${s.plansTried} plans tried, ${s.sequencesResolved} sequences resolved exactly.`);
   for (const warning of report.warnings) out.push(`Warning: ${esc(warning)}`);
   for (const note of report.notes) out.push(`Note: ${esc(note)}`);
   for (const problem of report.problems) out.push(`Problem: ${esc(problem)}`);
   return out;
 }
 
-/** "Shooting plan", or "Fight plan" for the melee phase. */
-function title(report: PlanReport): string {
-  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${report.goal.description}`;
+/** "Shooting plan", or "Fight plan" for the melee phase, and the goal; `withValue`: with the plan's value ("9.63 expected models destroyed"). */
+export function planTitle(report: PlanReport, withValue = false): string {
+  const { description } = report.goal;
+  const value = valueText(report, report.value);
+  const goal = !withValue ? description : report.goal.kind === 'must-kill' ? `${description} ${value}` : `${value} ${description}`;
+  return `${report.phase === 'melee' ? 'Fight' : 'Shooting'} plan: ${goal}`;
 }
 
 export function renderPlanText(report: PlanReport): string {
-  return `${lines(report, PLAIN, title(report)).join('\n')}\n`;
+  return `${lines(report, PLAIN, planTitle(report)).join('\n')}\n`;
 }
 
 export function renderPlanMarkdown(report: PlanReport): string {
-  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(title(report))}`).join('\n')}\n`;
+  return `${lines(report, MARKDOWN, `# ${escapeMarkdown(planTitle(report))}`).join('\n')}\n`;
 }

@@ -11,9 +11,14 @@ export type PlanGoalKind = 'points' | 'models' | 'must-kill';
 
 export const PLAN_GOALS: readonly PlanGoalKind[] = ['points', 'models', 'must-kill'];
 
+/** A weapon group (split fire): a weapon's name and how many of the unit's models fire it. */
+export type PlanWeapons = readonly { readonly name: string; readonly count: number }[];
+
 export type PlanStep = {
   /** The attacker's label (mine). */
   readonly attacker: string;
+  /** With split fire, the weapon groups of the attacker in this attack when they are not all of its weapons. */
+  readonly weapons?: PlanWeapons;
   /** E[models this attack alone destroys], from the state the attacks before it left. */
   readonly modelsDestroyed: number;
   /** P(the target is destroyed) after this attack. */
@@ -37,8 +42,8 @@ export type PlanTarget = {
   readonly value: number;
 };
 
-/** A plan as attacker → target (labels); idle attackers reach no target. */
-export type PlanAssignment = readonly { readonly attacker: string; readonly target: string }[];
+/** A plan as attacker → target (labels), with split fire the weapons when not all; idle attackers reach no target. */
+export type PlanAssignment = readonly { readonly attacker: string; readonly target: string; readonly weapons?: PlanWeapons }[];
 
 export type PlanAlternative = { readonly value: number; readonly tieBreak: number; readonly assignment: PlanAssignment };
 
@@ -58,10 +63,15 @@ export type PlanReport = {
   readonly idle: readonly { readonly attacker: string; readonly reason: string }[];
   readonly runnersUp: readonly PlanAlternative[];
   readonly search: {
-    /** `exhaustive` for small instances (every plan), else `greedy + local search` (docs/plan.md). */
-    readonly method: 'exhaustive' | 'greedy + local search';
+    /**
+     * `exhaustive` for small instances (every plan), else `greedy + local search`; with split fire beyond
+     * exhaustive, `units, then weapon groups` (docs/plan.md).
+     */
+    readonly method: 'exhaustive' | 'greedy + local search' | 'units, then weapon groups';
     readonly attackers: number;
     readonly targets: number;
+    /** Present with split fire: the weapon groups assigned (a unit of one group is one). */
+    readonly weaponGroups?: number;
     readonly plansTried: number;
     readonly sequencesResolved: number;
     /** An upper bound on the goal's value (docs/plan.md, "The bound"), and how far the plan is below it. */

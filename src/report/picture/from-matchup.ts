@@ -16,7 +16,7 @@ const ROW_CHARS = 34;
 const COLUMN_CHARS = 22;
 
 /** A side as the title names it: its file's name, not the path to it. */
-function sideName(source: string): string {
+export function sideName(source: string): string {
   return source.split(/[\\/]/).filter((part) => part !== '').pop() ?? source;
 }
 

@@ -6,6 +6,7 @@
 export { calcPicture } from './from-calc.js';
 export { comparePicture } from './from-compare.js';
 export { matchupPicture } from './from-matchup.js';
+export { planPicture } from './from-plan.js';
 export { simulatePicture } from './from-simulate.js';
 export { neededPicture, sequencePicture } from './from-sequence.js';
 export { PICTURE_FORMATS } from './request.js';

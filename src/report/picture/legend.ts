@@ -74,6 +74,11 @@ export function legendItems(panels: readonly Panel[]): LegendItem[] {
       }
       continue;
     }
+    if (panel.kind === 'plan') {
+      add({ key: 'bar', color: COLOR.primary, text: "each attacker's expected models destroyed, numbered in order" });
+      add({ key: 'bar', color: COLOR.secondary, text: 'P(target destroyed) after all its attackers' });
+      continue;
+    }
     if (panel.kind === 'heatmap') {
       add({ key: 'bar', color: COLOR.primary, text: "each target's best attacker (value in bold); lighter: less of that best" });
       continue;

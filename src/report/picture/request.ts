@@ -26,7 +26,7 @@ export type PictureRequest = {
   readonly document: ReportDocument;
 };
 
-export type Panel = DistributionPanel | RankingPanel | HeatmapPanel;
+export type Panel = DistributionPanel | RankingPanel | HeatmapPanel | PlanPanel;
 
 /**
  * A distribution over k = 0, 1, 2, …: a bar of P(exactly k) for each k, the P(at least k) curve and its
@@ -98,6 +98,32 @@ export type HeatmapCell = {
   /** As printed in it ("12.30", "n/a", "–"). */
   readonly text: string;
   readonly best: boolean;
+};
+
+/**
+ * A shooting plan (mathhammer plan): a row per target with attackers, each row the target's expected
+ * models destroyed as a bar of its models, cut into each attacker's share in the order they attack, the
+ * attackers listed in that order under it, and the target's P(destroyed) beside it.
+ */
+export type PlanPanel = {
+  readonly kind: 'plan';
+  readonly title: string;
+  readonly rows: readonly PlanRow[];
+};
+
+export type PlanRow = {
+  /** The target's label. */
+  readonly label: string;
+  /** Its size in words, under the label ("10 models", "150 pts, 5 models"). */
+  readonly detail: string;
+  readonly models: number;
+  /** Its attackers in the order they attack, each with the models it is expected to destroy. */
+  readonly steps: readonly { readonly label: string; readonly modelsDestroyed: number }[];
+  /** E[models destroyed] as printed beside the bar ("8.59 of 10"). */
+  readonly modelsText: string;
+  readonly pDestroyed: number;
+  /** P(destroyed) as printed ("47.0%"). */
+  readonly pText: string;
 };
 
 export type ReportDocument = { readonly markdown: string } | { readonly text: string };

@@ -9,6 +9,7 @@ import { heatmapChrome, heatmapLayer } from './heatmap-spec.js';
 import type { TextMeasure } from './font-metrics.js';
 import type { JsonObject } from './json.js';
 import { legendItems, legendLayers } from './legend.js';
+import { planChrome, planLayer } from './plan-spec.js';
 import { rankingChrome, rankingLayer } from './ranking-spec.js';
 import type { Panel, PictureRequest } from './request.js';
 import { CANVAS, COLOR, FONT_FAMILY, PADDING, TEXT } from './theme.js';
@@ -49,6 +50,8 @@ function chrome(panel: Panel, measure: TextMeasure, first: boolean): Chrome {
       return rankingChrome(panel, measure, first);
     case 'heatmap':
       return heatmapChrome(panel, measure);
+    case 'plan':
+      return planChrome();
   }
 }
 
@@ -60,6 +63,8 @@ function panelLayer(panel: Panel, size: PlotSize, measure: TextMeasure, labelled
       return rankingLayer(panel, size, measure, labelled, id);
     case 'heatmap':
       return heatmapLayer(panel, size, measure, id);
+    case 'plan':
+      return planLayer(panel, size, measure, id);
   }
 }
 
