@@ -29,11 +29,13 @@ export function currentPhase(conditions: Conditions): EffectPhase {
  * ("Heretic Astartes Infantry" is HERETIC ASTARTES and INFANTRY), each word of it in one of them.
  */
 export function hasKeyword(has: ReadonlySet<string>, keyword: string): boolean {
+  // A rule's "Aspect Warriors" is the datasheets' "Aspect Warrior", its "Dire Avenger" their "Dire Avengers".
+  const holds = (k: string): boolean => has.has(k) || has.has(`${k}S`) || (k.endsWith('S') && has.has(k.slice(0, -1)));
   const key = normaliseKeyword(keyword);
-  if (has.has(key)) return true;
+  if (holds(key)) return true;
   const words = key.split(' ');
   // Can words[from..] be cut into keywords the unit has?
-  const cut = (from: number): boolean => from === words.length || words.some((_, to) => to >= from && has.has(words.slice(from, to + 1).join(' ')) && cut(to + 1));
+  const cut = (from: number): boolean => from === words.length || words.some((_, to) => to >= from && holds(words.slice(from, to + 1).join(' ')) && cut(to + 1));
   return words.length > 1 && cut(0);
 }
 

@@ -11,7 +11,7 @@ import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
 import { plainText } from './normalise.js';
-import { excludedKeywords, keywordList, SELECTED_TARGET } from './target.js';
+import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
 
@@ -76,15 +76,24 @@ function changeTopics(change: Change): string[] {
 }
 
 /** The rule acts once the unit's attacks are resolved. */
-const AFTER_ATTACKS = /\bafter (?:this|the bearer's|that|the bearer|its) (?:unit|model|model's unit)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
+const AFTER_ATTACKS = /\b(?:after|each time) (?:this|the bearer's|that|the bearer|its) (?:unit|model|model's unit)? ?has (?:shot|fought|resolved (?:its|their) attacks)|\bafter resolving (?:its|their|those|that unit's) attacks|\bafter (?:this|that) (?:unit|model) (?:has )?finished making (?:its )?attacks/i;
 
 /** "select one enemy unit", "select one friendly INFANTRY unit within 6"": the kind of unit a sentence selects. */
 function selectedBy(sentence: string): Inherited['selected'] {
-  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b(?: \(excluding ([^)]*)\))?/i.exec(plainText(sentence));
+  const text = plainText(sentence);
+  const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:(other) )?(?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b(?: \(excluding ([^)]*)\))?/i.exec(text);
   if (m === null) return undefined;
-  const keywords = m[2] === undefined ? undefined : keywordList(m[2].toLowerCase());
-  const excluded = m[3] === undefined ? undefined : excludedKeywords(m[3].toLowerCase());
-  return { kind: m[1]!.toLowerCase() as 'enemy' | 'friendly', ...(keywords === undefined ? {} : { keywords }), ...(excluded === undefined ? {} : { excluded }) };
+  const keywords = m[3] === undefined ? undefined : keywordList(m[3].toLowerCase());
+  // "(excluding MONSTERS and VEHICLES)" after the units, or after "hit by one or more of those attacks".
+  const selection = text.slice(m.index + m[0].length).split(/[.;:]|\beach time\b|\buntil\b/i)[0]!;
+  const exclusion = m[4] ?? /\(excluding ([^)]*)\)/i.exec(selection)?.[1];
+  const excluded = exclusion === undefined ? undefined : excludedKeywords(exclusion.toLowerCase());
+  return {
+    kind: m[2]!.toLowerCase() as 'enemy' | 'friendly',
+    ...(keywords === undefined ? {} : { keywords }),
+    ...(excluded === undefined ? {} : { excluded }),
+    ...(m[1] === undefined ? {} : { other: true as const }),
+  };
 }
 
 /** What naming a heading assumes ("Defensive: …"), and a threshold ("3+: …"), as context/named.ts writes them. */
@@ -119,6 +128,10 @@ function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadCla
     JSON.stringify(c.weapons) === JSON.stringify(clause.weapons) &&
     JSON.stringify(c.requires) === JSON.stringify(clause.requires) &&
     JSON.stringify(Object.keys(c.change.modifiers).sort()) === JSON.stringify(Object.keys(replaced).sort());
+  // "… add 2 to the Attacks characteristic and add 1 to the Damage characteristic … instead" after "add 1 to
+  // the Attacks characteristic": the Damage replaces nothing, so it is added as it is.
+  const overlaps = (c: ReadClause) => c.side === clause.side && c.change.kind === 'modifiers' && Object.keys(c.change.modifiers).some((k) => k in replaced);
+  if (!before.some(overlaps)) return clause;
   const old = [...before].reverse().find(same);
   if (old === undefined || old.change.kind !== 'modifiers') return undefined;
   const was = old.change.modifiers as Readonly<Record<string, number>>;
@@ -157,6 +170,13 @@ function targetFollowOn(sentence: string, previous: string | undefined): string 
   return sentence.replace(/^if that (?:enemy )?unit is (?:also )?below half-strength,/i, 'If that target is also Below Half-strength,');
 }
 
+/** "Impetuous Fervour: Each time …" in the rule Impetuous Fervour: its own name as a heading, no option. */
+function withoutOwnHeading(sentence: string, name: string): string {
+  const own = name.replace(/\s*[([].*$/, '').trim().toLowerCase();
+  const colon = sentence.indexOf(':');
+  return own !== '' && colon > 0 && sentence.slice(0, colon).trim().toLowerCase() === own ? sentence.slice(colon + 1).trim() : sentence;
+}
+
 /** A change for the attacks made after the rule's unit's own on the target it selected: other units'. */
 function afterOwnAttacks(clause: ReadClause): ReadClause {
   const assumes = clause.trigger.kind === 'named' ? clause.trigger.assumes : [];
@@ -184,7 +204,7 @@ export function readRule(rule: RuleText): RuleReading {
   let previous: string | undefined;
   for (const item of itemsOf(rule.text)) {
     const { option, lead } = item;
-    const sentence = targetFollowOn(item.sentence, previous);
+    const sentence = targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous);
     previous = item.sentence;
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
@@ -234,6 +254,12 @@ export function readRule(rule: RuleText): RuleReading {
     });
     clauses.splice(0, clauses.length, ...options);
   }
+  // "Until the end of the battle, models in the bearer's unit have that bioniks ability. … 2. Bionik Arms: Add 1
+  // to the Strength characteristic of melee weapons equipped by this model": each model has the option, so
+  // "this model" of an option is every model of the unit.
+  if (/\bmodels in (?:the bearer's|this) unit have (?:that|the selected|the chosen) [a-z' -]*abilit/i.test(plainText(rule.text))) {
+    clauses.splice(0, clauses.length, ...clauses.map((c) => (c.option !== undefined && c.scope === 'bearer' ? { ...c, scope: 'unit' as const } : c)));
+  }
   // Mortal wounds after a fight on a unit "not within Engagement Range" are never the fight's target's.
   if (/\bnot within engagement range\b/i.test(rule.text)) {
     for (const c of clauses.filter((c) => c.change.kind === 'mortals' && c.change.source.timing === 'after')) unmodelled.push({ sentence: c.sentence, why: 'it inflicts mortal wounds on another unit than the one attacked', side: c.side });
@@ -243,7 +269,8 @@ export function readRule(rule: RuleText): RuleReading {
   // the attacks on it after this unit's own are other units', never those of the unit named: they reach
   // only the units it supports (--support).
   if (AFTER_ATTACKS.test(rule.text)) {
-    const later = (c: ReadClause) => c.side === 'attacker' && c.change.kind !== 'mortals' && c.trigger.kind === 'named' && c.trigger.assumes.includes(SELECTED_TARGET);
+    const later = (c: ReadClause) =>
+      c.side === 'attacker' && c.change.kind !== 'mortals' && c.trigger.kind === 'named' && (c.trigger.assumes.includes(SELECTED_TARGET) || c.trigger.assumes.includes(SELECTED_ENEMY));
     clauses.splice(0, clauses.length, ...clauses.map((c) => (later(c) ? afterOwnAttacks(c) : c)));
   }
   // A change that a sentence not modelled speaks of too may be qualified by it ("… no mortal wounds are

@@ -50,7 +50,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill|(?:add \d+ to|subtract \d+ from|improve|worsen) (?:the (?:[a-z']+ )?|this model's |its |their )(?:(?:leadership|objective control|move|toughness) and )?(?:save|wounds)(?: and [a-z]+)? characteristics?|(?<!\b(?:that|which|with) )(?:has|have) an? (?:save|wounds) characteristic of)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|sv|w|to (?:the )?(?:hit|wound))\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit
@@ -74,7 +74,7 @@ export type Inherited = {
   /** The phase an earlier sentence set, for a change "until the end of the phase" after it. */
   readonly phase?: Requirement;
   /** A unit an earlier sentence selected ("select one enemy INFANTRY unit"), with the keywords it named. */
-  readonly selected?: { readonly kind: 'enemy' | 'friendly'; readonly keywords?: readonly string[]; readonly excluded?: readonly string[] };
+  readonly selected?: { readonly kind: 'enemy' | 'friendly'; readonly keywords?: readonly string[]; readonly excluded?: readonly string[]; readonly other?: true };
   /** The rule acts after the unit's attacks ("after this unit has shot"): its mortal wounds come after them. */
   readonly after?: boolean;
   /** The sentence before it was not read: one with no subject of its own may go on from it. */
@@ -311,6 +311,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
     state.selected = inherited.selected.kind;
     if (inherited.selected.keywords !== undefined) state.selectedKeywords = inherited.selected.keywords;
     if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
+    if (inherited.selected.other === true) state.selectedOther = true;
   }
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };

@@ -67,6 +67,8 @@ export type SentenceState = {
   attackingModels?: ModelKeywords;
   /** An aura's or a friendly selection's "that unit": other units may be the ones it reaches. */
   reach?: Reach;
+  /** "select one other friendly unit": not the rule's own. */
+  selectedOther?: boolean;
   /** The keywords the selected unit has ("select one enemy INFANTRY unit"). */
   selectedKeywords?: readonly string[];
   /** … and none of these ("(excluding MONSTER and VEHICLE units)"). */
@@ -83,7 +85,11 @@ export function thatUnitScope(state: SentenceState): 'led' | 'unit' | undefined 
   if (state.thatUnitIsOwn === true) return 'unit';
   if (state.selected !== 'friendly') return undefined;
   state.assumes.push('the unit is the friendly unit the rule selected');
-  state.reach ??= 'own-and-others';
+  // "select one other friendly unit": never the rule's own.
+  state.reach ??= state.selectedOther === true ? 'others' : 'own-and-others';
+  // The selection's keywords ("select one friendly HAMMERHEAD GUNSHIP unit") are the unit's it reaches.
+  if (state.ownKeywords === undefined && state.selectedKeywords !== undefined) state.ownKeywords = state.selectedKeywords;
+  if (state.ownExcluded === undefined && state.selectedExcluded !== undefined) state.ownExcluded = state.selectedExcluded;
   return 'unit';
 }
 

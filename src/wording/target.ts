@@ -12,16 +12,37 @@ import type { SentenceState } from './state.js';
 /** What naming a rule asserts of a target that is "that unit" the rule selected. */
 export const SELECTED_TARGET = 'the target is the unit the rule selected';
 
+/** … of "each time an attack targets that enemy unit" after "select one enemy unit". */
+export const SELECTED_ENEMY = 'the target is the enemy unit the rule selected';
+
 export type TargetCondition = { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number };
 
 /** Words that make a phrase something other than a list of keywords. */
 const NOT_KEYWORDS = /\b(an?|that|which|within|below|above|eligible|closest|selected|target|this|your|their|its|it|one|more|enemy|has|have|is|are|with|from|in|the|visible|lost|wounds?|starting|strength|half)\b/;
 
+/**
+ * States a rule or an army rule puts a unit in ("an Afflicted unit", "a Spotted unit", "that unit is riven"):
+ * written like keywords, but no unit has them in its datasheet; a condition the player asserts.
+ */
+const STATES = /^(?:afflicted|spotted|assailed|riven|auspex scanned|suppressed|pinned|stunned|scattered|snared|rotted|poisoned|marked|empowered|guided|observed|any other|other|non-[a-z' -]+)$/;
+
+/** Keywords the data misspells, as the datasheets spell them. */
+const MISSPELT: Readonly<Record<string, string>> = { titianic: 'titanic' };
+
+/** A keyword's plural as the rules write it ("MONSTERS"), not a name that ends in s ("POXWALKERS"). */
+const PLURAL = /(?:^|\s)(?:monster|vehicle|character|titanic|psyker|walker|beast|swarm|mounted|fly)s$/;
+
 /** "MONSTER or VEHICLE", "MONSTER, VEHICLE or TITANIC", "INFANTRY and/or SWARM" → the keywords. */
 export function keywordList(text: string): string[] | undefined {
   const parts = text.split(/\s*,\s*(?:or\s+|and\s+)?|\s+(?:and\/or|or|and)\s+/).map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.length === 0 || parts.some((p) => NOT_KEYWORDS.test(p) || !/^[a-z][a-z' -]*$/.test(p))) return undefined;
-  return parts.map((p) => keywordOf(p.replace(/s$/, (s) => (/(monster|vehicle|character|titanic|psyker|walker|beast|swarm|mounted|fly)s$/.test(p) ? '' : s))));
+  if (parts.length === 0 || parts.some((p) => NOT_KEYWORDS.test(p) || STATES.test(p) || !/^[a-z][a-z' -]*$/.test(p))) return undefined;
+  return parts.map((p) => keywordOf(MISSPELT[p] ?? (PLURAL.test(p) ? p.slice(0, -1) : p)));
+}
+
+/** "an Afflicted unit", "a Spotted unit": the state, when every word is one (STATES), else undefined. */
+function stateOf(text: string): string | undefined {
+  const parts = text.split(/\s+(?:or|and)\s+/).map((p) => p.trim());
+  return parts.length > 0 && parts.every((p) => STATES.test(p) && !/^(?:any other|other|non-)/.test(p)) ? parts.join(' or ') : undefined;
 }
 
 type TargetShape = { readonly pattern: RegExp; readonly read: (m: RegExpExecArray) => Omit<TargetCondition, 'length'> | undefined };
@@ -115,6 +136,22 @@ const SHAPES: readonly TargetShape[] = [
     },
   },
   {
+    // "a non-VEHICLE unit", "a non-MONSTER, non-VEHICLE unit": every unit without those keywords.
+    pattern: /^(?:an? |one )?(?:enemy )?(non-[a-z][a-z' -]*?(?:(?:,| or| and) non-[a-z][a-z' -]*?)*) (?:units?|models?)(?![a-z])/,
+    read: (m) => {
+      const none = keywordList(m[1]!.replace(/\bnon-/g, ''));
+      return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
+    },
+  },
+  {
+    // "an Afflicted unit", "a Spotted unit": a state the player asserts.
+    pattern: /^(?:an? |one )?(?:enemy )?([a-z][a-z' -]*?) (?:units?|models?)(?![a-z])/,
+    read: (m) => {
+      const state = stateOf(m[1]!);
+      return state === undefined ? undefined : named(`the target is ${state}`);
+    },
+  },
+  {
     // "a MONSTER or VEHICLE unit", "an enemy INFANTRY unit", "one or more CHARACTER units"
     pattern: /^(?:an? |one or more |one )?(?:enemy )?([a-z][a-z' ,/-]*?) (?:units?|models?)(?![a-z])/,
     read: (m) => {
@@ -149,7 +186,7 @@ const NUMBERS_OF_A_UNIT = /\b(toughness|strength|saves?|characteristic|wounds? c
 
 /** "MONSTER and VEHICLE units" as "(excluding …)" writes them → the keywords. */
 export function excludedKeywords(text: string): string[] | undefined {
-  return keywordList(text.replace(/\s+units?$/, ''));
+  return keywordList(text.replace(/\*/g, '').replace(/\s+units?$/, ''));
 }
 
 /** The target condition at the start of `text` (lower case), if it is one. */
@@ -166,11 +203,19 @@ export function readTarget(text: string): TargetCondition | undefined {
   return undefined;
 }
 
-/** The target at the start of `text` added to a sentence's conditions: the characters read, or why not understood. */
-export function takeTarget(text: string, state: Pick<SentenceState, 'requires' | 'assumes'>): number | string {
+/**
+ * The target at the start of `text` added to a sentence's conditions: the characters read, or why not
+ * understood. "That unit" an earlier sentence selected ("select one visible enemy VEHICLE unit") has the
+ * keywords the selection named.
+ */
+export function takeTarget(text: string, state: Pick<SentenceState, 'requires' | 'assumes' | 'selected' | 'selectedKeywords' | 'selectedExcluded'>): number | string {
   const target = readTarget(text);
   if (target === undefined) return `the target it names is not understood ("${text.slice(0, 60)}")`;
   state.requires.push(...target.requires);
   state.assumes.push(...target.assumes);
+  if (state.selected === 'enemy' && target.assumes.includes(SELECTED_TARGET)) {
+    if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', any: [...state.selectedKeywords] });
+    if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', none: [...state.selectedExcluded] });
+  }
   return target.length;
 }

@@ -18,7 +18,7 @@ function owner(text: string, state: SentenceState): Scope | string {
 }
 
 export const MODELS_HAVE: Phrase = {
-  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[|(?:[a-z]+(?:, | and ))*stealth\b|[+-]\d t\b|\d\+ insv\b)/,
+  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[|(?:[a-z]+(?:, | and ))*stealth\b|[+-]\d (?:t|w|sv)\b|\d\+ insv\b)/,
   read: (m, state) => {
     if (m[1] !== undefined) {
       const keywords = keywordList(m[1]);

@@ -63,7 +63,8 @@ export const ATTACKS: Phrase = {
         state.side = state.selected === 'enemy' ? 'defender' : 'attacker';
         state.scope = 'unit';
         state.assumes.push(`the attacking unit is the ${state.selected} unit the rule selected`);
-        if (state.selected === 'friendly') state.reach ??= 'own-and-others';
+        // A friend the rule selected is also one it supports; an enemy it selected attacks every friendly unit.
+        state.reach ??= 'own-and-others';
         // The selected unit's keywords: an enemy's are the attacker's; a friend's are the rule's own unit's.
         if (state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', any: [...state.selectedKeywords] });
         if (state.selectedExcluded !== undefined) state.requires.push({ kind: 'keywords', unit: 'attacker', none: [...state.selectedExcluded] });

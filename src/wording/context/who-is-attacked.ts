@@ -7,7 +7,7 @@
  */
 import type { Phrase } from '../state.js';
 import { MELEE_ATTACK, ownArmyUnit, RANGED_ATTACK } from './requirements.js';
-import { keywordList } from '../target.js';
+import { keywordList, SELECTED_ENEMY } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
@@ -25,7 +25,9 @@ export const ATTACKED: Phrase = {
         // The enemy unit the rule selected, attacked: the rule's unit's attacks on it, when the player says so.
         state.side = 'attacker';
         state.scope = 'unit';
-        state.assumes.push('the target is the enemy unit the rule selected');
+        state.assumes.push(SELECTED_ENEMY);
+        // Every friendly unit's attacks on the enemy it selected, not only the rule's unit's.
+        state.reach ??= 'own-and-others';
       } else return 'it changes the attacks on another unit ("that unit")';
       // The unit selected is the one attacked: the keywords the selection named are the target's.
       if (!state.leading && state.selectedKeywords !== undefined) state.requires.push({ kind: 'keywords', unit: 'target', any: [...state.selectedKeywords] });

@@ -52,7 +52,7 @@ function changes(names: string, n: number, owner: string, state: SentenceState, 
   const keys = [...new Set(names.split(/,? and |, /).map((name) => KEYS[name.trim()]))];
   if (keys.includes(undefined as never)) return `a characteristic it names is not understood ("${names}")`;
   const kept = keys.filter((k): k is Key => k !== null);
-  const wounds = /\bwounds\b/.test(names) ? [woundsChange(`${n > 0 ? 'add' : 'subtract'} ${Math.abs(n)} to the Wounds characteristic`)] : [];
+  const wounds = /\bwounds\b/.test(names) ? [{ ...woundsChange(`${n > 0 ? 'add' : 'subtract'} ${Math.abs(n)} to the Wounds characteristic`), ...(read.scope === undefined ? {} : { scope: read.scope }) }] : [];
   if (kept.length === 0) return wounds;
   const out: FoundChange[] = [...wounds];
   const modifiers: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
@@ -118,7 +118,7 @@ export const ADD: EffectShape = {
 
 /** "add 2 to the Strength characteristic and add 1 to the Attacks characteristic of melee weapons equipped by …": one owner for both. */
 export const ADD_TWO: EffectShape = {
-  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? and (add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when )`),
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? and (add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when | instead\\b)`),
   read: (m, state) => {
     const first = changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[7]!, state, m[1] === 'subtract');
     if (typeof first === 'string') return first;
@@ -130,8 +130,10 @@ export const ADD_TWO: EffectShape = {
 /** 11e's terse "This unit's attacks have +1 S", after a holder of the unit's attacks. */
 export const TERSE: EffectShape = {
   holder: true,
-  pattern: /^([+-]\d) (s|a|ap|d|bs|ws|t)\b/,
+  pattern: /^([+-]\d) (s|a|ap|d|bs|ws|t|w|sv)\b/,
   read: (m, state) => {
+    if (m[2] === 'w') return [{ ...woundsChange(`${m[1]} W`), ...(state.holder === undefined ? {} : { scope: state.holder.scope }) }];
+    if (m[2] === 'sv') return 'it changes the Save characteristic (not a save roll modifier)';
     const terse: Record<string, Key> = { s: 'strength', a: 'attacks', ap: 'ap', d: 'damage', bs: 'bs', ws: 'bs', t: 'toughness' };
     const key = terse[m[2]!]!;
     const n = Number(m[1]);

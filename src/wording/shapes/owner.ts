@@ -26,8 +26,6 @@ function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) {
     const scope = thatUnitScope(state);
     if (scope === undefined) return 'it changes another unit ("that unit")';
-    // A selection's keywords ("select one friendly INFANTRY unit") are then the rule's unit's.
-    if (scope === 'unit' && state.ownKeywords === undefined && state.selectedKeywords !== undefined) state.ownKeywords = state.selectedKeywords;
     return scope;
   }
   if (/\b(this model|the bearer|its|their|that model)\b/.test(text) && !/(?:the bearer's|this model's) unit/.test(text)) return 'bearer';
@@ -61,7 +59,7 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
   const kind = /^(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )([a-z][a-z' -]*?)(?: weapons)? equipped by /.exec(text);
   if (kind !== null) return { scope, requires, weapons: [kind[1]!], models: false };
   const named = /^(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) ([a-z][a-z' -]*?)(?: weapons?)?$/.exec(text);
-  if (named !== null && !/^(?:ranged|melee)$/.test(named[1]!) && !/weapons equipped/.test(text)) {
+  if (named !== null && !/^(?:ranged|melee|weapons?)$/.test(named[1]!) && !/weapons equipped/.test(text)) {
     return { scope, requires, weapons: named[1]!.split(/, | and | or /), models: false };
   }
   return { scope, requires, models: false };
