@@ -50,15 +50,24 @@ function abilityHolder(lead: string): string | undefined {
 
 function headingOf(line: string): string | undefined {
   const text = line.replace(BULLET, '').replace(NUMBERING, '').trim();
-  if (text === '' || /[.:;!?,]$/.test(text) || text.split(/\s+/).length > 8 || WEAPON_ABILITY.test(text) || !/^[A-Z0-9]/.test(text)) return undefined;
+  // "TAKE AIM!" (an Order) is a heading; a sentence that ends in "!" is not.
+  if (text === '' || /[.:;?,]$/.test(text) || (/!$/.test(text) && text !== text.toUpperCase()) || text.split(/\s+/).length > 8 || WEAPON_ABILITY.test(text) || !/^[A-Z0-9]/.test(text)) return undefined;
   return text;
 }
 
 type Option = { label: string; lines: string[] };
 
-/** The options after a lead line, and the lines after them that are not an option's. */
-function optionsAfter(lines: readonly string[], lead: string): { options: Option[]; rest: string[] } | undefined {
+/** Words of an attack's numbers: a line with one of them before the first option is no preamble. */
+const NUMBERS = /\b(?:hit|wound|save|damage|attacks?|strength|toughness|armour penetration|ballistic skill|weapon skill|invulnerable|feel no pain|mortal)\b/i;
+
+/**
+ * The options after a lead line, and the lines after them that are not an option's. Lines between the lead
+ * and its first heading that change no attack ("Until the start of your next Command phase, the unit you
+ * selected is affected by that Order.") are the lead's: `preamble`.
+ */
+function optionsAfter(lines: readonly string[], lead: string): { options: Option[]; rest: string[]; preamble: string[] } | undefined {
   const options: Option[] = [];
+  const preamble: string[] = [];
   let underHeading = false;
   const holder = abilityHolder(lead);
   for (let i = 0; i < lines.length; i++) {
@@ -71,11 +80,15 @@ function optionsAfter(lines: readonly string[], lead: string): { options: Option
       underHeading = true;
       continue;
     }
+    if (options.length === 0 && !BULLET.test(line) && !NUMBERS.test(line) && lines.slice(i + 1).some((l) => headingOf(l) !== undefined)) {
+      preamble.push(line);
+      continue;
+    }
     if (underHeading) {
       options[options.length - 1]!.lines.push(line);
       continue;
     }
-    if (!BULLET.test(line)) return options.length === 0 ? undefined : { options, rest: lines.slice(i) };
+    if (!BULLET.test(line)) return options.length === 0 ? undefined : { options, rest: lines.slice(i), preamble };
     const item = line.replace(BULLET, '').trim();
     const ability = WEAPON_ABILITY.exec(item);
     if (ability !== null) {
@@ -88,7 +101,7 @@ function optionsAfter(lines: readonly string[], lead: string): { options: Option
     if (labelled !== null) options.push({ label: labelled[1]!.trim(), lines: [item.slice(labelled[0].length)] });
     else options.push({ label: `option ${options.length + 1}`, lines: [item] });
   }
-  return options.length === 0 ? undefined : { options, rest: [] };
+  return options.length === 0 ? undefined : { options, rest: [], preamble };
 }
 
 /** "… select one of the following abilities: [A]; [B]. Until …, … have that selected ability.": the inline form. */
@@ -115,7 +128,7 @@ export function segmentsOf(text: string): Segment[] {
     const prefix = prefixOf(line);
     return [
       ...(i === 0 ? [] : [{ text: lines.slice(0, i).join('\n') }]),
-      { text: line, lead: true },
+      { text: [line, ...found.preamble].join('\n'), lead: true },
       ...found.options.map((o) => ({ text: withPrefix(prefix, o.lines.join('\n')), option: o.label })),
       ...(found.rest.length === 0 ? [] : [{ text: found.rest.join('\n') }]),
     ];

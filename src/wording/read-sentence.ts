@@ -303,8 +303,11 @@ function oneModelUnits(text: string): string {
   return aura === null ? text : text.replace(new RegExp(`\\bthat (?:${aura[1]} )?model\\b`, 'g'), 'that unit');
 }
 
+/** An army rule's "models from your army with this ability": the models of the unit that has it, the rule's. */
+const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
+
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim());
+  const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim()).replace(WITH_THIS_ABILITY, 'models in this unit');
   if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

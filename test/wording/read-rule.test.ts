@@ -171,6 +171,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Leechbite Plate", "Archon model only. The bearer ", ["not modelled: it sets the save characteristic to a value (no engine knob)"]],
   ["Hammerstrike", "Each time this model has shot,", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} NAMED(the ability is used; the target is the unit the rule selected; the rule's unit attacked the target before this attack) REACH(others)"]],
   ["Mark of Devotion", "Adepta Sororitas model only. A", ["attacker/bearer {\"attacks\":1} when fight","attacker/bearer {\"attacks\":1} when fight NAMED(the bearer's unit is righteous)","attacker/bearer {\"damage\":1} when fight NAMED(the bearer's unit is righteous)"]],
+  ["Voice Of Command", "If your Army Faction is Astra ", ["attacker/unit {\"bs\":1} when fight NAMED(the ability is used; the unit is affected by that Order; \"FIX BAYONETS!\" is the option chosen) OPTION(FIX BAYONETS!)","attacker/unit {\"bs\":1} when shooting|overwatch NAMED(the ability is used; the unit is affected by that Order; \"TAKE AIM!\" is the option chosen) OPTION(TAKE AIM!)","attacker/unit {\"attacks\":1} weapons rapid fire NAMED(the ability is used; the unit is affected by that Order; \"FIRST RANK, FIRE! SECOND RANK, FIRE!\" is the option chosen) OPTION(FIRST RANK, FIRE! SECOND RANK, FIRE!)","not modelled: it changes the Save characteristic (not a save roll modifier)"]],
+  ["Waaagh!", "If your Army Faction is Orks, ", ["attacker/unit {\"strength\":1,\"attacks\":1} when fight NAMED(the ability is used; the Waaagh! is active for your army)","defender/unit {\"kind\":\"invuln\",\"value\":5} NAMED(the ability is used; the Waaagh! is active for your army)"]],
+  ["Synapse", "If your Army Faction is Tyrani", ["attacker/unit {\"strength\":1} when fight, attacker any TYRANIDS NAMED(the unit is within Synapse Range of your army)"]],
 ];
 
 describe('readRule on real rules of the shared data', () => {

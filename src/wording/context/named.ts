@@ -29,6 +29,19 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       state.assumes.push('the unit is the one this Bondsman ability was used on');
     },
   },
+  // The Orks' army rule: "…, the Waaagh! is active for your army and: ■ Add 1 to the Strength …".
+  { pattern: /^the waaagh! is active for your army(?: and)?,? /, read: assume('the Waaagh! is active for your army') },
+  {
+    // The Tyranids' army rule: "While a Tyranids unit from your army is within Synapse Range of your army: ■ Each time a model in that unit …".
+    pattern: /^while an? ([a-z][a-z' ,/-]*?) units? from your army is within synapse range(?: of (?:your army|a friendly synapse model))?,? /,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      state.assumes.push('the unit is within Synapse Range of your army');
+    },
+  },
+  // Voice of Command: an Order issued to the unit ("Each time an Officer model issues an Order, select one of the Orders below").
+  { pattern: /^each time an officer model issues an order,? /, read: assume('the unit is affected by that Order') },
   { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
   {
     // A detachment's "Each time a unit from your army is set up using the Deep Strike rule, until the end of the turn, …": the rule's unit, so set up.
