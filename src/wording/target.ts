@@ -186,7 +186,7 @@ const NUMBERS_OF_A_UNIT = /\b(toughness|strength|saves?|characteristic|wounds? c
 
 /** "MONSTER and VEHICLE units" as "(excluding …)" writes them → the keywords. */
 export function excludedKeywords(text: string): string[] | undefined {
-  return keywordList(text.replace(/\*/g, '').replace(/\s+units?$/, ''));
+  return keywordList(text.replace(/\*/g, '').replace(/\s+(?:units?|models?)$/, ''));
 }
 
 /** The target condition at the start of `text` (lower case), if it is one. */

@@ -40,6 +40,15 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       state.assumes.push('the unit is within Synapse Range of your army');
     },
   },
+  {
+    // "While an ASTRA MILITARUM unit from your army is affected by an Order, each time a model in that unit …".
+    pattern: /^while an? ([a-z][a-z' ,/-]*?) units? from your army is affected by an order,? /,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      state.assumes.push('the unit is affected by an Order');
+    },
+  },
   // Voice of Command: an Order issued to the unit ("Each time an Officer model issues an Order, select one of the Orders below").
   { pattern: /^each time an officer model issues an order,? /, read: assume('the unit is affected by that Order') },
   { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
@@ -141,10 +150,15 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|that model's unit|the waaagh!|the [a-z' -]+? imperative) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
     read: (m, state) => {
-      if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
-      state.assumes.push(m[1]!);
+      // Winning or losing the wager: its other sentence says the other, which one naming cannot tell apart.
+      if (/\b(?:winning|losing) the wager\b/.test(m[1]!)) return `it holds under one of two states the rule tells apart ("${m[1]}")`;
+      // "below its Starting Strength", "Below Half-strength" are the unit's size, not an attack's Strength.
+      if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!.replace(/(?:starting|half)[- ]strength/g, ''))) return `it holds only under a condition on the attack ("${m[1]}")`;
+      // "If the Protector Imperative is active for that unit, …": one of the Imperatives, which exclude each other.
+      const imperative = /^the ([a-z' -]+? imperative) is active\b/.exec(m[1]!);
+      state.assumes.push(imperative === null ? m[1]! : `"${imperative[1]}" is the option chosen`);
     },
   },
 ];
