@@ -44,7 +44,7 @@ function withPrefix(prefix: string, text: string): string {
 
 /** "… abilities to apply to ranged weapons equipped by models in that unit until the end of the phase:": who an ability option goes to. */
 function abilityHolder(lead: string): string | undefined {
-  const m = /\babilities (?:to apply to|for) (?:all )?((?:(?:ranged|melee) )?weapons equipped by models in (?:this|that) unit)\b/i.exec(lead);
+  const m = /\babilities (?:to apply to|for) (?:all )?((?:(?:ranged|melee) )?weapons equipped by models in (?:this|that) unit|[a-z][a-z' -]*?s equipped by models in (?:this|that) unit)\b/i.exec(lead);
   return m?.[1];
 }
 
