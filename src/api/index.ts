@@ -24,7 +24,7 @@ export type { ApiContext, ProfileInput } from './context.js';
 export { renderReport, renderCompare, renderSimulate, type ReportFormat } from '../report/index.js';
 export { renderSequence, renderNeeded, renderShow, type ShowFormat } from '../report/index.js';
 export { renderMatchup, type MatchupJson, type MatchupReport, type MatchupCell, type MatchupMatrix, type MatchupSide, type MatchupUnit, type CellMetrics, type RankMetric } from '../report/index.js';
-export { renderPlan, PLAN_FORMATS, type PlanReport, type PlanJson, type PlanTarget, type PlanStep, type PlanFormat } from '../report/index.js';
+export { renderPlan, PLAN_FORMATS, type PlanReport, type PlanJson, type PlanTarget, type PlanStep, type PlanCommandReroll, type PlanFormat } from '../report/index.js';
 export type { CalcJson, CompareJson, SimulateJson, SequenceJson, NeededJson, CalcReport, CompareReport, SimulateReport, SequenceReport, NeededReport, Goal, ShowJson } from '../report/index.js';
 export { ScenarioError, SCENARIO_OPTIONS, type CalcPlan, type ScenarioOptions, type ProfileLoader, type OptionDefinition } from '../plan/index.js';
 export { EngineLimitError, type AttackResult, type Scenario, type EditionId, type Summary } from '../rules/index.js';

@@ -24,6 +24,10 @@ type Known = { readonly order: readonly (readonly number[])[]; readonly value: V
 export type SequenceEvaluator = Evaluator & {
   /** The group's outcome in the order chosen (items ascending, at least one). */
   outcome(d: number, items: readonly number[]): GroupOutcome;
+  /** The group's value with the Command Re-roll on `unit`'s step (from `rerollSteps`), in the order kept without it. */
+  rerolled(d: number, items: readonly number[], unit: number): Value;
+  /** The group's outcome with the Command Re-roll on `unit`'s step, in the order kept without it. */
+  rerolledOutcome(d: number, items: readonly number[], unit: number): GroupOutcome;
   /** Sequences resolved so far. */
   readonly resolved: () => number;
 };
@@ -31,6 +35,11 @@ export type SequenceEvaluator = Evaluator & {
 export type EvaluatorInput = {
   /** `steps[a][d]`: unit a planned against target d, null when it cannot attack it. */
   readonly steps: readonly (readonly (StepPlan | null)[])[];
+  /**
+   * The same steps with the Command Re-roll of the units given it (docs/plan.md, "Command Re-roll"):
+   * one of them is taken into a group's sequence at a time. Default: `steps`.
+   */
+  readonly rerollSteps?: readonly (readonly (StepPlan | null)[])[];
   /** What is assigned; default: each unit whole. */
   readonly items?: readonly PlanItem[];
   readonly targets: readonly TargetFacts[];
@@ -47,6 +56,7 @@ function permutations<T>(items: readonly T[]): T[][] {
 
 export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
   const { steps, targets, goal } = input;
+  const rerollSteps = input.rerollSteps ?? steps;
   const items = input.items ?? steps.map((_, unit): PlanItem => ({ unit, weapons: null }));
   const rules = EDITIONS[input.rules];
   const byPoints = targets.every((t) => t.points !== null);
@@ -68,23 +78,27 @@ export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
     return [...byUnit.values()];
   };
 
-  /** One unit's step against target d with the part's weapons (the whole step when any item is the whole unit). */
-  const partStep = (d: number, part: readonly number[]): StepPlan => {
+  /**
+   * One unit's step against target d with the part's weapons (the whole step when any item is the whole
+   * unit); `rerolled`: taken from the steps with the Command Re-roll.
+   */
+  const partStep = (d: number, part: readonly number[], rerolled = false): StepPlan => {
     const unit = itemOf(part[0]!).unit;
-    const step = steps[unit]?.[d];
+    const step = (rerolled ? rerollSteps : steps)[unit]?.[d];
     if (!part.every((i) => itemFires(itemOf(i), step))) throw new RangeError(`sequenceEvaluator: items ${part.join(',')} cannot attack target ${d}`);
     const names = part.map((i) => itemOf(i).weapons?.name ?? null);
     // Every group of the unit: the unit's own step, as without split fire.
     if (names.includes(null) || part.length === groupsOfUnit(unit)) return step!;
-    const key = `${unit}:${d}:${names.join('\u0000')}`;
+    const key = `${rerolled ? 'R' : ''}${unit}:${d}:${names.join('\u0000')}`;
     const known = restricted.get(key) ?? restrictStep(step!, names as string[]);
     restricted.set(key, known);
     return known;
   };
 
-  const resolveOrder = (d: number, order: readonly (readonly number[])[]): GroupOutcome => {
+  /** `rerollUnit`: the unit whose step has the Command Re-roll (-1: none). */
+  const resolveOrder = (d: number, order: readonly (readonly number[])[], rerollUnit = -1): GroupOutcome => {
     resolved++;
-    const result = resolveSequence(toSequence(order.map((part) => partStep(d, part))), rules);
+    const result = resolveSequence(toSequence(order.map((part) => partStep(d, part, itemOf(part[0]!).unit === rerollUnit))), rules);
     return { order, result, value: targetValue(goal, d, targets[d]!, result, byPoints) };
   };
 
@@ -109,6 +123,14 @@ export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
   };
 
   const outcome = (d: number, group: readonly number[]): GroupOutcome => resolveOrder(d, known(d, group).order);
+  const rerolledMemo = new Map<string, Value>();
+  const rerolledOutcome = (d: number, group: readonly number[], unit: number): GroupOutcome => resolveOrder(d, known(d, group).order, unit);
+  const rerolled = (d: number, group: readonly number[], unit: number): Value => {
+    const key = `${d}:${unit}:${group.join(',')}`;
+    const seen = rerolledMemo.get(key) ?? rerolledOutcome(d, group, unit).value;
+    rerolledMemo.set(key, seen);
+    return seen;
+  };
 
   return {
     attackers: items.length,
@@ -116,6 +138,8 @@ export function sequenceEvaluator(input: EvaluatorInput): SequenceEvaluator {
     canHit: (i, d) => itemFires(itemOf(i), steps[itemOf(i).unit]?.[d]),
     group: (d, group) => known(d, group).value,
     outcome,
+    rerolled,
+    rerolledOutcome,
     resolved: () => resolved,
   };
 }

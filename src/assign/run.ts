@@ -8,10 +8,11 @@ import { ScenarioError, toScenarioOptions, type ProfileLoader } from '../plan/in
 import { closest } from '../profile/index.js';
 import type { MatchupInput, MatchupUnit, Phase } from '../matchup/index.js';
 import { planStep, type StepPlan } from '../sequence/index.js';
-import type { PlanAlternative, PlanAssignment, PlanGoalKind, PlanReport, PlanTarget } from '../report/assignment/types.js';
-import { sequenceEvaluator, type SequenceEvaluator } from './evaluate.js';
+import type { PlanAlternative, PlanAssignment, PlanCommandReroll, PlanGoalKind, PlanReport, PlanTarget } from '../report/assignment/types.js';
+import { placeReroll, rerollBonus, rerollHoldersWarning, rerollUse, withoutReroll, type RerollPlacement, type RerollUse } from './command-reroll.js';
+import { sequenceEvaluator, type GroupOutcome, type SequenceEvaluator } from './evaluate.js';
 import { pointsDestroyed, targetCap, type PlanGoal, type TargetFacts } from './goal.js';
-import { exhaustiveFits, searchGroups, searchPlan, type Assignment } from './search.js';
+import { better, exhaustiveFits, planValue, searchGroups, searchPlan, type Assignment, type Evaluator, type ScoredPlan } from './search.js';
 import { partWeapons, planItems, unitTargets, type PlanItem } from './weapon-groups.js';
 
 export type PlanInput = {
@@ -95,8 +96,8 @@ function describe(goal: PlanGoal, theirs: readonly MatchupUnit[], byPoints: bool
   }
 }
 
-function targetReport(ev: SequenceEvaluator, items: readonly PlanItem[], d: number, attackers: readonly number[], unit: MatchupUnit, facts: TargetFacts, mine: readonly MatchupUnit[]): PlanTarget {
-  const { order, result, value } = ev.outcome(d, attackers);
+function targetReport(outcome: GroupOutcome, items: readonly PlanItem[], unit: MatchupUnit, facts: TargetFacts, mine: readonly MatchupUnit[]): PlanTarget {
+  const { order, result, value } = outcome;
   const step = (part: readonly number[], i: number) => {
     const weapons = partWeapons(part, items);
     return {
@@ -126,12 +127,18 @@ export type PreparedPlan = {
   readonly byPoints: boolean;
   readonly goal: PlanGoal;
   readonly evaluator: SequenceEvaluator;
+  /** Who holds the Command Re-roll (the evaluator's steps are without it, its rerollSteps with it); null: nobody. */
+  readonly reroll: RerollUse | null;
+  /** The evaluator with the steps as planned: every unit given the re-roll has it (the bound's). */
+  readonly withEveryReroll: SequenceEvaluator;
   /** What the search assigns: each unit, or with split fire each weapon group (the evaluator's attackers). */
   readonly items: readonly PlanItem[];
   /** The items able to attack target d. */
   readonly reaching: (d: number) => number[];
   readonly problems: readonly string[];
   readonly notes: readonly string[];
+  /** The plan's own warnings (a Command Re-roll given to several units), before its attacks'. */
+  readonly warnings: readonly string[];
   /** Sequences resolved to settle the goal (a --must-kill target's chance with every attacker). */
   readonly probed: number;
 };
@@ -144,13 +151,23 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   const { mine, theirs, rules } = input.matchup;
   const problems = [...input.matchup.problems];
   const notes = [...input.matchup.notes];
+  const warnings: string[] = [];
   const cells = mine.units.map((a) => theirs.units.map((d) => planCell(load, input, a, d)));
   const facts: TargetFacts[] = theirs.units.map((unit, d) => {
     const cell = cells.map((row) => row[d]!).find((c) => 'step' in c);
     return cell !== undefined && 'step' in cell ? { points: cell.points, models: cell.models } : { points: unit.points, models: 1 };
   });
   const byPoints = facts.every((f) => f.points !== null);
-  const steps = cells.map((row) => row.map((c) => ('step' in c ? c.step : null)));
+  const planned = cells.map((row) => row.map((c) => ('step' in c ? c.step : null)));
+  // Once per phase (15.02): the search's steps are without the Command Re-roll; it is placed after.
+  const reroll = rerollUse(planned);
+  const steps = reroll === null ? planned : planned.map((row) => row.map((step) => step && withoutReroll(step)));
+  if (reroll !== null) {
+    const layers = reroll.side === 'mine' ? input.matchup.attacking : input.matchup.defending;
+    const side = reroll.side === 'mine' ? mine.units : theirs.units;
+    const warning = rerollHoldersWarning(side.filter((u) => layers.get(u.ref)?.commandReroll !== undefined).map((u) => u.label), reroll.side);
+    if (warning !== null) warnings.push(warning);
+  }
   const split = input.splitFire === true && input.phase === 'shooting';
   if (input.splitFire === true && !split) notes.push('split fire is planned for the shooting phase: in the Fight phase each unit fights one target here');
   const items = planItems(steps, split);
@@ -159,7 +176,7 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   const fallback: PlanGoalKind = input.goal ?? (byPoints ? 'points' : 'models');
   if (input.goal === 'points' && !byPoints) notes.push('some targets have no points: they count 0 towards expected points destroyed');
   // A named target no attacker can reach, or that all of them together never destroy, cannot be a goal.
-  const probe = sequenceEvaluator({ steps, items, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
+  const probe = sequenceEvaluator({ steps: planned, items, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
   const allOn = (d: number) => items.flatMap((_, i) => (probe.canHit(i, d) ? [i] : []));
   named = named.filter((d) => {
     const who = allOn(d);
@@ -179,27 +196,74 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   if (input.mustKill.length > 0 && named.length === 0) notes.push(`no target to destroy is left: the plan maximises ${fallback === 'points' ? 'expected points' : 'expected models'} destroyed`);
   const goal: PlanGoal = named.length > 0 ? { kind: 'must-kill', targets: named } : { kind: fallback };
 
-  const evaluator = sequenceEvaluator({ steps, items, targets: facts, goal, rules });
-  return { cells, facts, byPoints, goal, evaluator, items, reaching: allOn, problems, notes, probed: probe.resolved() };
+  const evaluator = sequenceEvaluator({ steps, rerollSteps: planned, items, targets: facts, goal, rules });
+  const withEveryReroll = reroll === null ? evaluator : sequenceEvaluator({ steps: planned, items, targets: facts, goal, rules });
+  return { cells, facts, byPoints, goal, evaluator, reroll, withEveryReroll, items, reaching: allOn, problems, notes, warnings, probed: probe.resolved() };
+}
+
+/**
+ * Large instances are searched without the Command Re-roll: the plan found and the runners-up met (at
+ * least RE_RANKED of them) each get the re-roll on their best step, and are ranked again by that value.
+ */
+const RE_RANKED = 4;
+
+function withPlacements<S extends { best: ScoredPlan; runnersUp: readonly ScoredPlan[] }>(found: S, placed: Evaluator, runnersUp: number): S {
+  const ranked = [found.best, ...found.runnersUp]
+    .map((plan) => ({ assignment: plan.assignment, value: planValue(placed, plan.assignment) }))
+    .sort((a, b) => (better(a.value, b.value) ? -1 : better(b.value, a.value) ? 1 : 0));
+  return { ...found, best: ranked[0]!, runnersUp: ranked.slice(1, 1 + runnersUp) };
+}
+
+/**
+ * The bound beyond exhaustive search: each target at most its whole value, and at most what every
+ * attacker able to reach it does to it together (adding attacks never lowers a target's losses);
+ * docs/plan.md, "The bound". With my Command Re-roll, plus the most it can add to one target's bound
+ * (every holder on that target with it: one re-roll on one step does no more).
+ */
+function looseBound(prepared: PreparedPlan, targets: number): number {
+  const { goal, facts, byPoints, evaluator: ev, withEveryReroll, reaching, reroll } = prepared;
+  let sum = 0;
+  let rerollGain = 0;
+  for (let d = 0; d < targets; d++) {
+    const who = reaching(d);
+    if (who.length === 0) continue;
+    const cap = targetCap(goal, d, facts[d]!, byPoints).primary;
+    const without = Math.min(cap, ev.group(d, who).primary);
+    sum += without;
+    if (reroll?.side === 'mine') rerollGain = Math.max(rerollGain, Math.min(cap, withEveryReroll.group(d, who).primary) - without);
+  }
+  return sum + rerollGain;
+}
+
+function rerollReport(placement: RerollPlacement | null, reroll: RerollUse, groups: readonly (readonly number[])[], items: readonly PlanItem[], mine: readonly MatchupUnit[], theirs: readonly MatchupUnit[]): PlanCommandReroll | null {
+  if (placement === null) return null;
+  const { unit, target: d, gain } = placement;
+  const weapons = partWeapons(groups[d]!.filter((i) => items[i]!.unit === unit), items);
+  return { roll: reroll.roll(unit, d), side: reroll.side, attacker: mine[unit]!.label, ...(weapons === undefined ? {} : { weapons }), target: theirs[d]!.label, gain: gain.primary };
 }
 
 /** The plan (docs/plan.md): the prepared attacks searched, the best plan's targets resolved for the report. */
 export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
   const { mine, theirs, rules } = input.matchup;
-  const { cells, facts, byPoints, goal, evaluator: ev, items, reaching: allOn, problems, notes, probed } = preparePlan(input, load);
+  const prepared = preparePlan(input, load);
+  const { cells, facts, byPoints, goal, evaluator: ev, reroll, withEveryReroll, items, problems, probed } = prepared;
+  const notes = [...prepared.notes];
+  const runnersUp = input.runnersUp ?? 2;
+  const exhaustive = exhaustiveFits(ev);
+  // With the Command Re-roll each plan's value counts it on the plan's best step (docs/plan.md, "Command Re-roll").
+  const placed: Evaluator = reroll === null ? ev : { ...ev, bonus: rerollBonus(ev, items, reroll) };
+  const kept = reroll === null || exhaustive ? runnersUp : Math.max(runnersUp, RE_RANKED);
   // Split fire too large for every plan: the units whole, then their groups moved (docs/plan.md, "Split fire").
   const split = items.some((item) => item.weapons !== null);
-  const search = split && !exhaustiveFits(ev) ? searchGroups(ev, items.map((item) => item.unit), input.runnersUp ?? 2) : searchPlan(ev, input.runnersUp ?? 2);
+  const found = split && !exhaustive ? searchGroups(ev, items.map((item) => item.unit), kept) : searchPlan(exhaustive ? placed : ev, kept);
+  const search = reroll === null || exhaustive ? found : withPlacements(found, placed, runnersUp);
   const groups: number[][] = theirs.units.map(() => []);
   search.best.assignment.forEach((d, a) => d >= 0 && groups[d]!.push(a));
-  // The bound: each target at most its whole value, and at most what every attacker able to reach it
-  // does to it together (adding attacks never lowers a target's losses); docs/plan.md, "The bound".
-  // Every plan searched: the optimum is the bound itself.
-  const bound = search.method === 'exhaustive' ? search.best.value.primary : theirs.units.reduce((sum, _, d) => {
-    const who = allOn(d);
-    if (who.length === 0) return sum;
-    return sum + Math.min(targetCap(goal, d, facts[d]!, byPoints).primary, ev.group(d, who).primary);
-  }, 0);
+  const placement = reroll === null ? null : placeReroll(ev, items, reroll, groups);
+  if (reroll !== null && placement === null) notes.push(`the Command Re-roll ${reroll.side === 'mine' ? 'adds nothing to' : 'costs nothing to'} any step of the plan: it is not used`);
+  // Every plan searched: the optimum (with the re-roll on each plan's best step) is the bound itself.
+  const bound = search.method === 'exhaustive' ? search.best.value.primary : looseBound(prepared, theirs.units.length);
+  const outcomeOf = (d: number): GroupOutcome => (placement?.target === d ? ev.rerolledOutcome(d, groups[d]!, placement.unit) : ev.outcome(d, groups[d]!));
   const pairs = unitTargets(search.best.assignment, items);
   const idle = mine.units.flatMap((unit, a) => {
     if (pairs.some((p) => p.unit === a)) return [];
@@ -219,7 +283,8 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
     theirs,
     value: search.best.value.primary,
     tieBreak: search.best.value.secondary,
-    targets: groups.flatMap((g, d) => (g.length === 0 ? [] : [targetReport(ev, items, d, g, theirs.units[d]!, facts[d]!, mine.units)])),
+    targets: groups.flatMap((g, d) => (g.length === 0 ? [] : [targetReport(outcomeOf(d), items, theirs.units[d]!, facts[d]!, mine.units)])),
+    commandReroll: reroll === null ? null : rerollReport(placement, reroll, groups, items, mine.units, theirs.units),
     assignment: assignmentOf(search.best.assignment, items, mine.units, theirs.units),
     idle,
     runnersUp: search.runnersUp.map(alternative),
@@ -229,11 +294,11 @@ export function runPlan(input: PlanInput, load: ProfileLoader): PlanReport {
       targets: theirs.units.length,
       ...(input.splitFire === true ? { weaponGroups: items.length } : {}),
       plansTried: search.plansTried,
-      sequencesResolved: ev.resolved() + probed,
+      sequencesResolved: ev.resolved() + probed + (withEveryReroll === ev ? 0 : withEveryReroll.resolved()),
       bound: Math.max(bound, search.best.value.primary),
       gap: Math.max(0, bound - search.best.value.primary),
     },
-    warnings: planWarnings(cells, pairs, mine.units, theirs.units),
+    warnings: [...prepared.warnings, ...planWarnings(cells, pairs, mine.units, theirs.units)],
     problems,
     notes,
   };

@@ -18,6 +18,12 @@ export type Evaluator = {
   canHit(a: number, d: number): boolean;
   /** The value target d ends with when `attackers` (indices, ascending) attack it; zero for none. */
   group(d: number, attackers: readonly number[]): Value;
+  /**
+   * What the plan gains beyond its targets' values (the Command Re-roll placed on its best step,
+   * docs/plan.md "Command Re-roll"); `groups[d]`: target d's attackers, ascending. Not separable by
+   * target, so the greedy start ignores it; the plan's value (and so every search's choice) counts it.
+   */
+  bonus?(groups: readonly (readonly number[])[]): Value;
 };
 
 /** Attacker a's target index, or -1 when it can attack none. */
@@ -63,7 +69,9 @@ function groupValue(ev: Evaluator, d: number, attackers: readonly number[]): Val
 
 /** The plan's value: the sum of its targets'. */
 export function planValue(ev: Evaluator, assignment: Assignment): Value {
-  return groupsOf(ev, assignment).reduce((sum: Value, g, d) => add(sum, groupValue(ev, d, g)), ZERO);
+  const groups = groupsOf(ev, assignment);
+  const targets = groups.reduce((sum: Value, g, d) => add(sum, groupValue(ev, d, g)), ZERO);
+  return ev.bonus === undefined ? targets : add(targets, ev.bonus(groups));
 }
 
 /** The best plans met, distinct, best first (kept short: the plan and its runners-up). */

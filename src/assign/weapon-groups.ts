@@ -67,10 +67,15 @@ export function restrictStep(step: StepPlan, names: readonly string[]): StepPlan
       ...(withUnitRolls && commandReroll !== undefined ? { commandReroll } : {}),
     };
   };
+  return withScenarios(step, keep);
+}
+
+/** The step with `change` made to its scenarios (as the target starts it, and Below Half-strength). */
+export function withScenarios(step: StepPlan, change: (s: Scenario) => Scenario): StepPlan {
   return {
     ...step,
-    plan: { ...step.plan, scenario: keep(step.plan.scenario) },
-    ...(step.belowHalf === undefined ? {} : { belowHalf: { ...step.belowHalf, scenario: keep(step.belowHalf.scenario) } }),
+    plan: { ...step.plan, scenario: change(step.plan.scenario) },
+    ...(step.belowHalf === undefined ? {} : { belowHalf: { ...step.belowHalf, scenario: change(step.belowHalf.scenario) } }),
   };
 }
 

@@ -30,7 +30,8 @@ Examples:
 
 Each side is read as mathhammer matchup reads it (a roster, a pasted list with --data, a folder of
 profiles, names separated by commas); every calc option applies to every attack, --set and --set-target
-give one unit its own. Several units on one target are an exact sequence, in the order shown.`;
+give one unit its own. Several units on one target are an exact sequence, in the order shown.
+--command-reroll is used once per phase: on the one step where it adds the most (the plan says which).`;
 
 type RawOptions = Omit<ScenarioOptions, 'phase'> &
   OutputOptions & {

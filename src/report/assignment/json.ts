@@ -29,6 +29,7 @@ export type PlanJson = {
     modelsDestroyedPmf: number[];
     value: number;
   }[];
+  commandReroll: { roll: string; side: 'mine' | 'theirs'; attacker: string; weapons?: WeaponsJson; target: string; gain: number } | null;
   assignment: PairJson[];
   idle: { attacker: string; reason: string }[];
   runnersUp: { value: number; tieBreak: number; assignment: PairJson[] }[];
@@ -42,6 +43,10 @@ const side = (s: PlanReport['mine']): MatchupSideJson => ({ source: s.source, wh
 const weaponsJson = (weapons: PlanReport['assignment'][number]['weapons']) => (weapons === undefined ? {} : { weapons: weapons.map((w) => ({ ...w })) });
 const pairs = (assignment: PlanReport['assignment']): PairJson[] => assignment.map((p) => ({ attacker: p.attacker, target: p.target, ...weaponsJson(p.weapons) }));
 
+function rerollJson(r: PlanReport['commandReroll']): PlanJson['commandReroll'] {
+  return r === null ? null : { roll: r.roll, side: r.side, attacker: r.attacker, ...weaponsJson(r.weapons), target: r.target, gain: r.gain };
+}
+
 export function toPlanJson(report: PlanReport): PlanJson {
   return {
     schemaVersion: PLAN_SCHEMA_VERSION,
@@ -53,6 +58,7 @@ export function toPlanJson(report: PlanReport): PlanJson {
     value: report.value,
     tieBreak: report.tieBreak,
     targets: report.targets.map((t) => ({ ...t, steps: t.steps.map((s) => ({ attacker: s.attacker, ...weaponsJson(s.weapons), modelsDestroyed: s.modelsDestroyed, pDestroyedAfter: s.pDestroyedAfter })), modelsDestroyedPmf: [...t.modelsDestroyedPmf] })),
+    commandReroll: rerollJson(report.commandReroll),
     assignment: pairs(report.assignment),
     idle: report.idle.map((i) => ({ ...i })),
     runnersUp: report.runnersUp.map((r) => ({ value: r.value, tieBreak: r.tieBreak, assignment: pairs(r.assignment) })),

@@ -48,6 +48,19 @@ const target: JsonSchema = closedObject('A target with attackers, and its exact 
   value: nonNegative("This target's share of the goal's value."),
 });
 
+const commandReroll: JsonSchema = {
+  ...withOptional(closedObject('', {
+    roll: { type: 'string', enum: ['attacks', 'hit', 'wound', 'save', 'damage'] },
+    side: { type: 'string', enum: ['mine', 'theirs'], description: "mine: the attacker's re-roll, on the step where it adds the most; theirs: the defender's save, on the step where it costs the plan the most." },
+    attacker: { type: 'string', description: "The step's attacker (label)." },
+    weapons: { ...weapons, description: 'Present with split fire when the step is not all the weapons of the attacker: its weapon groups.' },
+    target: { type: 'string', description: "The step's target (label)." },
+    gain: { type: 'number', description: "What the re-roll changes of the plan's value (negative for theirs); included in value." },
+  }), ['weapons']),
+  type: ['object', 'null'],
+  description: 'The Command Re-roll, used once per phase on one step (docs/plan.md, "Command Re-roll"); null when the options give none or it changes no step of the plan.',
+};
+
 export const PLAN_JSON_SCHEMA: JsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title: 'mathhammer plan report',
@@ -66,6 +79,7 @@ export const PLAN_JSON_SCHEMA: JsonSchema = {
     value: nonNegative("The goal's value of the plan: the sum of its targets' values."),
     tieBreak: nonNegative('The tie-break value of the plan.'),
     targets: { type: 'array', items: target, description: "Targets with attackers, in theirs' order." },
+    commandReroll,
     assignment,
     idle: {
       type: 'array',

@@ -61,6 +61,8 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
     out.push('', style.heading(`${i + 1}. ${esc(targetHead(t))}`));
     t.steps.forEach((step, k) => out.push(`${style.step(k + 1)} ${esc(attackerText(step.attacker, step.weapons))}: ${formatMean(step.modelsDestroyed)} models, then P(destroyed) ${formatPercent(step.pDestroyedAfter)}`));
   });
+  const reroll = report.commandReroll;
+  if (reroll !== null) out.push('', rerollText(report, reroll, esc));
   if (report.idle.length > 0) {
     out.push('', style.heading('Not assigned'));
     for (const i of report.idle) out.push(`${style.item}${esc(i.attacker)}: ${esc(i.reason)}`);
@@ -75,6 +77,14 @@ function lines(report: PlanReport, style: Style, title: string): string[] {
   for (const note of report.notes) out.push(`Note: ${esc(note)}`);
   for (const problem of report.problems) out.push(`Problem: ${esc(problem)}`);
   return out;
+}
+
+/** "Command Re-roll (wound): Strike Team (2) → MEQ, +0.11 models"; the defender's: "…(save, theirs): against …, -0.11 models". */
+function rerollText(report: PlanReport, r: NonNullable<PlanReport['commandReroll']>, esc: (text: string) => string): string {
+  const sign = r.gain < 0 ? '-' : '+';
+  const unit = report.goal.kind === 'must-kill' ? '' : report.goal.kind === 'points' ? ' points' : ' models';
+  const head = r.side === 'mine' ? `Command Re-roll (${r.roll}): ` : `Command Re-roll (${r.roll}, theirs): against `;
+  return `${head}${esc(attackerText(r.attacker, r.weapons))} ${ARROW} ${esc(r.target)}, ${sign}${valueText(report, Math.abs(r.gain))}${unit}`;
 }
 
 /** "Shooting plan", or "Fight plan" for the melee phase, and the goal; `withValue`: with the plan's value ("9.63 expected models destroyed"). */

@@ -47,6 +47,22 @@ export type PlanAssignment = readonly { readonly attacker: string; readonly targ
 
 export type PlanAlternative = { readonly value: number; readonly tieBreak: number; readonly assignment: PlanAssignment };
 
+/**
+ * The Command Re-roll of the plan (docs/plan.md, "Command Re-roll"): once per phase, on one step. `side`
+ * mine: the attacker's roll (hit, wound, damage, attacks), on the step where it adds the most; theirs:
+ * the defender's save, on the step where it costs the plan the most. `gain`: what it changes of the
+ * plan's value (negative for theirs).
+ */
+export type PlanCommandReroll = {
+  readonly roll: 'attacks' | 'hit' | 'wound' | 'save' | 'damage';
+  readonly side: 'mine' | 'theirs';
+  /** The step: the attacker (mine) and with split fire its weapon groups when not all, on the target (theirs). */
+  readonly attacker: string;
+  readonly weapons?: PlanWeapons;
+  readonly target: string;
+  readonly gain: number;
+};
+
 export type PlanReport = {
   readonly rules: EditionId;
   readonly phase: Phase;
@@ -58,6 +74,8 @@ export type PlanReport = {
   readonly tieBreak: number;
   /** Targets with attackers, in theirs' order. */
   readonly targets: readonly PlanTarget[];
+  /** The Command Re-roll's one step; null when the options give none, or when it changes no step of the plan (a note says so). */
+  readonly commandReroll: PlanCommandReroll | null;
   readonly assignment: PlanAssignment;
   /** Attackers that can attack no target, with why. */
   readonly idle: readonly { readonly attacker: string; readonly reason: string }[];
