@@ -5,7 +5,7 @@
  * The models of the rule's unit are the attack's to count: the unit as the attack starts (its losses during
  * the attack change nothing), its Leaders included.
  */
-import { normaliseName, type Change } from '../effects/index.js';
+import { changeTexts, normaliseName, type Change } from '../effects/index.js';
 import type { Modifiers } from '../rules/index.js';
 import { effectNames, type Count, type ReadClause, type RuleReading } from '../wording/index.js';
 import { OptionValueError } from './options/error.js';
@@ -55,7 +55,8 @@ export function countedChange(ruleName: string, clause: ReadClause & { readonly 
   const { count, change } = clause;
   const times = timesFor(count, n);
   const made = change.kind === 'modifiers' && times > 0 ? { kind: 'modifiers' as const, modifiers: scaled(change.modifiers, times) } : change;
-  const capped = count.max !== undefined && Math.floor(n / count.per) > count.max ? `${ruleName}: ${n} ${count.what} counted, but the rule makes its change at most ${count.max} time${count.max === 1 ? '' : 's'} (its maximum): ${count.max} applied` : undefined;
+  // A count the player gave above the rule's maximum is true, and the rule adds no more: said, then capped.
+  const capped = count.of === 'given' && count.max !== undefined && Math.floor(n / count.per) > count.max ? `${ruleName}: ${n} ${count.what} counted, but the rule makes its change at most ${count.max} time${count.max === 1 ? '' : 's'} (its maximum): ${count.max} applied` : undefined;
   const text = count.of === 'models' ? `${n} ${count.what} as the attack starts` : `${n} ${count.what}`;
   return { change: made, times, counted: n, text, ...(capped === undefined ? {} : { capped }) };
 }
@@ -81,4 +82,13 @@ export function countIssue(name: string, count: number | undefined, rules: reado
   if (count === undefined || given !== undefined) return undefined;
   if (clauses.some((c) => c.count?.of === 'models')) return `${name} counts the models of its unit, which the attack knows: name it without "=${count}"`;
   return `${name} depends on no count: name it without "=${count}"`;
+}
+
+/** A clause's changes in words, with the count they are made for: "+1 Attacks for each of the enemy units within 6" of this model (at most 3 times)". */
+export function clauseChangeTexts(clause: ReadClause): string[] {
+  const texts = changeTexts(clause.change);
+  const count = clause.count;
+  if (count === undefined) return texts;
+  const times = count.max === 1 && count.per > 1 ? `once there are ${count.per} or more ${count.what}` : `${count.per === 1 ? 'for each of the' : `for every ${count.per}`} ${count.what}${count.max === undefined ? '' : ` (at most ${count.max} time${count.max === 1 ? '' : 's'})`}`;
+  return texts.map((t) => `${t} ${times}`);
 }

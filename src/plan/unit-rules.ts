@@ -14,7 +14,7 @@
 import { changeTexts, hasKeyword, normaliseKeyword, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
 import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
 import { countAssumption, effectNames, readingOf, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
-import { countedChange, NO_COUNTS, type AttackCounts } from './rule-counts.js';
+import { clauseChangeTexts, countedChange, NO_COUNTS, type AttackCounts } from './rule-counts.js';
 
 /** A rule of one of the profiles of a side of the attack. */
 export type UnitRule = {
@@ -185,9 +185,10 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
       const these = waiting.filter((c) => effectNames(rule.name, c)[0] === name);
       available.push({
         ...line(unitRule, unit, role),
-        name,
+        // What --effect takes: with "=N" for a rule that needs a count given.
+        name: these.some((c) => c.count?.of === 'given') ? `${name}=N` : name,
         assumes: [...new Set(these.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes : [])))],
-        changes: these.flatMap((c) => changeTexts(c.change)),
+        changes: these.flatMap(clauseChangeTexts),
       });
     }
     const clauses: Clause[] = [];
@@ -209,7 +210,8 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
       clauses.push({ ...(c.requires.length === 0 ? {} : { when: c.requires }), change: made?.change ?? c.change, ...(only === undefined ? {} : { only }) });
     }
     if (clauses.length === 0) {
-      if (counted > 0) idle.push({ ...line(unitRule, unit, role), why: `${[...new Set(countTexts.values())].join(', ')}: fewer than its change asks (for every ${kept.find((c) => c.count !== undefined)!.count!.per}), so no change` });
+      const per = kept.find((c) => c.count !== undefined)?.count?.per ?? 1;
+      if (counted > 0) idle.push({ ...line(unitRule, unit, role), why: `${[...new Set(countTexts.values())].join(', ')}: ${per === 1 ? 'none' : `fewer than the ${per} its change is made for`}, so no change` });
       continue;
     }
     const assumed = [

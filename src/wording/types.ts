@@ -116,7 +116,7 @@ export function notModelledReasons(reading: RuleReading): string[] {
 
 /** What naming a rule with a count assumes until the count is given: `--effect "<name>=N"`. */
 export function countAssumption(count: Count): string {
-  return `N ${count.what}, given with the name ("<name>=N")`;
+  return `N ${count.what} (the count given with the name)`;
 }
 
 /** A generic option label ("option 2", "on a 6", "[LETHAL HITS]") is named only with its rule's name. */

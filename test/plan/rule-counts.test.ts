@@ -100,10 +100,21 @@ describe('a count the player gives: --effect "Pious Fervour=N"', () => {
 
   it('unnamed it is available with what it needs; named without a count, an error that says to give it and its maximum', () => {
     const unnamed = plan(side(castellan), TARGET, { phase: 'melee' });
-    expect(rule(unnamed, 'Pious Fervour')).toMatchObject({ status: 'available', assumes: ['N enemy units within 6" of this model, given with the name ("<name>=N")'] });
+    expect(rule(unnamed, 'Pious Fervour=N')).toMatchObject({ status: 'available', assumes: ['N enemy units within 6" of this model (the count given with the name)'], changes: ['+1 Attacks for each of the enemy units within 6" of this model (at most 3 times)'] });
     expect(issues(side(castellan), TARGET, { effect: [{ rule: true, name: 'Pious Fervour' }] })).toEqual([
       'Pious Fervour depends on a count: give it with the name, --effect "Pious Fervour=N", N the number of enemy units within 6" of this model — the rule makes its change at most 3 times',
     ]);
+  });
+
+  it('the count is what the text counts: "Fierce Conqueror=12" is 12 enemy models, +4 Attacks (2 for every 5); 4 change nothing', () => {
+    const text = 'At the start of the Fight phase, until the end of the phase, add 2 to the Attacks characteristic of melee weapons equipped by the bearer for every 5 enemy models within 6" of the bearer (rounding down).';
+    const conqueror = side({ ...castellan, rules: [{ name: 'Fierce Conqueror', text, origin: 'enhancement', at: castellan.at }] });
+    const twelve = plan(conqueror, TARGET, { phase: 'melee', effect: [{ rule: true, name: 'Fierce Conqueror', count: 12 }] });
+    expect(twelve.scenario.attacker.firing[0]!.modifiers).toEqual({ attacks: 4 });
+    expect(woundsLost(twelve)).toBeCloseTo(woundsLost(plan(side(bare(castellan)), TARGET, { phase: 'melee', attacks: 4 })), 12);
+    const four = plan(conqueror, TARGET, { phase: 'melee', effect: [{ rule: true, name: 'Fierce Conqueror', count: 4 }] });
+    expect(four.scenario.attacker.firing[0]!.modifiers).toBeUndefined();
+    expect(rule(four, 'Fierce Conqueror')).toMatchObject({ status: 'inactive', why: '4 enemy models within 6" of the bearer: fewer than the 5 its change is made for, so no change' });
   });
 
   it('a count for a rule that asks for none is an error', () => {
