@@ -196,10 +196,15 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
     const countTexts = new Map<string, string>();
     let counted = 0;
     for (const c of kept.filter((k) => k.trigger.kind === 'always' || isNamed(k))) {
-      const made = c.count === undefined ? undefined : countedChange(rule.name, { ...c, count: c.count }, counts);
+      // A supporting unit's models are not the attack's: its count of them is not known here.
+      const made = c.count === undefined ? undefined : countedChange(rule.name, { ...c, count: c.count }, unitRule.asSupport === true ? { given: counts.given } : counts);
       if (c.count !== undefined) {
-        // A count missing is an error of the names given (rule-counts.ts countIssue); a count of no models, nothing to apply.
-        if (made === undefined) continue;
+        // A count given missing is an error of the names given (rule-counts.ts countIssue).
+        if (made === undefined) {
+          const why = `it counts the ${c.count.what} of ${unitRule.owner.name}, which this attack does not have`;
+          if (c.count.of === 'models' && !idle.some((i) => i.name === rule.name && i.why === why)) idle.push({ ...line(unitRule, unit, role), why });
+          continue;
+        }
         counted++;
         countTexts.set(countAssumption(c.count), made.text);
         if (made.capped !== undefined && !capped.includes(made.capped)) capped.push(made.capped);
