@@ -76,12 +76,15 @@ const ABILITY_NAMES: Readonly<Record<string, WeaponAbility['kind']>> = {
  * Solitaire blades, "bolt rifles" a Bolt rifle; "blast" is no blaster).
  */
 function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
-  const words = weapon.name.toLowerCase().split(/[^a-z0-9']+/).filter((w) => w !== '');
+  // An apostrophe that opens or closes a word is no part of it ("’Eadbanger" is named "'eadbanger").
+  const bare = (w: string): string => w.replace(/\u2019/g, "'").replace(/^'+|'+$/g, '');
+  const words = weapon.name.toLowerCase().split(/[^a-z0-9'\u2019]+/).map(bare).filter((w) => w !== '');
   return names.some((n) => {
     const name = n.toLowerCase().trim();
     const ability = ABILITY_NAMES[name];
     if (ability !== undefined) return weapon.abilities.some((a) => a.kind === ability);
-    return name.split(/\s+/).every((w) => words.some((word) => word === w || word === w.replace(/s$/, '') || `${word}s` === w));
+    const nameWords = name.split(/[^a-z0-9'\u2019]+/).map(bare).filter((w) => w !== '');
+    return nameWords.length > 0 && nameWords.every((w) => words.some((word) => word === w || word === w.replace(/s$/, '') || `${word}s` === w));
   });
 }
 

@@ -8,6 +8,7 @@ import type { Issue, UnitProfile } from '../profile/index.js';
 import type { ReportWarning, RuleSummary, UnitRules } from '../report/index.js';
 import { isRuleName, unknownEffect, type EffectChoice } from './options/effects.js';
 import { ruleEffects, rulesOf, type RuleEffects, type RuleLine, type UnitRule } from './unit-rules.js';
+import { countIssue } from './rule-counts.js';
 import { effectNames } from '../wording/index.js';
 import { effectWarning } from './warnings.js';
 
@@ -25,21 +26,23 @@ export type AttackRules = {
   readonly idleSupport: readonly string[];
 };
 
-export function attackRules(attacker: SideUnits, defender: SideUnits, choices: readonly EffectChoice[], catalogue: readonly EffectEntry[]): AttackRules {
+/** `models`: how many models each side's unit has as the attack starts (rules that count them). */
+export function attackRules(attacker: SideUnits, defender: SideUnits, choices: readonly EffectChoice[], catalogue: readonly EffectEntry[], models: { readonly attacker?: number; readonly defender?: number } = {}): AttackRules {
   const catalogueNames = new Set(catalogue.map((e) => normaliseName(e.name)));
   const names = choices.filter(isRuleName);
   const named = new Set(names.map((n) => normaliseName(n.name)));
+  const given = new Map(names.flatMap((n) => (n.count === undefined ? [] : [[normaliseName(n.name), n.count] as const])));
   const attackerRules = rulesOf(attacker.profile, attacker.leaders, attacker.supporters);
   const defenderRules = rulesOf(defender.profile, defender.leaders, defender.supporters);
   const sides = [
-    ruleEffects(attackerRules, attacker.name, 'attacker', named, catalogueNames),
-    ruleEffects(defenderRules, defender.name, 'defender', named, catalogueNames),
+    ruleEffects(attackerRules, attacker.name, 'attacker', named, catalogueNames, { given, ...(models.attacker === undefined ? {} : { models: models.attacker }) }),
+    ruleEffects(defenderRules, defender.name, 'defender', named, catalogueNames, { given, ...(models.defender === undefined ? {} : { models: models.defender }) }),
   ];
   const all = [...attackerRules, ...defenderRules];
   const ruleNames = [...new Set(all.flatMap((r) => [r.rule.name, ...r.reading.clauses.flatMap((c) => (c.option === undefined ? [] : effectNames(r.rule.name, c)))]))];
   const known = new Set(ruleNames.map(normaliseName));
   const issues = names.flatMap((n): Issue[] => {
-    const message = known.has(normaliseName(n.name)) ? choiceUnmade(n.name, all, named) : unknownEffect(n.name, ruleNames);
+    const message = known.has(normaliseName(n.name)) ? (countIssue(n.name, n.count, all) ?? choiceUnmade(n.name, all, named)) : unknownEffect(n.name, ruleNames);
     return message === undefined ? [] : [{ file: '--effect', line: 0, col: 0, path: '', message }];
   });
   const supporting = new Set(all.filter((r) => r.asSupport === true).map((r) => r.owner));
@@ -85,6 +88,8 @@ export function rulesReport(rules: AttackRules, outcome: EffectsOutcome): { read
     for (const a of side.available) add(a, { status: 'available', changes: a.changes, assumes: a.assumes });
     for (const u of side.unmodelled) add(u, { status: 'not-modelled', why: u.why });
     for (const o of side.forOthers) add(o, { status: 'inactive', why: `it changes the attacks other units make after this one's, on the target it selected: name this unit with --support for theirs` });
+    for (const i of side.idle) add(i, { status: 'inactive', why: i.why });
+    for (const text of side.capped) warnings.push({ text });
   }
   for (const name of rules.idleSupport) warnings.push({ text: `${name} supports the attack, but none of its rules reaches another unit (an aura, a marker): it changes nothing` });
   return { rules: [...byUnit.values()], warnings };

@@ -214,6 +214,7 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     { name: defenderUnit.value.name, profile: defenderSide.profile, leaders: profileLeaders(defenderSide), supporters: defenderSide.supporters ?? [] },
     choices,
     [...catalogue, ...usedTooEarly],
+    { attacker: attacker.value.models.reduce((n, m) => n + m.count, 0), defender: defenderUnit.value.models.reduce((n, m) => n + m.count, 0) },
   );
   effectIssues.push(...rules.issues);
   if (effectIssues.length > 0) return { ok: false, issues: effectIssues };

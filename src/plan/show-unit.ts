@@ -5,13 +5,14 @@
  * with (./unit-rules.ts; docs/effects.md, "Rules of the units"). Pure: the caller loads the profiles and
  * says where each came from.
  */
-import { changeTexts, lookupEffect, requirementText, type Only } from '../effects/index.js';
+import { lookupEffect, requirementText, type Only } from '../effects/index.js';
 import { isCharacter, type Result, type Unit, type UnitProfile, type WeaponEntry } from '../profile/index.js';
 import type { ShowClause, ShowGroup, ShowJson, ShowRule, ShowRuleStatus, ShowSource, ShowWeapon } from '../report/index.js';
 import { SHOW_SCHEMA_VERSION } from '../report/index.js';
 import { abilityText } from '../report/text/ability-text.js';
 import { effectNames, ruleStatus, type ReadClause } from '../wording/index.js';
 import { inStatline, reached, rulesOf, type UnitRule } from './unit-rules.js';
+import { clauseChangeTexts } from './rule-counts.js';
 import { resolveUnitOnce } from './unit-memo.js';
 import { profileWarnings } from './warnings.js';
 
@@ -107,11 +108,11 @@ function clause(unitRule: UnitRule, read: ReadClause, unit: Unit): ShowClause {
     reaches: reachText(read, only, unit),
     models: only?.models === undefined ? null : [...only.models],
     weapons: only?.weapons === undefined ? null : [...only.weapons],
-    changes: changeTexts(read.change),
+    changes: clauseChangeTexts(read),
     requires: read.requires.map(requirementText),
     trigger: read.trigger.kind,
     assumes: read.trigger.kind === 'named' ? [...read.trigger.assumes] : [],
-    effect: read.trigger.kind === 'named' ? effectNames(unitRule.rule.name, read)[0]! : null,
+    effect: read.trigger.kind === 'named' ? `${effectNames(unitRule.rule.name, read)[0]!}${read.count?.of === 'given' ? '=N' : ''}` : null,
     statline: inStatline(unitRule.rule, read),
     sentence: read.sentence,
   };

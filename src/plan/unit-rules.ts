@@ -13,7 +13,8 @@
  */
 import { changeTexts, hasKeyword, normaliseKeyword, normaliseName, type Clause, type EffectEntry, type EffectKind, type Only } from '../effects/index.js';
 import type { ProfileRule, RuleOrigin, UnitProfile } from '../profile/index.js';
-import { effectNames, readingOf, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
+import { countAssumption, effectNames, readingOf, type ModelKeywords, type ReadClause, type RuleReading } from '../wording/index.js';
+import { clauseChangeTexts, countedChange, NO_COUNTS, type AttackCounts } from './rule-counts.js';
 
 /** A rule of one of the profiles of a side of the attack. */
 export type UnitRule = {
@@ -51,6 +52,10 @@ export type RuleEffects = {
   readonly separate: readonly string[];
   /** The names given that are rules of these units, as their rules spell them. */
   readonly named: readonly string[];
+  /** Rules whose count makes no change in this attack ("for every 5 models" in a unit of 4). */
+  readonly idle: readonly (RuleLine & { readonly why: string })[];
+  /** Counts given above a rule's maximum: the maximum is applied. */
+  readonly capped: readonly string[];
 };
 
 /**
@@ -142,7 +147,7 @@ function line(unitRule: UnitRule, unit: string, role: Role): RuleLine {
  * The effects of one side's rules in its role, given the names the player gave (`named`, normalised) and
  * the names of the seed catalogue's effects in use (a rule of the same name is theirs).
  */
-export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role, named: ReadonlySet<string>, catalogueNames: ReadonlySet<string>): RuleEffects {
+export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role, named: ReadonlySet<string>, catalogueNames: ReadonlySet<string>, counts: AttackCounts = NO_COUNTS): RuleEffects {
   const entries: EffectEntry[] = [];
   const sources = new Map<EffectEntry, RuleLine>();
   const statline: (RuleLine & { changes: string[] })[] = [];
@@ -152,6 +157,8 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
   const forOthers: RuleLine[] = [];
   const separate = new Set<string>();
   const usedNames: string[] = [];
+  const idle: (RuleLine & { why: string })[] = [];
+  const capped: string[] = [];
   for (const unitRule of rules) {
     const { rule, reading } = unitRule;
     const key = normaliseName(rule.name);
@@ -178,20 +185,44 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
       const these = waiting.filter((c) => effectNames(rule.name, c)[0] === name);
       available.push({
         ...line(unitRule, unit, role),
-        name,
+        // What --effect takes: with "=N" for a rule that needs a count given.
+        name: these.some((c) => c.count?.of === 'given') ? `${name}=N` : name,
         assumes: [...new Set(these.flatMap((c) => (c.trigger.kind === 'named' ? c.trigger.assumes : [])))],
-        changes: these.flatMap((c) => changeTexts(c.change)),
+        changes: these.flatMap(clauseChangeTexts),
       });
     }
-    const clauses: Clause[] = kept
-      .filter((c) => c.trigger.kind === 'always' || isNamed(c))
-      .map((c) => {
-        const only = reached(unitRule, c);
-        if (role === 'attacker') for (const m of only?.models ?? []) separate.add(m);
-        return { ...(c.requires.length === 0 ? {} : { when: c.requires }), change: c.change, ...(only === undefined ? {} : { only }) };
-      });
-    if (clauses.length === 0) continue;
-    const assumed = kept.flatMap((c) => (c.trigger.kind === 'named' && isNamed(c) ? c.trigger.assumes : []));
+    const clauses: Clause[] = [];
+    // A change of a count (docs/effects.md, "Counts") is made as many times as the count says; the count stands in for what naming it assumes.
+    const countTexts = new Map<string, string>();
+    let counted = 0;
+    for (const c of kept.filter((k) => k.trigger.kind === 'always' || isNamed(k))) {
+      // A supporting unit's models are not the attack's: its count of them is not known here.
+      const made = c.count === undefined ? undefined : countedChange(rule.name, { ...c, count: c.count }, unitRule.asSupport === true ? { given: counts.given } : counts);
+      if (c.count !== undefined) {
+        // A count given missing is an error of the names given (rule-counts.ts countIssue).
+        if (made === undefined) {
+          const why = `it counts the ${c.count.what} of ${unitRule.owner.name}, which this attack does not have`;
+          if (c.count.of === 'models' && !idle.some((i) => i.name === rule.name && i.why === why)) idle.push({ ...line(unitRule, unit, role), why });
+          continue;
+        }
+        counted++;
+        countTexts.set(countAssumption(c.count), made.text);
+        if (made.capped !== undefined && !capped.includes(made.capped)) capped.push(made.capped);
+        if (made.times === 0) continue;
+      }
+      const only = reached(unitRule, c);
+      if (role === 'attacker') for (const m of only?.models ?? []) separate.add(m);
+      clauses.push({ ...(c.requires.length === 0 ? {} : { when: c.requires }), change: made?.change ?? c.change, ...(only === undefined ? {} : { only }) });
+    }
+    if (clauses.length === 0) {
+      const per = kept.find((c) => c.count !== undefined)?.count?.per ?? 1;
+      if (counted > 0) idle.push({ ...line(unitRule, unit, role), why: `${[...new Set(countTexts.values())].join(', ')}: ${per === 1 ? 'none' : `fewer than the ${per} its change is made for`}, so no change` });
+      continue;
+    }
+    const assumed = [
+      ...kept.flatMap((c) => (c.trigger.kind === 'named' && isNamed(c) ? c.trigger.assumes.map((a) => countTexts.get(a) ?? a) : [])),
+      ...countTexts.values(),
+    ];
     const entry: EffectEntry = {
       id: `rule:${normaliseName(unitRule.owner.name)}:${key}`,
       name: rule.name,
@@ -209,5 +240,5 @@ export function ruleEffects(rules: readonly UnitRule[], unit: string, role: Role
     entries.push(entry);
     sources.set(entry, line(unitRule, unit, role));
   }
-  return { entries, sources, statline, available, unmodelled, seeded, forOthers, separate: [...separate], named: usedNames };
+  return { entries, sources, statline, available, unmodelled, seeded, forOthers, separate: [...separate], named: usedNames, idle, capped };
 }

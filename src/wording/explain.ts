@@ -5,7 +5,7 @@
 const REASONS: readonly (readonly [RegExp, string])[] = [
   [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
   [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
-  [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …"), which the scenario does not know'],
+  [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …") in words not read'],
   [/one of the following|select (?:one|either)\b.*\babilit|^\[[^\]]+\]$/, 'it is one option of a choice among several'],
   [/fire overwatch|overwatch/, 'it changes the Fire Overwatch Stratagem'],
   [/on an? \d-\d,[^;]*mortal wounds?[^;]*; on an? \d/, 'it rolls one die with several outcomes (mortal wounds of different sizes)'],

@@ -20,6 +20,7 @@ import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_EQUIPPED, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
 import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
+import { COUNTED_CHANGE } from './shapes/count.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
 import { HAS_FEEL_NO_PAIN } from './shapes/feel-no-pain.js';
@@ -41,6 +42,7 @@ const CONTEXTS: readonly Phrase[] = [
 ];
 
 const SHAPES: readonly EffectShape[] = [
+  COUNTED_CHANGE,
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS,
 ];
@@ -118,6 +120,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     ...(modelKeywords === undefined ? {} : { modelKeywords }),
     ...(state.reach === undefined ? {} : { reach: state.reach }),
+    ...(found.count === undefined ? {} : { count: found.count }),
     sentence,
   };
 }

@@ -4,7 +4,7 @@
  * sentence from its start; a sentence is read only when every word of it has been consumed.
  */
 import type { Change, Requirement } from '../effects/index.js';
-import type { ModelKeywords, Reach, Scope } from './types.js';
+import type { Count, ModelKeywords, Reach, Scope } from './types.js';
 
 export type Side = 'attacker' | 'defender';
 
@@ -20,6 +20,8 @@ export type FoundChange = {
   readonly weapons?: readonly string[];
   /** "… instead": it replaces a change of the same characteristics an earlier sentence made (read-rule.ts). */
   readonly replaces?: true;
+  /** "… for every 5 models in this unit": made once per so many counted (shapes/count.ts). */
+  readonly count?: Count;
 };
 
 /** Who has what a "has"/"have" sentence gives: "models in this unit have …", "melee weapons equipped by the bearer have …". */

@@ -51,6 +51,14 @@ export type Trigger = { readonly kind: 'always' } | { readonly kind: 'named'; re
  */
 export type Reach = 'own-and-others' | 'others';
 
+/**
+ * A change whose size depends on a count (docs/effects.md, "Counts"): the clause's change is made once for
+ * every `per` counted (rounding down), at most `max` times. `models`: the models of the rule's unit as the
+ * attack has it ("for every 5 models in that unit", the unit a leader leads with its leader); `given`: a
+ * count the player gives with the rule's name (`--effect "Pious Fervour=2"`), of `what`.
+ */
+export type Count = { readonly of: 'models' | 'given'; readonly what: string; readonly per: number; readonly max?: number };
+
 /** One change a sentence makes. */
 export type ReadClause = {
   /** The side whose attack or whose unit it changes: attacker (its rolls) or defender (attacks on it). */
@@ -69,6 +77,8 @@ export type ReadClause = {
   readonly option?: string;
   /** Units other than the rule's own it reaches (absent: the rule's own only). */
   readonly reach?: Reach;
+  /** Its change is made once per so many counted ("for every 5 models in this unit"). */
+  readonly count?: Count;
   /** The sentence it is read from, as written. */
   readonly sentence: string;
 };
@@ -102,6 +112,11 @@ export function ruleStatus(reading: RuleReading): RuleStatus {
 export function notModelledReasons(reading: RuleReading): string[] {
   const engine = reading.clauses.flatMap((c) => (c.change.kind === 'needs-engine' ? [`${c.change.what}: the engine has no knob for it`] : []));
   return [...reading.unmodelled.map((u) => u.why), ...engine];
+}
+
+/** What naming a rule with a count assumes until the count is given: `--effect "<name>=N"`. */
+export function countAssumption(count: Count): string {
+  return `N ${count.what} (the count given with the name)`;
 }
 
 /** A generic option label ("option 2", "on a 6", "[LETHAL HITS]") is named only with its rule's name. */

@@ -206,7 +206,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('forced-test', 'forcedTest', '<name[:modifier]>', 'the defender takes a battle-shock test right after the attack, e.g. "Siege Bombardment" or "Symphony of Suffering:-1"', parseForcedTest, MORTALS_GROUP),
   flag('battle-shocked', 'battleShocked', 'the defender is already battle-shocked (11e: it tests again)', MORTALS_GROUP),
   // Named effects and the battlefield facts their conditions test (docs/effects.md).
-  repeatable(valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP)),
+  repeatable(valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; "<name>=N" gives a rule the count it depends on; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP)),
   valued('command-reroll', 'commandReroll', '<roll>', "Command Re-roll one die of the first weapon's attacks, hit, wound, save or damage roll", parseCommandReroll, EFFECTS_GROUP),
   valued('round', 'round', '<n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound, EFFECTS_GROUP),
   flag('guided', 'guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)', EFFECTS_GROUP),

@@ -7,6 +7,7 @@ import { closest, type Issue, type UnitProfile } from '../../profile/index.js';
 import type { CommandRerollRoll } from '../../rules/index.js';
 import { OptionValueError } from './error.js';
 import { MORTAL_PRESETS } from './mortals.js';
+import { splitCount } from '../rule-counts.js';
 
 export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry } | { readonly ok: false; readonly message: string };
 
@@ -14,7 +15,12 @@ export type EffectResolution = { readonly ok: true; readonly entry: EffectEntry 
  * A name `--effect` gives that the catalogue does not have: a rule of one of the units in the attack
  * ("Oath of Moment"), found among their rules when the units are known (plan-calc.ts), else an error.
  */
-export type RuleName = { readonly rule: true; readonly name: string };
+export type RuleName = {
+  readonly rule: true;
+  readonly name: string;
+  /** The count given with it, for a rule whose change depends on one: `--effect "Pious Fervour=2"` (plan/rule-counts.ts). */
+  readonly count?: number;
+};
 
 export type EffectChoice = EffectEntry | RuleName;
 
@@ -56,10 +62,12 @@ export function resolveEffect(name: string): EffectResolution {
  * (checked when the units are known). A rule used in several ways or a mortal-wound source is an error here.
  */
 export function collectEffects(value: string, previous: readonly EffectChoice[] | undefined): EffectChoice[] {
-  const resolved = resolveEffect(value);
-  const kept = lookupEffect(value).kind === 'unknown' && !(MORTAL_PRESETS as readonly string[]).includes(value.trim().toLowerCase().replace(/\s+/g, '-'));
+  const { name, count } = splitCount(value);
+  const resolved = resolveEffect(name);
+  const kept = lookupEffect(name).kind === 'unknown' && !(MORTAL_PRESETS as readonly string[]).includes(name.toLowerCase().replace(/\s+/g, '-'));
   if (!resolved.ok && !kept) throw new OptionValueError(`${resolved.message}.`);
-  const choice: EffectChoice = resolved.ok ? resolved.entry : { rule: true, name: value.trim() };
+  if (resolved.ok && count !== undefined) throw new OptionValueError(`${resolved.entry.name} depends on no count: name it without "=${count}".`);
+  const choice: EffectChoice = resolved.ok ? resolved.entry : { rule: true, name, ...(count === undefined ? {} : { count }) };
   // Applied once however often it is named: a second naming would look like a second use.
   const same = (previous ?? []).find((p) => (isRuleName(p) || isRuleName(choice) ? normaliseName(p.name) === normaliseName(choice.name) : p === choice));
   if (same !== undefined) throw new OptionValueError(`${same.name} is given already: an effect applies once (give it once).`);

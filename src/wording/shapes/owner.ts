@@ -20,7 +20,7 @@ export type Owner = {
 
 /** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
 export const OWNER =
-  "that attack|(?:(?:ranged|melee) )?weapons in (?:this|that) unit|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*?(?: weapons|s) equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) [a-z][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+  "that attack|(?:(?:ranged|melee) )?weapons in (?:this|that) unit|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*?(?: weapons|s) equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) [a-z'][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) {
@@ -58,7 +58,7 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
   // ability or a name; "bolt rifles equipped by models in this unit": by the weapons' name.
   const kind = /^(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )([a-z][a-z' -]*?)(?: weapons)? equipped by /.exec(text);
   if (kind !== null) return { scope, requires, weapons: [kind[1]!], models: false };
-  const named = /^(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) ([a-z][a-z' -]*?)(?: weapons?)?$/.exec(text);
+  const named = /^(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) ([a-z'][a-z' -]*?)(?: weapons?)?$/.exec(text);
   if (named !== null && !/^(?:ranged|melee|weapons?)$/.test(named[1]!) && !/weapons equipped/.test(text)) {
     return { scope, requires, weapons: named[1]!.split(/, | and | or /), models: false };
   }
