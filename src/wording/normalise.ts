@@ -20,6 +20,8 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\babilties\b/gi, 'abilities'],
   [/\band a re-roll a\b/gi, 'and re-roll a'],
   [/\bwound roll or 1\b/gi, 'Wound roll of 1'],
+  [/\bthat enemy units suffers\b/gi, 'that enemy unit suffers'],
+  [/(mortal wounds?\.)'$/g, '$1'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -10,6 +10,8 @@ import { splitSentences } from './sentences.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
+import { readStruckBy } from './struck-by.js';
+import { stateOthersMortals } from './mortal-reasons.js';
 import { plainText } from './normalise.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
@@ -190,6 +192,8 @@ export function readRule(rule: RuleText): RuleReading {
     const core = readCoreName(rule);
     return { rule, clauses: core, unmodelled: [] };
   }
+  const struck = readStruckBy(rule);
+  if (struck !== undefined) return struck;
   const assumes: string[] = [];
   if (/\(aura\)\s*$/i.test(rule.name)) assumes.push('within range of the aura');
   let offered = false;
@@ -265,6 +269,7 @@ export function readRule(rule: RuleText): RuleReading {
     for (const c of clauses.filter((c) => c.change.kind === 'mortals' && c.change.source.timing === 'after')) unmodelled.push({ sentence: c.sentence, why: 'it inflicts mortal wounds on another unit than the one attacked', side: c.side });
     clauses.splice(0, clauses.length, ...clauses.filter((c) => !(c.change.kind === 'mortals' && c.change.source.timing === 'after')));
   }
+  stateOthersMortals(rule.text, clauses, unmodelled);
   // "After this unit has shot, select one enemy unit hit …; that enemy unit cannot have the Benefit of Cover":
   // the attacks on it after this unit's own are other units', never those of the unit named: they reach
   // only the units it supports (--support).

@@ -34,6 +34,7 @@ import { SNAP_SHOTS } from './shapes/snap-shots.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS } from './shapes/weapon-ability.js';
 import { explain } from './explain.js';
+import { MORTALS_AFTERMATH } from './mortal-reasons.js';
 import { newState, type FoundChange, type Phrase, type Side, type SentenceState } from './state.js';
 import type { ReadClause, RuleText } from './types.js';
 
@@ -311,7 +312,7 @@ const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
   const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim()).replace(WITH_THIS_ABILITY, 'models in this unit');
-  if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
+  if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCalc, type CalcPlan, type ScenarioOptions, type Side } from '../../src/plan/index.js';
+import { parseMortalSource } from '../../src/plan/options/mortals.js';
 import { formatIssue } from '../../src/profile/issue.js';
 import { loadProfile } from '../../src/profile/load.js';
 import type { UnitProfile } from '../../src/profile/types.js';
@@ -139,6 +140,30 @@ describe('the rules of the units in an attack', () => {
     const models = named.scenario.attacker.self!.groups.reduce((n, g) => n + g.count, 0);
     expect(models).toBe(5);
     expect(named.scenario.mortalSources?.map((m) => [m.dice, m.successOn, m.perSuccess.text])).toEqual([[5, 4, 'D3']]);
+  });
+
+  it('a blast around the target and a roll after shooting, named, give the numbers of the same `--mortals` source by hand', () => {
+    const rules: readonly (readonly [string, string, string])[] = [
+      [
+        'Concussive Wave',
+        'In your Shooting phase, just after selecting a target for this model\u2019s Stormsword siege cannon, roll one D6 for the target unit and every other unit within 3" of that unit: on a 5+, the unit being rolled for is struck by a concussive wave. After this model has finished making its attacks against that target unit this phase, each unit struck by a concussive wave this phase suffers D3 mortal wounds.',
+        'dice=1,on=5+,each=D3,timing=after',
+      ],
+      [
+        'Doom Siren',
+        'In your Shooting phase, after this model\'s unit has shot, select one enemy Infantry unit hit by one or more of those attacks and roll three D6: for each 4+, that enemy unit suffers 1 mortal wound. If an enemy unit suffers one or more mortal wounds as a result of this ability, it must take a Battle-shock test.',
+        'dice=3,on=4+,each=1,timing=after',
+      ],
+    ];
+    for (const [name, text, byHand] of rules) {
+      const attacker = championWith(name, text);
+      const shooting: Partial<ScenarioOptions> = { phase: 'shooting', weapons: ['none'] };
+      const named = plan(attacker, side('vigilators.yaml'), { ...shooting, effect: [{ rule: true, name }] });
+      const given = plan(attacker, side('vigilators.yaml'), { ...shooting, mortals: [parseMortalSource(byHand)] });
+      expect(named.scenario.mortalSources?.map(({ name: _, ...m }) => m), name).toEqual(given.scenario.mortalSources?.map(({ name: _, ...m }) => m));
+      expect(woundsLost(named), name).toBeGreaterThan(0);
+      expect(woundsLost(named), name).toBeCloseTo(woundsLost(given), 12);
+    }
   });
 
   it('"CHARACTER models in this unit have …" reaches the models with the keyword: the leader attached, not the bodyguard', () => {

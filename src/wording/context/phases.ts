@@ -37,8 +37,10 @@ export const SELECTED_TO: Phrase = {
  * Shooting phase, select one enemy unit … and roll one D6: …": mortal wounds before the attacks of the phase.
  */
 export const START_OF_PHASE: Phrase = {
-  pattern: /^at the start of (?:your |the |your opponent's )?(shooting|fight) phase,? (?:until the end of (?:the|that) phase,? |(?=(?:you can )?select one (?:visible )?enemy ))/,
+  pattern: /^at the start of (?:your |the |your opponent's )?(shooting|fight|any) phase,? (?:until the end of (?:the|that) phase,? |(?=(?:you can )?select one (?:visible )?enemy ))/,
   read: (m, state) => {
+    // "At the start of any phase": before the attacks of whichever phase they are made in.
+    if (m[1] === 'any') return;
     state.requires.push(m[1] === 'shooting' ? SHOOTING_PHASE : FIGHT_PHASE);
   },
 };

@@ -8,6 +8,7 @@ import { parseDice } from '../../prob/dice.js';
 import type { Requirement } from '../../effects/index.js';
 import type { FoundChange, SentenceState } from '../state.js';
 import type { EffectShape } from './shape.js';
+import { mortalReason } from '../mortal-reasons.js';
 
 const UNIT = "(?:that|the|this|each|the target|the selected)(?: enemy)? unit|that enemy unit|the target|it";
 
@@ -18,9 +19,20 @@ const NUMBER: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4
  * target, when it is one of them: naming the rule asserts it) and "roll one D6 for each model in this unit"
  * (as many dice as the attacking unit has models, effects/apply.ts): how many dice, and what it assumes.
  */
-const ROLL = `roll (${Object.keys(NUMBER).join('|')}|\\d+) d6(?: for (?:each|every) enemy unit within (\\d+)"(?: of (?:this model|the bearer|this unit|it|one or more models with this ability))?| for each (model in (?:this|this model's|the bearer's) unit)(?: that is within engagement range of (?:it|that enemy unit|that unit))?)?`;
+const ROLL = `roll (${Object.keys(NUMBER).join('|')}|\\d+) d6(?: for that unit| for (?:each|every) enemy unit within (\\d+)"(?: of (?:this model|the bearer|this unit|it|one or more models with this ability))?| for each (model in (?:this|this model's|the bearer's) unit)(?: that is within engagement range of (?:it|that enemy unit|that unit))?)?`;
 
 type Roll = { dice: number; assumes: string[]; perModel?: true };
+
+/**
+ * "… suffers D3 mortal wounds and this model regains up to that many lost wounds": the rule's own model
+ * heals, which changes none of the numbers of its attack on the unit hurt.
+ */
+const HEALS = '(?: and this model regains up to that many lost wounds)?';
+
+/** Why one die with several outcomes is not read: a reason that says which (mortal-reasons.ts), or in general. */
+function severalOutcomes(m: RegExpExecArray): string {
+  return mortalReason(m.input) ?? 'it rolls one die with several outcomes (mortal wounds of different sizes)';
+}
 
 /** The dice of ROLL's match (groups 1-3), or undefined when several dice are rolled for units of the enemy. */
 function diceOf(m: RegExpExecArray): Roll | undefined {
@@ -55,7 +67,7 @@ function source(rule: Roll & { on: number; each: string; max?: number }, state: 
 const FEW_DICE = 'it rolls dice for several units (not modelled)';
 
 export const MORTALS_ON_A_ROLL: EffectShape = {
-  pattern: new RegExp(`^${ROLL}(?:[:,;]| and)? on (?:a|each) (\\d)\\+,? (?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?`),
+  pattern: new RegExp(`^${ROLL}(?:[:,;]| and)? on (?:a|each) (\\d)\\+,? (?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?${HEALS}`),
   read: (m, state) => {
     const dice = diceOf(m);
     return dice === undefined ? FEW_DICE : source({ ...dice, on: Number(m[4]), each: m[5]! }, state);
@@ -84,11 +96,11 @@ export const MORTALS_BY_RESULT: EffectShape = {
     const roll = diceOf(m);
     if (roll === undefined || roll.dice !== 1 || roll.perModel === true) return FEW_DICE;
     const results = m[4]!.split(/[;,] (?=on an? \d)/).map((part) => RESULT.exec(part.trim()));
-    if (results.some((r) => r === null)) return 'it rolls one die with several outcomes (mortal wounds of different sizes)';
+    if (results.some((r) => r === null)) return severalOutcomes(m);
     const bands = results.map((r) => ({ from: Number(r![1]), to: r![3] !== undefined ? 6 : Number(r![2] ?? r![1]), each: r![4]! }));
     const contiguous = bands.every((b, i) => b.to >= b.from && (i === bands.length - 1 ? b.to === 6 : bands[i + 1]!.from === b.to + 1));
     const dice = bands.map((b) => parseDice(/^\d+$/.test(b.each) ? Number(b.each) : b.each.toUpperCase()));
-    if (!contiguous || dice.some((d) => !d.ok)) return 'it rolls one die with several outcomes (mortal wounds of different sizes)';
+    if (!contiguous || dice.some((d) => !d.ok)) return severalOutcomes(m);
     const sizes = dice.map((d) => (d.ok ? d.value : undefined)!);
     const source = { name: '', dice: 1, successOn: bands[0]!.from, perSuccess: sizes[0]!, results: bands.slice(1).map((b, i) => ({ from: b.from, perSuccess: sizes[i + 1]! })) };
     const requires = selectedRequires(state);
@@ -96,7 +108,11 @@ export const MORTALS_BY_RESULT: EffectShape = {
   },
 };
 
+/**
+ * "That unit suffers D3 mortal wounds", and "… and you must roll one D6" whose results follow as sentences of
+ * their own (read-rule.ts: each result is an option, read or not on its own words).
+ */
 export const SUFFERS_MORTALS: EffectShape = {
-  pattern: new RegExp(`^(?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?`),
+  pattern: new RegExp(`^(?:${UNIT}) suffers (d3\\+\\d|d6\\+\\d|d3|d6|\\d+) mortal wounds?(?: and you must roll one d6$)?`),
   read: (m, state) => source({ dice: 1, assumes: [], on: 1, each: m[1]! }, state),
 };
