@@ -97,6 +97,11 @@ export type Modifiers = {
   readonly ap?: number;
   /** Save-roll modifier for the defender: +1 improves the roll. */
   readonly save?: number;
+  /**
+   * AP improvement of an attack whose wound roll was a Critical Wound ("on a Critical Wound, improve the
+   * Armour Penetration characteristic of that attack by 1": 1), on top of `ap` (docs/rules.md 4.7).
+   */
+  readonly critWoundAp?: number;
   /** Added to the Damage characteristic (after the edition's order of operations). */
   readonly damage?: number;
   /** Lowest unmodified hit roll that is a critical hit (default 6). */

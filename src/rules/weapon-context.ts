@@ -15,6 +15,7 @@ export type MergedModifiers = {
   readonly bs: number;
   readonly ap: number;
   readonly save: number;
+  readonly critWoundAp: number;
   readonly damage: number;
   readonly critHit: number;
   readonly critWound: number;
@@ -54,7 +55,7 @@ export type WeaponContext = {
  * beats one of 1s; the other policies on the weapon override.
  */
 export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}): MergedModifiers {
-  const add = (key: 'attacks' | 'strength' | 'toughness' | 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
+  const add = (key: 'attacks' | 'strength' | 'toughness' | 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'critWoundAp' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
   const damageRerolls = [scenario.rerollDamage, group.rerollDamage];
   const lowest = (key: 'critHit' | 'critWound' | 'snapShotOn', fallback: number) =>
     Math.min(scenario[key] ?? fallback, group[key] ?? fallback);
@@ -67,6 +68,7 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     bs: add('bs'),
     ap: add('ap'),
     save: add('save'),
+    critWoundAp: add('critWoundAp'),
     damage: add('damage'),
     critHit: lowest('critHit', 6),
     critWound: lowest('critWound', 6),

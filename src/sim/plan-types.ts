@@ -50,6 +50,11 @@ export type WeaponPlan = {
   readonly rerollWounds: RerollPolicy;
   /** §4: one save rule per defender group, in the defender's group order. */
   readonly saves: readonly SaveRule[];
+  /**
+   * §4.7 the saves of its critical wounds, whose AP is improved: one rule per group, or null when they
+   * save as its other wounding attacks do (no change to the AP, or [DEVASTATING WOUNDS]: no save at all).
+   */
+  readonly criticalSaves: readonly SaveRule[] | null;
   readonly rerollSaves: RerollPolicy;
   /** §5.2 normal damage. */
   readonly damage: DamageRule;

@@ -68,7 +68,7 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
       attacker: {
         name: 'Librarian squad',
         firing: [
-          { weapon: weapon({ name: 'Storm bolter', skill: 3, attacks: dice('2') }), count: 5, modifiers: { attacks: 1 } },
+          { weapon: weapon({ name: 'Storm bolter', skill: 3, attacks: dice('2') }), count: 5, modifiers: { attacks: 1, critWoundAp: 2 } },
           { weapon: weapon({ name: 'Psychic lance', skill: 3, attacks: dice('D3'), strength: 6, ap: -2, damage: dice('D3'), abilities: [{ kind: 'psychic' }, { kind: 'devastating-wounds' }] }), count: 3, modifiers: { rerollDamage: 'any' } },
         ],
       },
