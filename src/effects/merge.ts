@@ -24,7 +24,7 @@ export function sameAbility(a: WeaponAbility, b: WeaponAbility): boolean {
 
 export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   const out: Mutable = { ...base };
-  for (const key of ['attacks', 'strength', 'toughness', 'hit', 'wound', 'bs', 'ap', 'save', 'damage'] as const) {
+  for (const key of ['attacks', 'strength', 'toughness', 'hit', 'wound', 'bs', 'ap', 'save', 'critWoundAp', 'damage'] as const) {
     if (extra[key] !== undefined) {
       const sum = (base[key] ?? 0) + extra[key];
       if (sum === 0) delete out[key];

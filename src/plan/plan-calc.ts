@@ -152,6 +152,7 @@ export function modifiersOf(options: ScenarioOptions): Modifiers {
   if (options.damage !== undefined && options.damage !== 0) m.damage = options.damage;
   if (options.critHit !== undefined) m.critHit = options.critHit;
   if (options.critWound !== undefined) m.critWound = options.critWound;
+  if (options.critWoundAp !== undefined && options.critWoundAp !== 0) m.critWoundAp = options.critWoundAp;
   if (options.rerollHits !== undefined) m.rerollHits = options.rerollHits;
   if (options.rerollWounds !== undefined) m.rerollWounds = options.rerollWounds;
   if (options.rerollSaves !== undefined) m.rerollSaves = options.rerollSaves;

@@ -55,6 +55,7 @@ export type ScenarioOptions = {
   damage?: number;
   critHit?: number;
   critWound?: number;
+  critWoundAp?: number;
   rerollHits?: RerollPolicy;
   rerollWounds?: RerollPolicy;
   rerollSaves?: RerollPolicy;
@@ -182,6 +183,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('damage', 'damage', '<±n>', 'add to the Damage characteristic', parseSigned),
   valued('crit-hit', 'critHit', '<n+>', 'critical hits on this unmodified roll (default 6+)', parseRollTarget),
   valued('crit-wound', 'critWound', '<n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget),
+  valued('crit-wound-ap', 'critWoundAp', '<n>', 'improve the AP of an attack by n on a Critical Wound', parseSmallCount),
   valued('reroll-hits', 'rerollHits', '<policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll),
   valued('reroll-wounds', 'rerollWounds', '<policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll),
   // A save roll has no critical result (RULES §1 and §2, docs/rules.md §4), so "noncrit" would only mean "failed": refused.

@@ -76,6 +76,7 @@ const modifiers = (description: string): JsonSchema => ({
     bs: { type: 'integer' },
     ap: { type: 'integer' },
     save: { type: 'integer' },
+    critWoundAp: { type: 'integer', minimum: 0, description: 'AP improvement of an attack whose wound roll was a Critical Wound.' },
     damage: { type: 'integer' },
     critHit: rollTarget,
     critWound: rollTarget,
