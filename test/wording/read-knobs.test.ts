@@ -28,6 +28,6 @@ describe('the reader on rules the engine knobs model', () => {
 
   it.each(EXPECTED)('%s', (name, expected) => {
     const fixture = FIXTURES.find((f) => f.name === name)!;
-    expect(summary(readRule({ name: fixture.name, text: fixture.text }))).toEqual(expected);
+    expect(summary(readRule({ name: fixture.name, text: fixture.text, origin: 'datasheet' }))).toEqual(expected);
   });
 });
