@@ -267,6 +267,19 @@ export type CommandReroll = {
   readonly weapon?: number;
 };
 
+/** The rolls a "change the result of one roll to an unmodified 6" ability can change a die of (docs/rules.md §10a). */
+export type ChangeToSixRoll = 'hit' | 'wound';
+
+/**
+ * "Once per battle, after making a Hit roll for a model in this unit, you can change that roll to an
+ * unmodified 6": one die of one firing group's hit or wound rolls (docs/rules.md §10a).
+ */
+export type ChangeToSix = {
+  readonly roll: ChangeToSixRoll;
+  /** Index of the firing group whose roll it is (default 0, the first). */
+  readonly weapon?: number;
+};
+
 /** A battle-shock test the defender must take after the attack (Siege Bombardment, Photon Grenades...). */
 export type ForcedBattleShock = {
   readonly name: string;
@@ -285,6 +298,8 @@ export type Scenario = {
    */
   readonly mortalSources?: readonly MortalSource[];
   readonly commandReroll?: CommandReroll;
+  /** One die of a hit or wound roll changed to an unmodified 6 (docs/rules.md §10a). */
+  readonly changeToSix?: ChangeToSix;
   readonly forcedBattleShock?: ForcedBattleShock;
 };
 
@@ -377,6 +392,8 @@ export type AttackResult = {
   readonly battleShock?: BattleShockResult;
   /** The Command Re-roll used, as understood. */
   readonly commandReroll?: CommandReroll;
+  /** The die changed to an unmodified 6, as understood. */
+  readonly changeToSix?: ChangeToSix;
 };
 
 /** The unit-level part of a result: the defender's state distribution summarized. */

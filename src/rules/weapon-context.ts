@@ -4,7 +4,7 @@
  */
 import { collectAbilities, type AbilitySet } from './abilities.js';
 import type { EditionRules } from './editions.js';
-import type { CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon, WoundByStrength } from './types.js';
+import type { ChangeToSixRoll, CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon, WoundByStrength } from './types.js';
 
 export type MergedModifiers = {
   readonly attacks: number;
@@ -47,6 +47,8 @@ export type WeaponContext = {
   readonly cover: boolean;
   /** The roll of this weapon that gets the Command Re-roll, if any (docs/rules.md §10). */
   readonly commandReroll?: CommandRerollRoll;
+  /** The roll of this weapon one die of which may be changed to an unmodified 6, if any (docs/rules.md §10a). */
+  readonly changeToSix?: ChangeToSixRoll;
 };
 
 /**
@@ -92,6 +94,7 @@ export function weaponContext(
   defender: DefenderUnit,
   rules: EditionRules,
   commandReroll?: CommandRerollRoll,
+  changeToSix?: ChangeToSixRoll,
 ): WeaponContext {
   const granted = [...(scenarioModifiers?.abilities ?? []), ...(group.modifiers?.abilities ?? [])];
   const abilities = collectAbilities(group.weapon, granted);
@@ -113,5 +116,6 @@ export function weaponContext(
     overwatch: ranged && conditions.overwatch === true,
     cover,
     ...(commandReroll === undefined ? {} : { commandReroll }),
+    ...(changeToSix === undefined ? {} : { changeToSix }),
   };
 }

@@ -7,6 +7,7 @@ import { EngineLimitError } from './defender-space.js';
 import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../prob/joint.js';
 import { bernoulli, constant, mean, mixture, type Pmf } from '../prob/pmf.js';
 import { attackCountPmf } from './attacks.js';
+import { hitSix, woundSix } from './change-to-six.js';
 import { criticalSaveContext, criticalsApart } from './critical-ap.js';
 import { afterFeelNoPain, damagePmf, devastatingFeelNoPain, devastatingPmf, normalFeelNoPain } from './damage.js';
 import { hitCommandReroll, hitOdds } from './hit.js';
@@ -69,11 +70,23 @@ type PerHit = (w: RollOdds) => Joint;
 
 /**
  * Total over the weapon's attacks. With a Command Re-roll of one hit or wound die (docs/rules.md §10):
- * where some die failed and was not re-rolled already, one such die is rolled again.
+ * where some die failed and was not re-rolled already, one such die is rolled again. With one die
+ * changed to an unmodified 6 (§10a): where some die failed, re-rolled or not, one such die shows a 6.
  */
 function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAutoWound: Joint, shape = plan.shape): Joint {
   const w = woundOdds(plan.ctx, toughness);
   const all = overAttacks(plan.attacks, shape, perHit(w), perAutoWound);
+  if (plan.ctx.changeToSix === 'hit') {
+    const six = hitSix(plan.ctx);
+    if (six === null || shape.hit.fail === 0) return all;
+    const none = overAttacks(plan.attacks, { ...shape, hit: { ...shape.hit, fail: 0 } }, perHit(w), perAutoWound);
+    return withOneReroll(all, none, perAttack({ ...shape, hit: six }, perHit(w), perAutoWound));
+  }
+  if (plan.ctx.changeToSix === 'wound') {
+    if (w.fail === 0) return all;
+    const none = overAttacks(plan.attacks, shape, perHit({ ...w, fail: 0 }), perAutoWound);
+    return withOneReroll(all, none, perHit(woundSix(plan.ctx, toughness)));
+  }
   if (plan.ctx.commandReroll === 'hit') {
     const reroll = hitCommandReroll(plan.ctx);
     if (reroll === null || reroll.rerollable === 0) return all;
@@ -197,7 +210,7 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
     return known;
   };
   const total = ({ onHit, perAutoWound }: Stage, shape = plan.shape) =>
-    ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound'
+    ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound' || ctx.changeToSix !== undefined
       ? marginalRows(overWeapon(plan, toughness, (odds) => jointFromPmf(onHit(odds)), jointFromPmf(perAutoWound), shape))
       : sum(shape, onHit(w), perAutoWound);
   const always = (value: Pmf, perAutoWound = value): Stage => ({ onHit: () => value, perAutoWound });

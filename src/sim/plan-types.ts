@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
-import type { CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy, WoundByStrength } from '../rules/types.js';
+import type { ChangeToSixRoll, CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy, WoundByStrength } from '../rules/types.js';
 import type { DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import type { SaveRule } from './save.js';
@@ -67,6 +67,8 @@ export type WeaponPlan = {
   readonly psychic: boolean;
   /** §10: the roll of this weapon that gets the Command Re-roll, or null. */
   readonly commandReroll: CommandRerollRoll | null;
+  /** §10a: the roll of this weapon one die of which may be changed to an unmodified 6, or null. */
+  readonly changeToSix: ChangeToSixRoll | null;
   /**
    * The first group in this weapon's allocation order in the undamaged unit ([PRECISION]: the first
    * CHARACTER group): the group `unsavedWounds` and `damage` are reported against (types.ts WeaponResult).

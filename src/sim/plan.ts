@@ -39,7 +39,9 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
   const weapons = scenario.attacker.firing.map((firing, index) => {
     const reroll = scenario.commandReroll;
     const commandReroll = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : null;
-    const base = { ...planWeapon(scenario, rules, firing), commandReroll };
+    const six = scenario.changeToSix;
+    const changeToSix = six !== undefined && (six.weapon ?? 0) === index ? six.roll : null;
+    const base = { ...planWeapon(scenario, rules, firing), commandReroll, changeToSix };
     if (!base.hasLethal || !rules.lethalHitsOptional) return base;
     // §2.8: 11e [LETHAL HITS] may be declined; the choice is made per weapon before rolling.
     const policy: LethalPolicy = mergeModifiers(scenario.modifiers, firing.modifiers).lethal;
@@ -128,7 +130,7 @@ function planWeapon(
   scenario: Scenario,
   rules: EditionRules,
   firing: FiringGroup,
-): Omit<WeaponPlan, 'commandReroll'> {
+): Omit<WeaponPlan, 'commandReroll' | 'changeToSix'> {
   const { weapon } = firing;
   const { defender, conditions } = scenario;
   if (!Number.isInteger(firing.count) || firing.count < 0) {

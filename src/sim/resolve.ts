@@ -176,11 +176,17 @@ function playWeapon(
   } else {
     // §10: a Command Re-roll picks up the first hit die that failed and was not re-rolled already.
     let commandReroll = weapon.commandReroll === 'hit' && weapon.hit.rerollsAllowed;
+    let six = weapon.changeToSix === 'hit';
     for (let i = 0; i < attacks; i++) {
       let { result, rerolled } = rollHitDie(weapon.hit, roller);
       if (commandReroll && result === 'fail' && !rerolled) {
         commandReroll = false;
         result = classifyHit(roller.roll(6), weapon.hit);
+      }
+      // §10a: the first hit die that still fails, re-rolled or not, is changed to an unmodified 6.
+      if (six && result === 'fail') {
+        six = false;
+        result = classifyHit(6, weapon.hit);
       }
       if (result === 'fail') continue;
       hits++;
@@ -211,11 +217,17 @@ function playWeapon(
   let criticalSaveable = 0; // §4.7 saved at the critical wounds' own AP
   let devastatingCriticals = 0;
   let woundReroll = weapon.commandReroll === 'wound';
+  let woundSix = weapon.changeToSix === 'wound';
   for (let i = 0; i < toWound; i++) {
     let { result, rerolled } = rollWoundDie(woundRule, roller);
     if (woundReroll && result === 'fail' && !rerolled) {
       woundReroll = false;
       result = classifyWound(roller.roll(6), woundRule);
+    }
+    // §10a: the first wound die that still fails is changed to an unmodified 6.
+    if (woundSix && result === 'fail') {
+      woundSix = false;
+      result = classifyWound(6, woundRule);
     }
     if (result === 'fail') continue;
     wounds++;

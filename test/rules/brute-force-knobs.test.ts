@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { EDITIONS, resolveAttack, type Scenario } from '../../src/rules/index.js';
 import { THOROUGH } from '../support/thorough.js';
-import { ab, check, DEV, LETHAL, ledSquad, one, squad, TORRENT, type Case } from './brute-force-cases.js';
+import { ab, check, DEV, LETHAL, ledSquad, one, squad, sustained, TORRENT, type Case } from './brute-force-cases.js';
 
 const flamer = (extra: Partial<Parameters<typeof weapon>[0]> = {}) => weapon({ name: 'Flamer', skill: null, abilities: ab(TORRENT), ...extra });
 const EXTRA: Parameters<typeof ab>[0] = { kind: 'extra-attacks' };
@@ -50,6 +50,17 @@ const cases: Case[] = [
   { name: 'critical wounds AP +1 with a Command Re-roll of a wound die', firing: one(flamer({ ap: -1 }), 2), defender: squad(3, 1, 4), modifiers: { critWoundAp: 1 }, commandReroll: { roll: 'wound' } },
   { name: 'critical wounds AP +1 with a Command Re-roll of a save carried from the other attacks to them', firing: one(flamer({ ap: -1, damage: dice('2') }), 2), defender: squad(2, 2, 4), modifiers: { critWoundAp: 1, critWound: 5 }, commandReroll: { roll: 'save' } },
   { name: 'critical wounds AP +1, a save Command Re-roll against a bodyguard and leader that save alike', firing: one(flamer({ ap: -1, damage: dice('2') }), 2), defender: ledSquad({ save: 3 }, { save: 3 }), modifiers: { critWoundAp: 1, critWound: 5 }, commandReroll: { roll: 'save' } },
+  // §10a one die changed to an unmodified 6
+  { name: 'a hit die changed to a 6: BS 4+ with [LETHAL HITS]', firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(LETHAL) }), 2), defender: squad(3, 1, 7), changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6: BS 4+ with [SUSTAINED HITS 1] and [LETHAL HITS]', slow: true, firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(sustained('1'), LETHAL) }), 2), defender: squad(4, 1, 7), changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6, against the first group too', firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(sustained('1')) })), defender: squad(2, 1, 5), changeToSix: { roll: 'hit' }, sideTrack: true },
+  { name: 'a hit die changed to a 6 after re-rolling failed hits (a re-rolled die may be changed)', firing: one(weapon({ name: 'Rifle', skill: 5 })), defender: squad(3, 1, 7, { toughness: 8 }), modifiers: { rerollHits: 'failed' }, changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6 when firing Overwatch (snap shots hit on a 6)', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), conditions: { overwatch: true }, changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6 on a [TORRENT] weapon changes nothing', firing: one(flamer(), 2), defender: squad(3, 1, 6), changeToSix: { roll: 'hit' } },
+  { name: 'a wound die changed to a 6: [DEVASTATING WOUNDS] against a 2-W model, Lethal Hits automatic wounds are no wound rolls', firing: one(weapon({ name: 'Needle', skill: 3, strength: 3, abilities: ab(DEV, LETHAL) }), 2), defender: squad(2, 2, 4), changeToSix: { roll: 'wound' }, sideTrack: true },
+  { name: 'a wound die changed to a 6 of the second weapon, a Command Re-roll of a hit die of the first', slow: true, firing: [{ weapon: weapon({ name: 'Rifle', skill: 4, strength: 8 }), count: 1 }, { weapon: flamer({ name: 'Burner', strength: 2 }), count: 2 }], defender: squad(3, 1, 7), changeToSix: { roll: 'wound', weapon: 1 }, commandReroll: { roll: 'hit' } },
+  { name: 'a wound die changed to a 6 of the second weapon, a Command Re-roll of a wound die of the first', firing: [{ weapon: flamer({ name: 'Pistol', strength: 3 }), count: 1 }, { weapon: flamer({ name: 'Burner', strength: 2 }), count: 2 }], defender: squad(3, 1, 7), changeToSix: { roll: 'wound', weapon: 1 }, commandReroll: { roll: 'wound' } },
+  { name: 'a wound die changed to a 6 whose critical wound saves at a better AP, 11e sorted across groups', firing: one(flamer({ strength: 3, ap: -1, damage: dice('2') }), 2), defender: ledSquad({ save: 4 }, { save: 3 }), modifiers: { critWoundAp: 1, rerollWounds: 'ones' }, changeToSix: { roll: 'wound' } },
   // 3.6 an unmodified wound roll of X+ required
   { name: 'an unmodified 4+ required to wound, +1 to wound, re-rolling failures', firing: one(weapon({ name: 'Rifle', skill: 3, strength: 8 })), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 4, wound: 1, rerollWounds: 'failed' } },
   { name: 'an unmodified 4+ required to wound beats [ANTI-INFANTRY 2+]; Lethal Hits still wound', firing: one(weapon({ name: 'Needle', skill: 3, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 2 }, DEV, LETHAL) }), 2), defender: squad(3, 2, 7), modifiers: { woundOnlyOnUnmodified: 4, lethal: 'auto' } },
@@ -85,6 +96,19 @@ function inThisTier(list: readonly Case[]): readonly Case[] {
 
 describe.each(['10e', '11e'] as const)('%s: engine knobs = brute-force enumeration', (edition) => {
   it.each(inThisTier(cases).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});
+
+describe('a die changed to an unmodified 6 (docs/rules.md §10a) with a Command Re-roll of the same weapon', () => {
+  it.each(['hit', 'wound'] as const)('a Command Re-roll of a %s die and a hit die changed to a 6 on one weapon are refused, naming the simulator', (roll) => {
+    const scenario: Scenario = {
+      attacker: { name: 'Attacker', firing: one(weapon({ name: 'Rifle', skill: 4 }), 2) },
+      defender: squad(3, 1, 7),
+      conditions: { phase: 'shooting' },
+      commandReroll: { roll },
+      changeToSix: { roll: 'hit' },
+    };
+    expect(() => resolveAttack(scenario, EDITIONS['10e'])).toThrow(/Rifle: a Command Re-roll .* unmodified 6 .*mathhammer simulate/);
+  });
 });
 
 describe('critical wounds at a better AP (docs/rules.md 4.7) with a save Command Re-roll and 11e sorted saves', () => {
