@@ -114,6 +114,8 @@ export function changeTexts(change: Change): string[] {
       return [`also fires ${change.count}× ${change.weapon.name}`];
     case 'command-reroll':
       return ['re-roll one die of the roll named by --command-reroll'];
+    case 'change-to-six':
+      return [`change one failed ${change.rolls.map((r) => `${r} roll`).join(' or ')} to an unmodified 6`];
     case 'needs-engine':
       return [`${change.what} (not supported yet)`];
     default: {

@@ -467,6 +467,8 @@ export type SequenceStepResult = {
   readonly hazard?: HazardResult;
   /** The Command Re-roll this step used, when every scenario of the step used the same. */
   readonly commandReroll?: CommandReroll;
+  /** The die this step changed to an unmodified 6, when every scenario of the step changed the same. */
+  readonly changeToSix?: ChangeToSix;
   /** A test this step forces right after it: P(the unit survives this step and fails it). */
   readonly forcedBattleShock?: { readonly name: string; readonly modifier: number; readonly pFail: number };
   /** State-dependent steps: the facts of each part of the starting distribution, with its probability. */

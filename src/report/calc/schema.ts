@@ -257,6 +257,16 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
       },
       additionalProperties: false,
     },
+    changeToSix: {
+      type: ['object', 'null'],
+      description: 'The die changed to an unmodified 6 (--change-to-six, or a rule that does it); null when none.',
+      required: ['roll', 'weapon'],
+      properties: {
+        roll: { type: 'string', enum: ['hit', 'wound'] },
+        weapon: { type: 'integer', minimum: 0, description: 'Index in weapons of the weapon whose die is changed.' },
+      },
+      additionalProperties: false,
+    },
     warnings: { ...strings, description: 'Inputs not applied as given: named effects whose condition does not hold, flags the edition ignores, capped modifiers (the CLI also prints them on stderr; --strict makes them errors).' },
     notes: strings,
   }),
