@@ -1,6 +1,7 @@
 /**
  * The reader on real rules that need the engine's newer knobs (test/fixtures/wording-knobs.json, each text
- * as its catalogue has it): a Critical Wound's AP improved (docs/rules.md 4.7).
+ * as its catalogue has it): a Critical Wound's AP improved (docs/rules.md 4.7), a die changed to an
+ * unmodified 6 (§10a).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,10 @@ const EXPECTED: readonly (readonly [string, readonly string[]])[] = [
   ['Damaged Armour', ['attacker/unit {"critWoundAp":1} when shooting, attacker any NECRONS NAMED(the ability is used; the attacking unit is one the rule reaches; the target is the unit the rule selected; the rule\'s unit attacked the target before this attack) REACH(others)']],
   ['Titanic Fire Support', ['attacker/unit {"critWoundAp":1} when shooting, attacker any IMPERIUM NAMED(the ability is used; the attacking unit is one the rule reaches; the target is the unit the rule selected; the rule\'s unit attacked the target before this attack) REACH(others)']],
   ['Crack Shot', ['not modelled: it sets the Armour Penetration of an attack on a Critical Wound, which is not modelled (only an improvement is)']],
+  ['Armorium Cherub', ['attacker/unit {"kind":"change-to-six","rolls":["hit"]} NAMED(it is used (once per battle))']],
+  ["Hero of Lion's Gate", ['attacker/bearer {"kind":"change-to-six","rolls":["hit","wound"]} NAMED(it is used (once per battle); the roll changed is not a saving throw (not modelled))']],
+  ['Glimpse of Eternity (Psychic)', ['attacker/bearer {"kind":"change-to-six","rolls":["hit","wound"]} NAMED(it is used (once per turn); the roll changed is not a saving throw (not modelled))']],
+  ['Branching Fates (Psychic)', ['attacker/led {"kind":"change-to-six","rolls":["hit","wound"]} when led attacker NAMED(it is used (once per phase); the roll changed is not a Damage roll (not modelled))']],
 ];
 
 describe('the reader on rules the engine knobs model', () => {
