@@ -1,6 +1,8 @@
 /** `--change-to-six hit|wound`: one failed die of the first weapon changed to an unmodified 6 (docs/rules.md §10a). */
 import { describe, expect, it } from 'vitest';
+import { dice, models, unit, weapon } from '../../bench/scenarios.js';
 import { parseOptionText } from '../../src/plan/index.js';
+import { noEffectWarnings } from '../../src/plan/no-effect-warnings.js';
 import { runCli } from '../cli/run-cli.js';
 
 type Json = { changeToSix: unknown; conditions: string[]; damage: { mean: number } };
@@ -38,5 +40,12 @@ describe('--change-to-six (docs/rules.md §10a)', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('mathhammer simulate');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a hit die changed to a 6 on a [TORRENT] weapon is a warning: it has no hit roll', () => {
+    const flamer = weapon({ name: 'Flamer', skill: null, attacks: dice('D6'), abilities: [{ kind: 'torrent' }] });
+    const scenario = { attacker: { name: 'A', firing: [{ weapon: flamer, count: 1 }] }, defender: unit('B', [models({ name: 'M', count: 5 })]), conditions: { phase: 'shooting' as const }, changeToSix: { roll: 'hit' as const } };
+    const texts = noEffectWarnings({ rules: '10e', phase: 'shooting', changeToSix: 'hit' }, scenario, false).map((w) => w.text);
+    expect(texts).toContain('the hit die changed to a 6 has no effect: Flamer is [TORRENT], which hits without a hit roll');
   });
 });
