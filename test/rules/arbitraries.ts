@@ -107,9 +107,12 @@ export const scenarioArb = (opts: { mixed?: boolean; weapons?: number } = {}): f
     defender: defenderArb(opts),
     conditions: conditionsArb,
     modifiers: modifiersArb,
-  }).map(({ firing, defender, conditions, modifiers }) => ({
+    // docs/rules.md §10a, as often absent as not
+    changeToSix: fc.option(fc.record({ roll: fc.constantFrom('hit' as const, 'wound' as const), weapon: fc.integer({ min: 0, max: 1 }) }), { nil: undefined }),
+  }).map(({ firing, defender, conditions, modifiers, changeToSix }) => ({
     attacker: { name: 'Attacker', firing },
     defender,
     conditions,
     modifiers,
+    ...(changeToSix === undefined ? {} : { changeToSix }),
   }));
