@@ -34,6 +34,8 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   for (const key of ['critHit', 'critWound', 'snapShotOn'] as const) {
     if (extra[key] !== undefined) out[key] = Math.min(base[key] ?? 6, extra[key]);
   }
+  // docs/rules.md 4.7: of two AP characteristics set on a Critical Wound, the better for the attacker.
+  if (extra.critWoundApSet !== undefined) out.critWoundApSet = Math.min(base.critWoundApSet ?? 0, extra.critWoundApSet);
   if (extra.woundByStrength !== undefined) out.woundByStrength = [...(base.woundByStrength ?? []), ...extra.woundByStrength];
   for (const key of ['hitOnlyOnUnmodified', 'woundOnlyOnUnmodified'] as const) {
     if (extra[key] !== undefined) out[key] = Math.max(base[key] ?? 1, extra[key]);

@@ -62,6 +62,7 @@ export function modifierTexts(m: Modifiers): string[] {
     m.critHit === undefined ? null : `critical hits on ${m.critHit}+`,
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
     m.critWoundAp === undefined || m.critWoundAp === 0 ? null : `improve AP by ${m.critWoundAp} on a Critical Wound`,
+    m.critWoundApSet === undefined ? null : `AP ${m.critWoundApSet} on a Critical Wound`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
     m.woundOnlyOnUnmodified === undefined ? null : `wounds only on an unmodified ${m.woundOnlyOnUnmodified}+`,
     ...(m.woundByStrength ?? []).map(woundByStrengthText),

@@ -1,6 +1,7 @@
 /**
  * "On a Critical Wound, improve the Armour Penetration characteristic of that attack by 1"
- * (Modifiers.critWoundAp, docs/rules.md 4.7): the weapon's critical wounds that roll saves do so with a
+ * (Modifiers.critWoundAp), "… that attack has an Armour Penetration characteristic of -3"
+ * (Modifiers.critWoundApSet), docs/rules.md 4.7: the weapon's critical wounds that roll saves do so with a
  * better AP than its other wounding attacks. They are resolved after those, as a lane of their own (11e:
  * a batch of their own, sorted and resolved lowest first): the same weapon context with the AP improved.
  */
@@ -13,10 +14,13 @@ import type { WeaponContext } from './weapon-context.js';
  * [DEVASTATING WOUNDS], whose critical wounds make no saving throw at all (6.1).
  */
 export function criticalSaveContext(ctx: WeaponContext): WeaponContext | null {
-  if (ctx.mods.critWoundAp === 0 || ctx.abilities.devastatingWounds) return null;
+  const set = ctx.mods.critWoundApSet;
+  if ((ctx.mods.critWoundAp === 0 && set === null) || ctx.abilities.devastatingWounds) return null;
   const known = lanes.get(ctx);
   if (known !== undefined) return known;
-  const improved: WeaponContext = { ...ctx, mods: { ...ctx.mods, ap: ctx.mods.ap + ctx.mods.critWoundAp } };
+  // A characteristic is set before it is modified (RULES §2 02.02.01, docs/rules.md 4.7).
+  const weapon = set === null ? ctx.weapon : { ...ctx.weapon, ap: set };
+  const improved: WeaponContext = { ...ctx, weapon, mods: { ...ctx.mods, ap: ctx.mods.ap + ctx.mods.critWoundAp } };
   const lane = effectiveAp(improved) === effectiveAp(ctx) ? null : improved;
   lanes.set(ctx, lane);
   return lane;

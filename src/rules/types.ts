@@ -102,6 +102,12 @@ export type Modifiers = {
    * Armour Penetration characteristic of that attack by 1": 1), on top of `ap` (docs/rules.md 4.7).
    */
   readonly critWoundAp?: number;
+  /**
+   * The AP characteristic of an attack whose wound roll was a Critical Wound ("on a Critical Wound, that
+   * attack has an Armour Penetration characteristic of -3": -3), set before `ap` and `critWoundAp` apply
+   * (docs/rules.md 4.7). Of two, the better for the attacker.
+   */
+  readonly critWoundApSet?: number;
   /** Added to the Damage characteristic (after the edition's order of operations). */
   readonly damage?: number;
   /** Lowest unmodified hit roll that is a critical hit (default 6). */

@@ -16,6 +16,8 @@ export type MergedModifiers = {
   readonly ap: number;
   readonly save: number;
   readonly critWoundAp: number;
+  /** The AP a critical wound's attack is set to, or null (docs/rules.md 4.7). */
+  readonly critWoundApSet: number | null;
   readonly damage: number;
   readonly critHit: number;
   readonly critWound: number;
@@ -71,6 +73,7 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     ap: add('ap'),
     save: add('save'),
     critWoundAp: add('critWoundAp'),
+    critWoundApSet: betterSet(scenario.critWoundApSet, group.critWoundApSet),
     damage: add('damage'),
     critHit: lowest('critHit', 6),
     critWound: lowest('critWound', 6),
@@ -85,6 +88,12 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     lethal: group.lethal ?? scenario.lethal ?? 'best',
     ignoreHarmfulHitModifiers: scenario.ignoreHarmfulHitModifiers === true || group.ignoreHarmfulHitModifiers === true,
   };
+}
+
+/** Of two AP characteristics set, the better for the attacker (the lower); null when neither is. */
+function betterSet(a: number | undefined, b: number | undefined): number | null {
+  if (a === undefined) return b ?? null;
+  return b === undefined ? a : Math.min(a, b);
 }
 
 export function weaponContext(

@@ -69,6 +69,8 @@ type MergedModifiers = {
   readonly ap: number;
   readonly save: number;
   readonly critWoundAp: number;
+  /** §4.7 the AP a critical wound's attack is set to, or null. */
+  readonly critWoundApSet: number | null;
   readonly damage: number;
   readonly critHit: number;
   readonly critWound: number;
@@ -105,6 +107,8 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     ap: (a.ap ?? 0) + (b.ap ?? 0),
     save: (a.save ?? 0) + (b.save ?? 0),
     critWoundAp: (a.critWoundAp ?? 0) + (b.critWoundAp ?? 0),
+    // §4.7 of two AP characteristics set, the lower (the better for the attacker)
+    critWoundApSet: a.critWoundApSet === undefined && b.critWoundApSet === undefined ? null : Math.min(a.critWoundApSet ?? 0, b.critWoundApSet ?? 0),
     damage: (a.damage ?? 0) + (b.damage ?? 0),
     critHit: Math.min(a.critHit ?? 6, b.critHit ?? 6),
     critWound: Math.min(a.critWound ?? 6, b.critWound ?? 6),
@@ -183,10 +187,10 @@ function planWeapon(
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
     saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
-    // §4.7: a critical wound's AP improved, unless that changes nothing or it makes no save (§6.1)
-    criticalSaves: has('devastating-wounds') || Math.min(0, weapon.ap - m.ap - m.critWoundAp) === Math.min(0, weapon.ap - m.ap)
+    // §4.7: a critical wound's AP set (first) and improved, unless that changes nothing or it makes no save (§6.1)
+    criticalSaves: has('devastating-wounds') || Math.min(0, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp) === Math.min(0, weapon.ap - m.ap)
       ? null
-      : defender.groups.map((g) => planSave(rules, weapon.ap - m.ap - m.critWoundAp, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
+      : defender.groups.map((g) => planSave(rules, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
     rerollSaves: m.rerollSaves,
     damage: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, true),
     mortal: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, rules.devastatingUsesDamageModifiers),

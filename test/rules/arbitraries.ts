@@ -89,6 +89,7 @@ export const modifiersArb: fc.Arbitrary<Modifiers> = fc.record(
     woundByStrength: fc.array(fc.record({ than: fc.constantFrom('greater' as const, 'at-least' as const, 'less' as const, 'at-most' as const), wound: fc.integer({ min: -1, max: 1 }) }), { maxLength: 2 }),
     rerollDamage: fc.constantFrom('ones' as const, 'any' as const),
     critWoundAp: fc.integer({ min: 1, max: 2 }),
+    critWoundApSet: fc.integer({ min: -3, max: -1 }),
     hit: fc.integer({ min: -2, max: 2 }),
     wound: fc.integer({ min: -2, max: 2 }),
     ap: fc.integer({ min: -1, max: 1 }),

@@ -19,7 +19,7 @@ const EXPECTED: readonly (readonly [string, readonly string[]])[] = [
   ["The Armoury's Artifice", ['attacker/unit {"critWoundAp":1}']],
   ['Damaged Armour', ['attacker/unit {"critWoundAp":1} when shooting, attacker any NECRONS NAMED(the ability is used; the attacking unit is one the rule reaches; the target is the unit the rule selected; the rule\'s unit attacked the target before this attack) REACH(others)']],
   ['Titanic Fire Support', ['attacker/unit {"critWoundAp":1} when shooting, attacker any IMPERIUM NAMED(the ability is used; the attacking unit is one the rule reaches; the target is the unit the rule selected; the rule\'s unit attacked the target before this attack) REACH(others)']],
-  ['Crack Shot', ['not modelled: it sets the Armour Penetration of an attack on a Critical Wound, which is not modelled (only an improvement is)']],
+  ['Crack Shot', ['attacker/bearer {"critWoundApSet":-3} when shooting|overwatch']],
   ['Armorium Cherub', ['attacker/unit {"kind":"change-to-six","rolls":["hit"]} NAMED(it is used (once per battle))']],
   ["Hero of Lion's Gate", ['attacker/bearer {"kind":"change-to-six","rolls":["hit","wound"]} NAMED(it is used (once per battle); the roll changed is not a saving throw (not modelled))']],
   ['Glimpse of Eternity (Psychic)', ['attacker/bearer {"kind":"change-to-six","rolls":["hit","wound"]} NAMED(it is used (once per turn); the roll changed is not a saving throw (not modelled))']],

@@ -77,6 +77,7 @@ const modifiers = (description: string): JsonSchema => ({
     ap: { type: 'integer' },
     save: { type: 'integer' },
     critWoundAp: { type: 'integer', minimum: 0, description: 'AP improvement of an attack whose wound roll was a Critical Wound.' },
+    critWoundApSet: { type: 'integer', description: 'The AP characteristic of an attack whose wound roll was a Critical Wound, set before the AP changes.' },
     damage: { type: 'integer' },
     critHit: rollTarget,
     critWound: rollTarget,

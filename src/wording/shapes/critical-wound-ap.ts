@@ -1,8 +1,8 @@
 /**
  * "On a Critical Wound, improve the Armour Penetration characteristic of that attack by 1" (and "if a
  * Critical Wound is scored, …"): the AP of an attack whose wound roll was a Critical Wound, improved
- * (Modifiers.critWoundAp, docs/rules.md 4.7). "On a Critical Wound, that attack has an Armour Penetration
- * characteristic of -3" sets it, which the engine does not model.
+ * (Modifiers.critWoundAp, docs/rules.md 4.7); "on a Critical Wound, that attack has an Armour Penetration
+ * characteristic of -3" sets it (Modifiers.critWoundApSet).
  */
 import type { EffectShape } from './shape.js';
 
@@ -14,6 +14,6 @@ export const CRITICAL_WOUND_AP: EffectShape = {
 };
 
 export const CRITICAL_WOUND_AP_SET: EffectShape = {
-  pattern: new RegExp(String.raw`^${ON_A_CRITICAL_WOUND}(?:that|the) attack has an armour penetration characteristic of -\d`),
-  read: () => 'it sets the Armour Penetration of an attack on a Critical Wound, which is not modelled (only an improvement is)',
+  pattern: new RegExp(String.raw`^${ON_A_CRITICAL_WOUND}(?:that|the) attack has an armour penetration characteristic of -(\d)`),
+  read: (m) => [{ change: { kind: 'modifiers', modifiers: { critWoundApSet: -Number(m[1]) } } }],
 };
