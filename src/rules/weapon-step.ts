@@ -227,7 +227,7 @@ export function refuseLargeDevastating(kernels: WeaponKernels, plan: WeaponPlan,
   const cells = Math.min((maxWounds + 1) * (maxWounds + 1), JOINT_BAND * (maxWounds + 1));
   if (COST.add * cells * states <= budget.limit) return;
   throw new EngineLimitError(
-    `${plan.ctx.weapon.name}: up to ${maxWounds} wounds and ${maxWounds} [DEVASTATING WOUNDS] critical wounds against ` +
+    `${plan.ctx.weapon.name}: up to ${maxWounds} wounds and ${maxWounds} ${plan.ctx.abilities.devastatingWounds ? '[DEVASTATING WOUNDS] critical wounds' : 'critical wounds saved at a better AP'} against ` +
       `${states.toLocaleString('en')} states of the defender are too many to resolve exactly; ${REDUCE}`,
   );
 }
