@@ -4,7 +4,7 @@
  * Nothing is applied silently and nothing that does not apply is dropped silently: `unapplied` says which
  * effect did not apply at all and why, the notes which part of one did not.
  */
-import { formatAbility, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { formatAbility, type ChangeToSix, type ChangeToSixRoll, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
@@ -47,6 +47,7 @@ type Working = {
   defender: DefenderUnit;
   firing: FiringGroup[];
   commandReroll: CommandReroll | undefined;
+  changeToSix: ChangeToSix | undefined;
   mortals: MortalSource[];
   readonly attackerModels?: number;
 };
@@ -113,14 +114,19 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     w.defender = { ...w.defender, groups: w.defender.groups.map((g, i) => (reached[i] ? rest.defender.groups[k++]! : g)) };
     return notes;
   }
+  // A die of the first firing group the rule reaches (docs/rules.md §10a).
+  if (change.kind === 'change-to-six' && entry.side === 'attacker') {
+    const weapon = w.firing.findIndex((f, i) => (only.models === undefined || (context.carriedBy?.[i] ?? []).some((c) => isModel(c, only.models!))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)));
+    return weapon < 0 ? null : applyChange(w, change, entry, context.situation, weapon);
+  }
   // The unit's own mortal wounds or weapon, whichever of its models the rule names.
   if (entry.side === 'attacker' && change.kind !== 'modifiers') return applyChange(w, change, entry, context.situation);
   if (entry.side === 'defender' && only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
   return [`${entry.name}: ${changeTexts(change).join(', ')} not applied: it is for ${only.models?.join(', ') ?? 'some weapons'} only, and the attacks on a unit cannot be told apart by the model they are allocated to`];
 }
 
-/** Changes `w`; returns notes about how the change met what was already there. */
-function applyChange(w: Working, change: Change, entry: EffectEntry, situation: Situation): string[] {
+/** Changes `w`; returns notes about how the change met what was already there. `weapon`: the firing group a die is changed of. */
+function applyChange(w: Working, change: Change, entry: EffectEntry, situation: Situation, weapon = 0): string[] {
   switch (change.kind) {
     case 'modifiers': {
       const notes = (change.modifiers.abilities ?? [])
@@ -177,6 +183,8 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
       if (situation.commandReroll === undefined) throw new RangeError(`applyChange: ${entry.id} needs situation.commandReroll`);
       w.commandReroll = { ...w.commandReroll, roll: situation.commandReroll };
       return [];
+    case 'change-to-six':
+      return changeToSix(w, change.rolls, entry, situation, weapon);
     case 'needs-engine':
       throw new RangeError(`applyChange: ${entry.id} asks for an engine knob that does not exist (${change.knob})`);
     default: {
@@ -185,6 +193,27 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     }
   }
 }
+
+/**
+ * docs/rules.md §10a: the rule's roll, or the one `--change-to-six` names among several. The engine changes
+ * one die of an attack: a die already changed (by `--change-to-six` or another rule) is the one, or the
+ * rule is not applied. Its notes say what was not applied, with NOT_APPLIED in them.
+ */
+function changeToSix(w: Working, rolls: readonly ChangeToSixRoll[], entry: EffectEntry, situation: Situation, weapon: number): string[] {
+  const named = situation.changeToSix;
+  const roll = rolls.length === 1 ? rolls[0]! : named !== undefined && rolls.includes(named) ? named : undefined;
+  const choices = rolls.join(' or ');
+  if (roll === undefined) return [`${entry.name}: ${NOT_APPLIED} it changes one ${choices} die to a 6: name which with --change-to-six ${rolls.join('|')}`];
+  if (w.changeToSix === undefined) {
+    w.changeToSix = { roll, weapon };
+    return [];
+  }
+  if (w.changeToSix.roll === roll) return [];
+  return [`${entry.name}: ${NOT_APPLIED} a ${w.changeToSix.roll} die is already changed to a 6, and the engine changes one die of an attack`];
+}
+
+/** In a note of changeToSix: the change was not made. */
+const NOT_APPLIED = 'not applied:';
 
 /** docs/rules.md 10: which die the engine re-rolls. */
 function commandRerollText(situation: Situation): string {
@@ -236,6 +265,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     defender: scenario.defender,
     firing: [...scenario.attacker.firing],
     commandReroll: scenario.commandReroll,
+    changeToSix: scenario.changeToSix,
     mortals: [...(scenario.mortalSources ?? [])],
     ...(context.attackerModels === undefined ? {} : { attackerModels: context.attackerModels }),
   };
@@ -288,7 +318,9 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
         changes.push(...changeTexts(clause.change).map((t) => `${t} (${clause.only!.models?.join(', ') ?? clause.only!.weapons!.join(', ')})`));
         continue;
       }
-      notes.push(...applyChange(w, clause.change, entry, context.situation));
+      const changeNotes = applyChange(w, clause.change, entry, context.situation);
+      notes.push(...changeNotes);
+      if (changeNotes.some((n) => n.includes(NOT_APPLIED))) continue;
       changes.push(...(clause.change.kind === 'command-reroll' ? [commandRerollText(context.situation)] : changeTexts(clause.change)));
     }
     for (const c of checked) {
@@ -306,9 +338,10 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     }
   }
 
-  const { modifiers: _modifiers, commandReroll: _reroll, ...rest } = scenario;
+  const { modifiers: _modifiers, commandReroll: _reroll, changeToSix: _six, ...rest } = scenario;
   void _modifiers;
   void _reroll;
+  void _six;
   const result: Scenario = {
     ...rest,
     attacker: { ...scenario.attacker, firing: w.firing },
@@ -316,6 +349,7 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     conditions: w.conditions,
     ...(Object.keys(w.modifiers).length === 0 ? {} : { modifiers: w.modifiers }),
     ...(w.commandReroll === undefined ? {} : { commandReroll: w.commandReroll }),
+    ...(w.changeToSix === undefined ? {} : { changeToSix: w.changeToSix }),
     ...(w.mortals.length === 0 ? {} : { mortalSources: w.mortals }),
   };
   return { scenario: result, applied, unapplied, notes };

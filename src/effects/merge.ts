@@ -24,7 +24,7 @@ export function sameAbility(a: WeaponAbility, b: WeaponAbility): boolean {
 
 export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   const out: Mutable = { ...base };
-  for (const key of ['attacks', 'strength', 'toughness', 'hit', 'wound', 'bs', 'ap', 'save', 'damage'] as const) {
+  for (const key of ['attacks', 'strength', 'toughness', 'hit', 'wound', 'bs', 'ap', 'save', 'critWoundAp', 'damage'] as const) {
     if (extra[key] !== undefined) {
       const sum = (base[key] ?? 0) + extra[key];
       if (sum === 0) delete out[key];
@@ -34,6 +34,8 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   for (const key of ['critHit', 'critWound', 'snapShotOn'] as const) {
     if (extra[key] !== undefined) out[key] = Math.min(base[key] ?? 6, extra[key]);
   }
+  // docs/rules.md 4.7: of two AP characteristics set on a Critical Wound, the better for the attacker.
+  if (extra.critWoundApSet !== undefined) out.critWoundApSet = Math.min(base.critWoundApSet ?? 0, extra.critWoundApSet);
   if (extra.woundByStrength !== undefined) out.woundByStrength = [...(base.woundByStrength ?? []), ...extra.woundByStrength];
   for (const key of ['hitOnlyOnUnmodified', 'woundOnlyOnUnmodified'] as const) {
     if (extra[key] !== undefined) out[key] = Math.max(base[key] ?? 1, extra[key]);

@@ -61,6 +61,8 @@ export function modifierTexts(m: Modifiers): string[] {
     m.damage === undefined || m.damage === 0 ? null : `${signed(m.damage)} Damage`,
     m.critHit === undefined ? null : `critical hits on ${m.critHit}+`,
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
+    m.critWoundAp === undefined || m.critWoundAp === 0 ? null : `improve AP by ${m.critWoundAp} on a Critical Wound`,
+    m.critWoundApSet === undefined ? null : `AP ${m.critWoundApSet} on a Critical Wound`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,
     m.woundOnlyOnUnmodified === undefined ? null : `wounds only on an unmodified ${m.woundOnlyOnUnmodified}+`,
     ...(m.woundByStrength ?? []).map(woundByStrengthText),
@@ -113,6 +115,8 @@ export function changeTexts(change: Change): string[] {
       return [`also fires ${change.count}× ${change.weapon.name}`];
     case 'command-reroll':
       return ['re-roll one die of the roll named by --command-reroll'];
+    case 'change-to-six':
+      return [`change one failed ${change.rolls.map((r) => `${r} roll`).join(' or ')} to an unmodified 6`];
     case 'needs-engine':
       return [`${change.what} (not supported yet)`];
     default: {

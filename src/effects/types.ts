@@ -3,7 +3,7 @@
  * when it applies, and what it changes in the engine's terms (Modifiers, Conditions, DefenderUnit).
  * Nothing here computes probabilities: `applyEffects` rewrites a Scenario and the engine does the rest.
  */
-import type { CommandRerollRoll, EditionId, Modifiers, MortalSource, Weapon } from '../rules/index.js';
+import type { ChangeToSixRoll, CommandRerollRoll, EditionId, Modifiers, MortalSource, Weapon } from '../rules/index.js';
 
 /** When an attack is made: your Shooting phase, Overwatch (snap shooting) or the Fight phase. */
 export type EffectPhase = 'shooting' | 'overwatch' | 'fight';
@@ -28,6 +28,8 @@ export type Situation = {
   readonly round?: number;
   /** The roll Command Re-roll picks a die of (`--command-reroll`). */
   readonly commandReroll?: CommandRerollRoll;
+  /** The roll a die of which is changed to an unmodified 6 (`--change-to-six`), for a rule that offers several. */
+  readonly changeToSix?: ChangeToSixRoll;
   /** With indirect fire: the attacking unit's other models see the target (`--visible`). */
   readonly visible?: boolean;
 } & { readonly [F in SituationFlag]?: boolean };
@@ -84,6 +86,11 @@ export type Change =
   | { readonly kind: 'stealth' }
   /** One die of the roll named by `--command-reroll` is re-rolled, exactly (Scenario.commandReroll). */
   | { readonly kind: 'command-reroll' }
+  /**
+   * One die of one of these rolls is changed to an unmodified 6 (Scenario.changeToSix, docs/rules.md §10a):
+   * the only one, or the one `--change-to-six` names.
+   */
+  | { readonly kind: 'change-to-six'; readonly rolls: readonly ChangeToSixRoll[] }
   /** The attacker also fires this weapon (unless it already fires one of that name). */
   | { readonly kind: 'weapon'; readonly weapon: Weapon; readonly count: number }
   /** A change the engine cannot express yet: reported, never applied silently. */

@@ -108,6 +108,12 @@ export function noEffectWarnings(options: ScenarioOptions, scenario: Scenario, m
     const why = commandRerollIdle(reroll.roll, target.weapon, has('torrent')(weapons[reroll.weapon ?? 0]!), scenario);
     if (why !== null) texts.push(`--command-reroll ${reroll.roll} has no effect: ${why}`);
   }
+  // docs/rules.md §10a: no hit roll to change on a [TORRENT] weapon.
+  const six = scenario.changeToSix;
+  const changed = six === undefined ? undefined : weapons[six.weapon ?? 0];
+  if (six?.roll === 'hit' && changed !== undefined && has('torrent')(changed)) {
+    texts.push(`the hit die changed to a 6 has no effect: ${scenario.attacker.firing[six.weapon ?? 0]!.weapon.name} is [TORRENT], which hits without a hit roll`);
+  }
   // A fixed Damage has no roll to re-roll (docs/rules.md 5.6).
   if (options.rerollDamage !== undefined && options.rerollDamage !== 'none' && weapons.every((w) => w.damage.terms.length === 0)) {
     texts.push(`--reroll-damage ${options.rerollDamage} has no effect: every weapon fired has a fixed Damage, which has no Damage roll (docs/rules.md 5.6)`);

@@ -76,6 +76,7 @@ export function checkCombinations(options: ScenarioOptions): string[] {
     if (options.weapons!.length > 1) problems.push('--weapons none fires no weapon: name no other weapon with it');
     if ((options.mortals ?? []).length === 0) problems.push('--weapons none fires no weapon: add a mortal-wound source (--mortals grenade) to compute something');
     if (options.commandReroll !== undefined) problems.push('--command-reroll re-rolls a die of the first weapon fired, and --weapons none fires no weapon');
+    if (options.changeToSix !== undefined) problems.push('--change-to-six changes a die of the first weapon fired, and --weapons none fires no weapon');
   }
   return problems;
 }
@@ -112,6 +113,7 @@ export function conditionLabels(options: ScenarioOptions, defender: DefenderUnit
     labels.push(facts.length === 0 ? 'indirect fire' : `indirect fire (${facts.join(', ')})`);
   }
   if (options.overwatch === true) labels.push('overwatch');
+  if (options.changeToSix !== undefined) labels.push(`a failed ${options.changeToSix} die changed to 6`);
   if (options.pistols === true) labels.push('pistols');
   if (defender.stealth === true) labels.push('stealth');
   if (defender.damageReduction !== undefined) labels.push(`-${defender.damageReduction} damage`);
@@ -126,6 +128,7 @@ export function situationOf(options: ScenarioOptions): Situation {
   const situation: { -readonly [K in keyof Situation]: Situation[K] } = {
     ...(options.round === undefined ? {} : { round: options.round }),
     ...(options.commandReroll === undefined ? {} : { commandReroll: options.commandReroll }),
+    ...(options.changeToSix === undefined ? {} : { changeToSix: options.changeToSix }),
     ...(options.visible === true ? { visible: true } : {}),
   };
   for (const flag of SITUATION_FLAGS) if (options[flag] === true) situation[flag] = true;
@@ -152,6 +155,7 @@ export function modifiersOf(options: ScenarioOptions): Modifiers {
   if (options.damage !== undefined && options.damage !== 0) m.damage = options.damage;
   if (options.critHit !== undefined) m.critHit = options.critHit;
   if (options.critWound !== undefined) m.critWound = options.critWound;
+  if (options.critWoundAp !== undefined && options.critWoundAp !== 0) m.critWoundAp = options.critWoundAp;
   if (options.rerollHits !== undefined) m.rerollHits = options.rerollHits;
   if (options.rerollWounds !== undefined) m.rerollWounds = options.rerollWounds;
   if (options.rerollSaves !== undefined) m.rerollSaves = options.rerollSaves;
@@ -234,6 +238,8 @@ export function planCalc(attackerSide: Side, defenderSide: Side, options: Scenar
     defender: target,
     conditions: baseConditions,
     ...(Object.keys(baseModifiers).length === 0 ? {} : { modifiers: baseModifiers }),
+    // docs/rules.md §10a: a die of the first weapon (a rule that reaches other weapons changes one of theirs)
+    ...(options.changeToSix === undefined ? {} : { changeToSix: { roll: options.changeToSix } }),
   });
   // The weapons chosen (the best melee weapon especially) depend on what the effects change: plan them
   // against the effects' conditions and modifiers, then apply the effects to the planned attack.

@@ -121,7 +121,11 @@ export function resolveStep(step: PreparedStep, space: DefenderSpace, start: Lab
         refuseLargeDevastating(kernels, weapon.plan(selected), reach.states.length, budget);
         const joint = weapon.joint(selected, toughness, budget);
         const local = moveDist(part, frame, reach.states);
-        const byDevastating = withToken(kernels.token, local, (d) => normalDamageByDevastating(kernels, d, joint, ctx.weapon.name, budget));
+        // 4.7: critical wounds saved at a better AP come after the others, the Command Re-roll still in hand
+        const byDevastating = withToken(kernels.token, local, (d) => {
+          const normal = normalDamageByDevastating(kernels, d, joint, ctx.weapon.name, budget);
+          return kernels.critical === null ? normal : new Map([[0, kernels.critical(normal)]]);
+        });
         const add = (pendingNow: readonly number[], dist: Float64Array) => addBranch(next, { ...branch, pending: pendingNow, dist });
         if (kernels.devastating === null) {
           for (const dist of byDevastating.values()) add(branch.pending, dist);

@@ -25,6 +25,7 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules, memo?: We
   const { hazard } = step;
   const shock = battleShock(scenario.defender, outcome, rules, scenario.forcedBattleShock);
   const reroll = scenario.commandReroll;
+  const six = scenario.changeToSix;
   return {
     edition: rules.id,
     // Read on demand (attack-step.ts StepEnd): a comparison of many cells never reads it.
@@ -36,5 +37,6 @@ export function resolveAttack(scenario: Scenario, rules: EditionRules, memo?: We
     ...(mortalSources.length === 0 ? {} : { mortalSources }),
     ...(shock === undefined ? {} : { battleShock: shock }),
     ...(reroll === undefined ? {} : { commandReroll: reroll }),
+    ...(six === undefined ? {} : { changeToSix: six }),
   };
 }

@@ -7,7 +7,7 @@ import type { Joint } from '../prob/joint.js';
 import { mixture } from '../prob/pmf.js';
 import { weaponOrder } from './weapon-step.js';
 import { currentGroup, type AllocationOrder } from './allocation-order.js';
-import { undamagedToughness, type DefenderSpace } from './defender-space.js';
+import { EngineLimitError, undamagedToughness, type DefenderSpace } from './defender-space.js';
 import type { EditionRules } from './editions.js';
 import { hazardResult } from './hazard.js';
 import { summarize } from './summary.js';
@@ -62,15 +62,22 @@ export function weaponMemo(key: (parts: unknown) => string): WeaponMemo {
 
 export function prepareStep(scenario: Scenario, rules: EditionRules, memo?: WeaponMemo): PreparedStep {
   const reroll = scenario.commandReroll;
+  const six = scenario.changeToSix;
   const toughness = undamagedToughness(scenario.defender.groups);
   const weapons = scenario.attacker.firing.map((group, index) => {
     const rerolled = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : undefined;
+    const changed = six !== undefined && (six.weapon ?? 0) === index ? six.roll : undefined;
+    if (changed !== undefined && (rerolled === 'hit' || rerolled === 'wound')) {
+      throw new EngineLimitError(
+        `${group.weapon.name}: a Command Re-roll of a ${rerolled} die and a die changed to an unmodified 6 on one weapon are not computed exactly; give them to different weapons or use \`mathhammer simulate\``,
+      );
+    }
     const prepare = () => {
-      const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled);
+      const ctx = weaponContext(group, scenario.modifiers, scenario.conditions, scenario.defender, rules, rerolled, changed);
       return prepareWeapon(ctx, toughness, firstGroupOf(ctx, scenario.defender.groups), memo?.sums);
     };
     if (memo === undefined) return prepare();
-    const key = memo.key([group, scenario.modifiers ?? null, scenario.conditions, scenario.defender, rules.id, rerolled ?? null]);
+    const key = memo.key([group, scenario.modifiers ?? null, scenario.conditions, scenario.defender, rules.id, rerolled ?? null, changed ?? null]);
     return remember(memo.prepared, key, prepare);
   });
   const contexts = weapons.map((w) => w.ctx);

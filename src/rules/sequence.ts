@@ -73,6 +73,8 @@ export function resolveSequence(sequence: Sequence, rules: EditionRules, options
     const hazard = mixHazards(weights, parts.map((part) => part.step.hazard));
     const reroll = parts[0]!.step.scenario.commandReroll;
     const sameReroll = parts.every((part) => JSON.stringify(part.step.scenario.commandReroll) === JSON.stringify(reroll));
+    const six = parts[0]!.step.scenario.changeToSix;
+    const sameSix = parts.every((part) => JSON.stringify(part.step.scenario.changeToSix) === JSON.stringify(six));
     const forced = forcedBattleShock(space, resolved);
     const after = defenderOutcome(space, dist);
     const before = results[results.length - 1]?.after;
@@ -81,6 +83,7 @@ export function resolveSequence(sequence: Sequence, rules: EditionRules, options
       ...(mortalSources.length === 0 ? {} : { mortalSources }),
       ...(hazard === undefined ? {} : { hazard }),
       ...(reroll !== undefined && sameReroll ? { commandReroll: reroll } : {}),
+      ...(six !== undefined && sameSix ? { changeToSix: six } : {}),
       ...(forced === undefined ? {} : { forcedBattleShock: forced }),
       ...('dependsOn' in step ? { parts: parts.map((part) => ({ facts: part.facts, p: part.p })) } : {}),
       alone: {

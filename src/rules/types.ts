@@ -97,6 +97,17 @@ export type Modifiers = {
   readonly ap?: number;
   /** Save-roll modifier for the defender: +1 improves the roll. */
   readonly save?: number;
+  /**
+   * AP improvement of an attack whose wound roll was a Critical Wound ("on a Critical Wound, improve the
+   * Armour Penetration characteristic of that attack by 1": 1), on top of `ap` (docs/rules.md 4.7).
+   */
+  readonly critWoundAp?: number;
+  /**
+   * The AP characteristic of an attack whose wound roll was a Critical Wound ("on a Critical Wound, that
+   * attack has an Armour Penetration characteristic of -3": -3), set before `ap` and `critWoundAp` apply
+   * (docs/rules.md 4.7). Of two, the better for the attacker.
+   */
+  readonly critWoundApSet?: number;
   /** Added to the Damage characteristic (after the edition's order of operations). */
   readonly damage?: number;
   /** Lowest unmodified hit roll that is a critical hit (default 6). */
@@ -262,6 +273,19 @@ export type CommandReroll = {
   readonly weapon?: number;
 };
 
+/** The rolls a "change the result of one roll to an unmodified 6" ability can change a die of (docs/rules.md §10a). */
+export type ChangeToSixRoll = 'hit' | 'wound';
+
+/**
+ * "Once per battle, after making a Hit roll for a model in this unit, you can change that roll to an
+ * unmodified 6": one die of one firing group's hit or wound rolls (docs/rules.md §10a).
+ */
+export type ChangeToSix = {
+  readonly roll: ChangeToSixRoll;
+  /** Index of the firing group whose roll it is (default 0, the first). */
+  readonly weapon?: number;
+};
+
 /** A battle-shock test the defender must take after the attack (Siege Bombardment, Photon Grenades...). */
 export type ForcedBattleShock = {
   readonly name: string;
@@ -280,6 +304,8 @@ export type Scenario = {
    */
   readonly mortalSources?: readonly MortalSource[];
   readonly commandReroll?: CommandReroll;
+  /** One die of a hit or wound roll changed to an unmodified 6 (docs/rules.md §10a). */
+  readonly changeToSix?: ChangeToSix;
   readonly forcedBattleShock?: ForcedBattleShock;
 };
 
@@ -372,6 +398,8 @@ export type AttackResult = {
   readonly battleShock?: BattleShockResult;
   /** The Command Re-roll used, as understood. */
   readonly commandReroll?: CommandReroll;
+  /** The die changed to an unmodified 6, as understood. */
+  readonly changeToSix?: ChangeToSix;
 };
 
 /** The unit-level part of a result: the defender's state distribution summarized. */
@@ -445,6 +473,8 @@ export type SequenceStepResult = {
   readonly hazard?: HazardResult;
   /** The Command Re-roll this step used, when every scenario of the step used the same. */
   readonly commandReroll?: CommandReroll;
+  /** The die this step changed to an unmodified 6, when every scenario of the step changed the same. */
+  readonly changeToSix?: ChangeToSix;
   /** A test this step forces right after it: P(the unit survives this step and fails it). */
   readonly forcedBattleShock?: { readonly name: string; readonly modifier: number; readonly pFail: number };
   /** State-dependent steps: the facts of each part of the starting distribution, with its probability. */

@@ -4,7 +4,7 @@
  */
 import { collectAbilities, type AbilitySet } from './abilities.js';
 import type { EditionRules } from './editions.js';
-import type { CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon, WoundByStrength } from './types.js';
+import type { ChangeToSixRoll, CommandRerollRoll, Conditions, DamageRerollPolicy, DefenderUnit, FiringGroup, LethalPolicy, Modifiers, RerollPolicy, Weapon, WoundByStrength } from './types.js';
 
 export type MergedModifiers = {
   readonly attacks: number;
@@ -15,6 +15,9 @@ export type MergedModifiers = {
   readonly bs: number;
   readonly ap: number;
   readonly save: number;
+  readonly critWoundAp: number;
+  /** The AP a critical wound's attack is set to, or null (docs/rules.md 4.7). */
+  readonly critWoundApSet: number | null;
   readonly damage: number;
   readonly critHit: number;
   readonly critWound: number;
@@ -46,6 +49,8 @@ export type WeaponContext = {
   readonly cover: boolean;
   /** The roll of this weapon that gets the Command Re-roll, if any (docs/rules.md §10). */
   readonly commandReroll?: CommandRerollRoll;
+  /** The roll of this weapon one die of which may be changed to an unmodified 6, if any (docs/rules.md §10a). */
+  readonly changeToSix?: ChangeToSixRoll;
 };
 
 /**
@@ -54,7 +59,7 @@ export type WeaponContext = {
  * beats one of 1s; the other policies on the weapon override.
  */
 export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}): MergedModifiers {
-  const add = (key: 'attacks' | 'strength' | 'toughness' | 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
+  const add = (key: 'attacks' | 'strength' | 'toughness' | 'hit' | 'wound' | 'bs' | 'ap' | 'save' | 'critWoundAp' | 'damage') => (scenario[key] ?? 0) + (group[key] ?? 0);
   const damageRerolls = [scenario.rerollDamage, group.rerollDamage];
   const lowest = (key: 'critHit' | 'critWound' | 'snapShotOn', fallback: number) =>
     Math.min(scenario[key] ?? fallback, group[key] ?? fallback);
@@ -67,6 +72,8 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     bs: add('bs'),
     ap: add('ap'),
     save: add('save'),
+    critWoundAp: add('critWoundAp'),
+    critWoundApSet: betterSet(scenario.critWoundApSet, group.critWoundApSet),
     damage: add('damage'),
     critHit: lowest('critHit', 6),
     critWound: lowest('critWound', 6),
@@ -83,6 +90,12 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
   };
 }
 
+/** Of two AP characteristics set, the better for the attacker (the lower); null when neither is. */
+function betterSet(a: number | undefined, b: number | undefined): number | null {
+  if (a === undefined) return b ?? null;
+  return b === undefined ? a : Math.min(a, b);
+}
+
 export function weaponContext(
   group: FiringGroup,
   scenarioModifiers: Modifiers | undefined,
@@ -90,6 +103,7 @@ export function weaponContext(
   defender: DefenderUnit,
   rules: EditionRules,
   commandReroll?: CommandRerollRoll,
+  changeToSix?: ChangeToSixRoll,
 ): WeaponContext {
   const granted = [...(scenarioModifiers?.abilities ?? []), ...(group.modifiers?.abilities ?? [])];
   const abilities = collectAbilities(group.weapon, granted);
@@ -111,5 +125,6 @@ export function weaponContext(
     overwatch: ranged && conditions.overwatch === true,
     cover,
     ...(commandReroll === undefined ? {} : { commandReroll }),
+    ...(changeToSix === undefined ? {} : { changeToSix }),
   };
 }

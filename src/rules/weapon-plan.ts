@@ -7,6 +7,8 @@ import { EngineLimitError } from './defender-space.js';
 import { jointConstant, jointFromPmf, jointMixture, marginalRows, withOneReroll, type Joint } from '../prob/joint.js';
 import { bernoulli, constant, mean, mixture, type Pmf } from '../prob/pmf.js';
 import { attackCountPmf } from './attacks.js';
+import { hitSix, woundSix } from './change-to-six.js';
+import { criticalSaveContext, criticalsApart } from './critical-ap.js';
 import { afterFeelNoPain, damagePmf, devastatingFeelNoPain, devastatingPmf, normalFeelNoPain } from './damage.js';
 import { hitCommandReroll, hitOdds } from './hit.js';
 import { overAttacks, overAttacksPmf, perAttack, type AttackShape } from './per-attack.js';
@@ -68,11 +70,23 @@ type PerHit = (w: RollOdds) => Joint;
 
 /**
  * Total over the weapon's attacks. With a Command Re-roll of one hit or wound die (docs/rules.md §10):
- * where some die failed and was not re-rolled already, one such die is rolled again.
+ * where some die failed and was not re-rolled already, one such die is rolled again. With one die
+ * changed to an unmodified 6 (§10a): where some die failed, re-rolled or not, one such die shows a 6.
  */
 function overWeapon(plan: WeaponPlan, toughness: number, perHit: PerHit, perAutoWound: Joint, shape = plan.shape): Joint {
   const w = woundOdds(plan.ctx, toughness);
   const all = overAttacks(plan.attacks, shape, perHit(w), perAutoWound);
+  if (plan.ctx.changeToSix === 'hit') {
+    const six = hitSix(plan.ctx);
+    if (six === null || shape.hit.fail === 0) return all;
+    const none = overAttacks(plan.attacks, { ...shape, hit: { ...shape.hit, fail: 0 } }, perHit(w), perAutoWound);
+    return withOneReroll(all, none, perAttack({ ...shape, hit: six }, perHit(w), perAutoWound));
+  }
+  if (plan.ctx.changeToSix === 'wound') {
+    if (w.fail === 0) return all;
+    const none = overAttacks(plan.attacks, shape, perHit({ ...w, fail: 0 }), perAutoWound);
+    return withOneReroll(all, none, perHit(woundSix(plan.ctx, toughness)));
+  }
   if (plan.ctx.commandReroll === 'hit') {
     const reroll = hitCommandReroll(plan.ctx);
     if (reroll === null || reroll.rerollable === 0) return all;
@@ -105,7 +119,7 @@ export function jointWork(plan: WeaponPlan): { work: number; maxAttacks: number;
   // Each attack at most one wound of either count (no [SUSTAINED HITS]): a binomial split, quadratic.
   const width = maxWounds + 1;
   const oneCount = width * Math.log2(width + 1) * LOG_FACTOR;
-  if (!plan.ctx.abilities.devastatingWounds) return { work: oneCount, maxAttacks, maxWounds };
+  if (!criticalsApart(plan.ctx)) return { work: oneCount, maxAttacks, maxWounds };
   const twoCounts = sustained === null ? (width * width) / 2 : maxAttacks * Math.min(width * width, JOINT_BAND * width);
   return { work: oneCount + twoCounts, maxAttacks, maxWounds };
 }
@@ -116,20 +130,23 @@ export const JOINT_BAND = 150;
 const LOG_FACTOR = 40;
 
 /**
- * Joint distribution of (wounds that roll saves, [DEVASTATING WOUNDS] critical wounds). Its work, with the
- * planning and reported stages that take about as long, is charged to the attack's budget.
+ * Joint distribution of (wounds that roll saves, critical wounds counted apart): [DEVASTATING WOUNDS]
+ * critical wounds, or those that roll their saves with an improved AP (4.7). Its work, with the planning
+ * and reported stages that take about as long, is charged to the attack's budget.
  */
 export function woundJoint(plan: WeaponPlan, toughness: number, budget: WorkBudget): Joint {
   const devastating = plan.ctx.abilities.devastatingWounds;
+  const apart = criticalsApart(plan.ctx);
   const { work, maxAttacks, maxWounds } = jointWork(plan);
-  const what = `${plan.ctx.weapon.name}: up to ${maxAttacks} attacks and ${maxWounds} wounds${devastating ? ' with [DEVASTATING WOUNDS]' : ''}`;
+  const counted = devastating ? ' with [DEVASTATING WOUNDS]' : apart ? ' with critical wounds saved at a better AP' : '';
+  const what = `${plan.ctx.weapon.name}: up to ${maxAttacks} attacks and ${maxWounds} wounds${counted}`;
   if (work > JOINT_WORK_LIMIT) {
     throw new EngineLimitError(
       `${what} are too many to compute exactly in reasonable time; split the weapon into smaller firing groups or use \`mathhammer simulate\``,
     );
   }
   charge(budget, COST.joint * work, () => what);
-  const perHit: PerHit = (w) => jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, devastating ? jointConstant(0, 1) : ONE]);
+  const perHit: PerHit = (w) => jointMixture([w.fail, w.success, w.critical], [ZERO, ONE, apart ? jointConstant(0, 1) : ONE]);
   return overWeapon(plan, toughness, perHit, ONE);
 }
 
@@ -139,16 +156,25 @@ const onWoundRoll = (onWound: Pmf, onCritical: Pmf) => (w: RollOdds): Pmf => mix
 /** The same as a joint of one column. */
 const byWound = (onWound: Pmf, onCritical: Pmf): PerHit => (w) => jointFromPmf(onWoundRoll(onWound, onCritical)(w));
 
+/** P(a wounding attack's save fails against `group`): its critical wounds' when `critical` (4.7). */
+function pUnsavedOf(ctx: WeaponContext, group: ModelGroup, critical: boolean): number {
+  return savePlan((critical ? criticalSaveContext(ctx) : null) ?? ctx, group).pUnsaved;
+}
+
 /**
  * Damage before allocation against `firstGroup` (8a): per hit that rolls to wound, and per [LETHAL HITS]
- * automatic wound; after its save and Feel No Pain, [DEVASTATING WOUNDS] critical wounds unsaved.
+ * automatic wound; after its save (a critical wound's at its own AP, 4.7) and Feel No Pain, [DEVASTATING
+ * WOUNDS] critical wounds unsaved.
  */
 function damageModel(ctx: WeaponContext, firstGroup: ModelGroup): { perHit: PerHit; perAutoWound: Joint; damageIfSaveRolled: Pmf; onCritical: Pmf; mortal: Pmf } {
-  const { pUnsaved } = savePlan(ctx, firstGroup);
+  const pUnsaved = pUnsavedOf(ctx, firstGroup, false);
+  const pCriticalUnsaved = pUnsavedOf(ctx, firstGroup, true);
   const lost = afterFeelNoPain(damagePmf(ctx), normalFeelNoPain(ctx, firstGroup));
   const mortal = ctx.abilities.devastatingWounds ? devastatingPmf(ctx) : constant(0);
   const damageIfSaveRolled = mixture([1 - pUnsaved, pUnsaved], [constant(0), lost]);
-  const onCritical = ctx.abilities.devastatingWounds ? afterFeelNoPain(mortal, devastatingFeelNoPain(ctx, firstGroup)) : damageIfSaveRolled;
+  const onCritical = ctx.abilities.devastatingWounds
+    ? afterFeelNoPain(mortal, devastatingFeelNoPain(ctx, firstGroup))
+    : mixture([1 - pCriticalUnsaved, pCriticalUnsaved], [constant(0), lost]);
   return { perHit: byWound(damageIfSaveRolled, onCritical), perAutoWound: jointFromPmf(damageIfSaveRolled), damageIfSaveRolled, onCritical, mortal };
 }
 
@@ -168,9 +194,9 @@ function sumKey(attacks: Pmf, shape: AttackShape, perHit: Pmf, perAutoWound: Pmf
 export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: ModelGroup, sums?: StageSums): WeaponStages {
   const { ctx } = plan;
   const devastating = ctx.abilities.devastatingWounds;
-  const { pUnsaved } = savePlan(ctx, firstGroup);
   const { damageIfSaveRolled, onCritical, mortal } = damageModel(ctx, firstGroup);
-  const unsaved = bernoulli(pUnsaved);
+  const unsaved = bernoulli(pUnsavedOf(ctx, firstGroup, false));
+  const criticalUnsaved = devastating ? constant(0) : bernoulli(pUnsavedOf(ctx, firstGroup, true));
   const w = woundOdds(ctx, toughness);
   // A stage: what a hit that rolls to wound yields, given the roll's odds, and what an automatic wound
   // yields. Summed over the weapon's attacks through the joints of overWeapon with a Command Re-roll of a
@@ -184,7 +210,7 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
     return known;
   };
   const total = ({ onHit, perAutoWound }: Stage, shape = plan.shape) =>
-    ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound'
+    ctx.commandReroll === 'hit' || ctx.commandReroll === 'wound' || ctx.changeToSix !== undefined
       ? marginalRows(overWeapon(plan, toughness, (odds) => jointFromPmf(onHit(odds)), jointFromPmf(perAutoWound), shape))
       : sum(shape, onHit(w), perAutoWound);
   const always = (value: Pmf, perAutoWound = value): Stage => ({ onHit: () => value, perAutoWound });
@@ -198,7 +224,7 @@ export function weaponStages(plan: WeaponPlan, toughness: number, firstGroup: Mo
     criticalHits: total(always(constant(0), constant(1)), criticalsOnly),
     wounds: total(wounding(constant(1), constant(1), constant(1))),
     criticalWounds: total(wounding(constant(0), constant(1), constant(0))),
-    unsavedWounds: total(wounding(unsaved, devastating ? constant(0) : unsaved, unsaved)),
+    unsavedWounds: total(wounding(unsaved, criticalUnsaved, unsaved)),
     mortalWounds: total(wounding(constant(0), mortal, constant(0))),
     damage: total(wounding(damageIfSaveRolled, onCritical, damageIfSaveRolled)),
   };

@@ -5,7 +5,8 @@
 import type { Joint } from '../prob/joint.js';
 import { stepEach, type Kernel } from '../prob/markov.js';
 import { walker, walkWork } from '../prob/walker.js';
-import { NEGLIGIBLE, type Pmf } from '../prob/pmf.js';
+import { constant, NEGLIGIBLE, type Pmf } from '../prob/pmf.js';
+import { criticalSaveContext, criticalsApart } from './critical-ap.js';
 import { afterFeelNoPain, damagePmf, damageWithOneReroll, devastatingFeelNoPain, devastatingPmf, normalFeelNoPain } from './damage.js';
 import { EngineLimitError, type AllocationOrder, type DefenderSpace } from './defender-space.js';
 import { eventKernel, resolveIndependently, tokenEventKernel } from './allocate.js';
@@ -28,6 +29,11 @@ export type WeaponKernels = {
   readonly perAttack: Kernel | null;
   /** One [DEVASTATING WOUNDS] critical wound: mortal wounds to one model, excess lost (6.2). */
   readonly devastating: Kernel | null;
+  /**
+   * The critical wounds that roll their saves at a better AP (4.7), after the weapon's other wounding
+   * attacks: Σ_m (m of them resolved)·parts[m], on distributions doubled as the others' when `token`.
+   */
+  readonly critical: ((parts: ReadonlyMap<number, Float64Array>) => Float64Array) | null;
 };
 
 /** The order this weapon's attacks are allocated in (docs/rules.md 7.3). */
@@ -41,19 +47,55 @@ export function devastatingKernel(ctx: WeaponContext, space: DefenderSpace): Ker
 }
 
 export function weaponKernels(ctx: WeaponContext, space: DefenderSpace, budget: WorkBudget): WeaponKernels {
+  const devastating = ctx.abilities.devastatingWounds ? devastatingKernel(ctx, space) : null;
+  const critical = criticalSaveContext(ctx);
+  // A save Command Re-roll in hand carries from the weapon's other attacks to its critical wounds (4.7).
+  const lanes = critical === null ? [ctx] : [ctx, critical];
+  const saveToken = ctx.commandReroll === 'save' && lanes.some((lane) => savePlans(lane, space).plans.some((p) => p.rerollable > 0));
+  const normal = laneKernels(ctx, space, saveToken, budget);
+  if (critical === null) return { ...normal, devastating, critical: null };
+  const apart = laneKernels(critical, space, saveToken, budget);
+  if (ctx.commandReroll === 'save' && (normal.perAttack === null || apart.perAttack === null)) {
+    throw new EngineLimitError(
+      `${ctx.weapon.name}: a Command Re-roll of a save with 11e saves sorted across model groups, and critical wounds that save at a better AP, is not computed exactly; use \`mathhammer simulate\``,
+    );
+  }
+  return { ...normal, devastating, critical: (parts) => resolveCritical(apart, parts, ctx.weapon.name, budget) };
+}
+
+/** Σ_m (m critical wounds resolved)·parts[m]: attack by attack (stepEach), or one batch per m (11e sorted). */
+function resolveCritical(lane: Lane, parts: ReadonlyMap<number, Float64Array>, weapon: string, budget: WorkBudget): Float64Array {
+  if (lane.perAttack !== null) return devastatingAfter(lane.perAttack, parts, weapon, budget, 'critical wounds saved at a better AP');
+  let out: Float64Array | null = null;
+  for (const [m, dist] of parts) {
+    const after = lane.resolveNormal(dist, [constant(m)])[0]!;
+    if (out === null) out = after;
+    else for (let s = 0; s < out.length; s++) out[s]! += after[s]!;
+  }
+  if (out === null) throw new RangeError(`resolveCritical: ${weapon}: no part to resolve`);
+  return out;
+}
+
+/** A weapon's saves against each group, re-rolls judged against the group current when 11e's dice are rolled (4.5). */
+function savePlans(ctx: WeaponContext, space: DefenderSpace) {
   const order = weaponOrder(ctx);
+  const first = space.groups[Math.max(0, space.current[order][0]!)]!;
+  const plans = space.groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
+  return { order, plans, sameFaces: plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f])) };
+}
+
+/** The kernels of one lane of a weapon's wounding attacks: its saves and normal damage. */
+type Lane = Omit<WeaponKernels, 'devastating' | 'critical'>;
+
+function laneKernels(ctx: WeaponContext, space: DefenderSpace, saveToken: boolean, budget: WorkBudget): Lane {
   const groups = space.groups;
   const lost = groups.map((g) => afterFeelNoPain(damagePmf(ctx), normalFeelNoPain(ctx, g)));
-  const devastating = ctx.abilities.devastatingWounds ? devastatingKernel(ctx, space) : null;
-  const first = groups[Math.max(0, space.current[order][0]!)]!;
-  const plans = groups.map((g) => savePlan(ctx, g, ctx.rules.saveResolution === 'sorted-batch' ? first : g));
-  const sameFaces = plans.every((p) => p.saved.every((saved, f) => saved === plans[0]!.saved[f]));
+  const { order, plans, sameFaces } = savePlans(ctx, space);
   const rerolledDamage = ctx.commandReroll === 'damage' ? damageWithOneReroll(ctx) : null;
   const damageLost = rerolledDamage && groups.map((g) => ({
     keep: afterFeelNoPain(rerolledDamage.kept, normalFeelNoPain(ctx, g)),
     use: afterFeelNoPain(rerolledDamage.rerolled, normalFeelNoPain(ctx, g)),
   }));
-  const saveToken = ctx.commandReroll === 'save' && plans.some((p) => p.rerollable > 0);
 
   if (ctx.rules.saveResolution === 'per-attack' || sameFaces) {
     const none = plans.map((p, g) => afterSave(p.pUnsaved, lost[g]!));
@@ -82,11 +124,11 @@ export function weaponKernels(ctx: WeaponContext, space: DefenderSpace, budget: 
       charge(budget, COST.step * work, () => `${ctx.weapon.name}: up to ${dice} wounding attacks against ${dist.length.toLocaleString('en')} states of the defender`);
       return counts.map((count) => resolveIndependently(kernel, dist, count));
     };
-    return { order, token, devastating, perAttack: kernel, resolveNormal };
+    return { order, token, perAttack: kernel, resolveNormal };
   }
   // 11e, groups that save different faces: the batch is sorted (a save Command Re-roll included, §10)
   const resolveNormal = sortedResolver(ctx, space, order, lost, damageLost, budget);
-  return { order, token: damageLost !== null, devastating, perAttack: null, resolveNormal };
+  return { order, token: damageLost !== null, perAttack: null, resolveNormal };
 }
 
 function scale(x: Float64Array, factor: number): Float64Array {
@@ -105,10 +147,16 @@ function afterSave(pUnsaved: number, lost: Float64Array, total = 1): Float64Arra
  * Σ_m K^m·parts[m] for the [DEVASTATING WOUNDS] mortal wounds (stepEach), once charged: a step per m over
  * at most every state, and each part added once.
  */
-export function devastatingAfter(kernel: Kernel, parts: ReadonlyMap<number, Float64Array>, weapon: string, budget: WorkBudget): Float64Array {
+export function devastatingAfter(
+  kernel: Kernel,
+  parts: ReadonlyMap<number, Float64Array>,
+  weapon: string,
+  budget: WorkBudget,
+  what = '[DEVASTATING WOUNDS] critical wounds',
+): Float64Array {
   const top = Math.max(0, ...parts.keys());
   const work = COST.step * top * (kernel.size + kernel.targets.length) + COST.add * parts.size * kernel.size;
-  charge(budget, work, () => `${weapon}: up to ${top} [DEVASTATING WOUNDS] critical wounds in ${parts.size} parts against ${kernel.size.toLocaleString('en')} states of the defender`);
+  charge(budget, work, () => `${weapon}: up to ${top} ${what} in ${parts.size} parts against ${kernel.size.toLocaleString('en')} states of the defender`);
   return stepEach(kernel, parts);
 }
 
@@ -174,12 +222,12 @@ const LARGE_JOINT = 1 << 16;
  * refusal comes first, not after the joint's seconds of work.
  */
 export function refuseLargeDevastating(kernels: WeaponKernels, plan: WeaponPlan, states: number, budget: WorkBudget): void {
-  if (kernels.perAttack === null || !plan.ctx.abilities.devastatingWounds) return;
+  if (kernels.perAttack === null || !criticalsApart(plan.ctx)) return;
   const { maxWounds } = jointWork(plan);
   const cells = Math.min((maxWounds + 1) * (maxWounds + 1), JOINT_BAND * (maxWounds + 1));
   if (COST.add * cells * states <= budget.limit) return;
   throw new EngineLimitError(
-    `${plan.ctx.weapon.name}: up to ${maxWounds} wounds and ${maxWounds} [DEVASTATING WOUNDS] critical wounds against ` +
+    `${plan.ctx.weapon.name}: up to ${maxWounds} wounds and ${maxWounds} ${plan.ctx.abilities.devastatingWounds ? '[DEVASTATING WOUNDS] critical wounds' : 'critical wounds saved at a better AP'} against ` +
       `${states.toLocaleString('en')} states of the defender are too many to resolve exactly; ${REDUCE}`,
   );
 }

@@ -62,11 +62,13 @@ function byCopies(load: ProfileLoader, request: NeededRequest): NeededReport {
   checkGoal(request.goal, first.plan);
   const notes: string[] = [];
   let again: StepPlan = first;
-  if (request.options.commandReroll !== undefined) {
-    // Command Re-roll is once per phase (15.02): the first copy has it, the others not.
-    const { commandReroll: _reroll, ...rest } = request.options;
+  if (request.options.commandReroll !== undefined || request.options.changeToSix !== undefined) {
+    // Command Re-roll is once per phase (15.02), a die changed to a 6 once per battle, turn or phase
+    // (docs/rules.md §10a): the first copy has them, the others not.
+    const { commandReroll: _reroll, changeToSix: _six, ...rest } = request.options;
     again = { ...planStep(load, request.defender, request.attacker, rest), label: request.attacker, options: [] };
-    notes.push('Command Re-roll is used once per phase: only the first copy has it');
+    if (request.options.commandReroll !== undefined) notes.push('Command Re-roll is used once per phase: only the first copy has it');
+    if (request.options.changeToSix !== undefined) notes.push('a die is changed to a 6 once: only the first copy changes one');
   }
   const steps = [first, ...Array.from({ length: max - 1 }, () => again)];
   const result = resolveSequence(toSequence(steps), EDITIONS[request.options.rules]);

@@ -15,7 +15,7 @@ import { expectedDamage } from './damage.js';
 import { classifyHit } from './hit.js';
 import type { WeaponPlan } from './plan-types.js';
 import { resultProbabilities } from './reroll.js';
-import { saveProbability } from './save.js';
+import { saveProbability, type SaveRule } from './save.js';
 import { feelNoPainOf } from './unit-state.js';
 import { classifyWound, woundRuleFor } from './wound.js';
 
@@ -48,8 +48,11 @@ export function expectedDamagePerAttack(
   const kept = keptFraction(feelNoPainOf(group, { mortal: false, psychic: weapon.psychic }));
   const keptMortal = keptFraction(feelNoPainOf(group, { mortal: true, psychic: weapon.psychic }));
   // One wound that is not a critical wound with [DEVASTATING WOUNDS]: save, then damage.
-  const perWound = (1 - saveProbability(save, weapon.rerollSaves)) * expectedDamage(weapon.damage) * kept;
-  const perCriticalWound = weapon.devastating ? expectedDamage(weapon.mortal) * keptMortal : perWound;
+  const unsaved = (rule: SaveRule) => (1 - saveProbability(rule, weapon.rerollSaves)) * expectedDamage(weapon.damage) * kept;
+  const perWound = unsaved(save);
+  // §4.7 a critical wound saves at its own AP; §6.1 with [DEVASTATING WOUNDS] it makes no save
+  const criticalSave = weapon.criticalSaves?.[weapon.firstGroup] ?? save;
+  const perCriticalWound = weapon.devastating ? expectedDamage(weapon.mortal) * keptMortal : unsaved(criticalSave);
   const perHit = woundP.success * perWound + woundP.critical * perCriticalWound;
   const extraHits = weapon.sustained === null ? 0 : diceMean(weapon.sustained);
   const perCriticalHit = (takeLethal ? perWound : perHit) + extraHits * perHit;

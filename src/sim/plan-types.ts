@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../prob/dice.js';
 import type { EditionRules } from '../rules/editions.js';
-import type { CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy, WoundByStrength } from '../rules/types.js';
+import type { ChangeToSixRoll, CommandRerollRoll, DefenderUnit, EditionId, MortalSource, RerollPolicy, WoundByStrength } from '../rules/types.js';
 import type { DamageRule } from './damage.js';
 import type { HitRule } from './hit.js';
 import type { SaveRule } from './save.js';
@@ -50,6 +50,11 @@ export type WeaponPlan = {
   readonly rerollWounds: RerollPolicy;
   /** §4: one save rule per defender group, in the defender's group order. */
   readonly saves: readonly SaveRule[];
+  /**
+   * §4.7 the saves of its critical wounds, whose AP is improved: one rule per group, or null when they
+   * save as its other wounding attacks do (no change to the AP, or [DEVASTATING WOUNDS]: no save at all).
+   */
+  readonly criticalSaves: readonly SaveRule[] | null;
   readonly rerollSaves: RerollPolicy;
   /** §5.2 normal damage. */
   readonly damage: DamageRule;
@@ -62,6 +67,8 @@ export type WeaponPlan = {
   readonly psychic: boolean;
   /** §10: the roll of this weapon that gets the Command Re-roll, or null. */
   readonly commandReroll: CommandRerollRoll | null;
+  /** §10a: the roll of this weapon one die of which may be changed to an unmodified 6, or null. */
+  readonly changeToSix: ChangeToSixRoll | null;
   /**
    * The first group in this weapon's allocation order in the undamaged unit ([PRECISION]: the first
    * CHARACTER group): the group `unsavedWounds` and `damage` are reported against (types.ts WeaponResult).

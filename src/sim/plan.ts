@@ -39,7 +39,9 @@ export function prepareAttack(scenario: Scenario, rules: EditionRules): AttackPl
   const weapons = scenario.attacker.firing.map((firing, index) => {
     const reroll = scenario.commandReroll;
     const commandReroll = reroll !== undefined && (reroll.weapon ?? 0) === index ? reroll.roll : null;
-    const base = { ...planWeapon(scenario, rules, firing), commandReroll };
+    const six = scenario.changeToSix;
+    const changeToSix = six !== undefined && (six.weapon ?? 0) === index ? six.roll : null;
+    const base = { ...planWeapon(scenario, rules, firing), commandReroll, changeToSix };
     if (!base.hasLethal || !rules.lethalHitsOptional) return base;
     // §2.8: 11e [LETHAL HITS] may be declined; the choice is made per weapon before rolling.
     const policy: LethalPolicy = mergeModifiers(scenario.modifiers, firing.modifiers).lethal;
@@ -66,6 +68,9 @@ type MergedModifiers = {
   readonly bs: number;
   readonly ap: number;
   readonly save: number;
+  readonly critWoundAp: number;
+  /** §4.7 the AP a critical wound's attack is set to, or null. */
+  readonly critWoundApSet: number | null;
   readonly damage: number;
   readonly critHit: number;
   readonly critWound: number;
@@ -101,6 +106,9 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     bs: (a.bs ?? 0) + (b.bs ?? 0),
     ap: (a.ap ?? 0) + (b.ap ?? 0),
     save: (a.save ?? 0) + (b.save ?? 0),
+    critWoundAp: (a.critWoundAp ?? 0) + (b.critWoundAp ?? 0),
+    // §4.7 of two AP characteristics set, the lower (the better for the attacker)
+    critWoundApSet: a.critWoundApSet === undefined && b.critWoundApSet === undefined ? null : Math.min(a.critWoundApSet ?? 0, b.critWoundApSet ?? 0),
     damage: (a.damage ?? 0) + (b.damage ?? 0),
     critHit: Math.min(a.critHit ?? 6, b.critHit ?? 6),
     critWound: Math.min(a.critWound ?? 6, b.critWound ?? 6),
@@ -126,7 +134,7 @@ function planWeapon(
   scenario: Scenario,
   rules: EditionRules,
   firing: FiringGroup,
-): Omit<WeaponPlan, 'commandReroll'> {
+): Omit<WeaponPlan, 'commandReroll' | 'changeToSix'> {
   const { weapon } = firing;
   const { defender, conditions } = scenario;
   if (!Number.isInteger(firing.count) || firing.count < 0) {
@@ -179,6 +187,10 @@ function planWeapon(
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
     saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
+    // §4.7: a critical wound's AP set (first) and improved, unless that changes nothing or it makes no save (§6.1)
+    criticalSaves: has('devastating-wounds') || Math.min(0, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp) === Math.min(0, weapon.ap - m.ap)
+      ? null
+      : defender.groups.map((g) => planSave(rules, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
     rerollSaves: m.rerollSaves,
     damage: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, true),
     mortal: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, rules.devastatingUsesDamageModifiers),

@@ -176,11 +176,17 @@ function playWeapon(
   } else {
     // §10: a Command Re-roll picks up the first hit die that failed and was not re-rolled already.
     let commandReroll = weapon.commandReroll === 'hit' && weapon.hit.rerollsAllowed;
+    let six = weapon.changeToSix === 'hit';
     for (let i = 0; i < attacks; i++) {
       let { result, rerolled } = rollHitDie(weapon.hit, roller);
       if (commandReroll && result === 'fail' && !rerolled) {
         commandReroll = false;
         result = classifyHit(roller.roll(6), weapon.hit);
+      }
+      // §10a: the first hit die that still fails, re-rolled or not, is changed to an unmodified 6.
+      if (six && result === 'fail') {
+        six = false;
+        result = classifyHit(6, weapon.hit);
       }
       if (result === 'fail') continue;
       hits++;
@@ -208,29 +214,42 @@ function playWeapon(
   let wounds = automaticWounds;
   let criticalWounds = 0;
   let saveable = automaticWounds;
+  let criticalSaveable = 0; // §4.7 saved at the critical wounds' own AP
   let devastatingCriticals = 0;
   let woundReroll = weapon.commandReroll === 'wound';
+  let woundSix = weapon.changeToSix === 'wound';
   for (let i = 0; i < toWound; i++) {
     let { result, rerolled } = rollWoundDie(woundRule, roller);
     if (woundReroll && result === 'fail' && !rerolled) {
       woundReroll = false;
       result = classifyWound(roller.roll(6), woundRule);
     }
+    // §10a: the first wound die that still fails is changed to an unmodified 6.
+    if (woundSix && result === 'fail') {
+      woundSix = false;
+      result = classifyWound(6, woundRule);
+    }
     if (result === 'fail') continue;
     wounds++;
     if (result === 'critical') criticalWounds++;
     // §6.1 a critical wound with [DEVASTATING WOUNDS] ends the attack's sequence: no save.
     if (result === 'critical' && weapon.devastating) devastatingCriticals++;
+    else if (result === 'critical' && weapon.criticalSaves !== null) criticalSaveable++;
     else saveable++;
   }
 
   const side = sideTrack
-    ? playSideTrack(plan, weapon, saveable, devastatingCriticals, roller)
+    ? playSideTrack(plan, weapon, { saves: weapon.saves, count: saveable }, { saves: weapon.criticalSaves ?? weapon.saves, count: criticalSaveable }, devastatingCriticals, roller)
     : { unsavedWounds: 0, mortalWounds: 0, damage: 0 };
 
-  // §4 saves and §5 damage on the unit, per edition (§4.4, §4.5).
-  if (plan.rules.saveResolution === 'per-attack') allocatePerAttack(weapon, saveable, target, roller);
-  else allocateSortedBatch(weapon, saveable, target, roller);
+  // §4 saves and §5 damage on the unit, per edition (§4.4, §4.5); §4.7 the critical wounds that save at
+  // their own AP come after the others, a Command Re-roll still in hand carried to them.
+  const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
+  const lanes = [{ saves: weapon.saves, count: saveable }, { saves: weapon.criticalSaves ?? weapon.saves, count: criticalSaveable }];
+  for (const lane of lanes) {
+    if (plan.rules.saveResolution === 'per-attack') allocatePerAttack(weapon, lane, target, token, roller);
+    else allocateSortedBatch(weapon, lane, target, token, roller);
+  }
 
   return {
     outcome: {
@@ -252,20 +271,23 @@ function playWeapon(
 function playSideTrack(
   plan: AttackPlan,
   weapon: WeaponPlan,
-  saveable: number,
+  normal: SaveLane,
+  critical: SaveLane,
   devastatingCriticals: number,
   roller: Roller,
 ): { unsavedWounds: number; mortalWounds: number; damage: number } {
   const group = plan.defender.groups[weapon.firstGroup];
-  const rule = weapon.saves[weapon.firstGroup];
-  if (group === undefined || rule === undefined) throw new RangeError('playSideTrack: no first group');
+  if (group === undefined) throw new RangeError('playSideTrack: no first group');
   let unsavedWounds = 0;
   let mortalWounds = 0;
   let damage = 0;
-  for (let i = 0; i < saveable; i++) {
-    if (saveSucceeds(rollSaveFace(rule, weapon.rerollSaves, roller), rule)) continue;
-    unsavedWounds++;
-    damage += keptAfterFeelNoPain(rollDamage(weapon.damage, roller), feelNoPainOf(group, normalWounding(weapon)), roller);
+  for (const lane of [normal, critical]) {
+    const rule = saveRule(lane, weapon.firstGroup);
+    for (let i = 0; i < lane.count; i++) {
+      if (saveSucceeds(rollSaveFace(rule, weapon.rerollSaves, roller), rule)) continue;
+      unsavedWounds++;
+      damage += keptAfterFeelNoPain(rollDamage(weapon.damage, roller), feelNoPainOf(group, normalWounding(weapon)), roller);
+    }
   }
   for (let i = 0; i < devastatingCriticals; i++) {
     const amount = rollDamage(weapon.mortal, roller);
@@ -296,12 +318,11 @@ function keptAfterFeelNoPain(amount: number, feelNoPain: number | undefined, rol
  * §4.4 10e: each wounding attack is allocated (§7.2, §7.3), then saved against the group of its model,
  * then its Damage is rolled and suffered by that model (§5). Attacks left when the unit is destroyed are lost.
  */
-function allocatePerAttack(weapon: WeaponPlan, saveable: number, target: UnitState, roller: Roller): void {
-  const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
-  for (let i = 0; i < saveable && isAlive(target); i++) {
+function allocatePerAttack(weapon: WeaponPlan, lane: SaveLane, target: UnitState, token: Token, roller: Roller): void {
+  for (let i = 0; i < lane.count && isAlive(target); i++) {
     const g = currentGroup(target, weapon.precision);
     const model = selectModel(target, g);
-    const rule = saveRule(weapon, g);
+    const rule = saveRule(lane, g);
     let face = roller.roll(6);
     const rerolled = wantsSaveReroll(weapon.rerollSaves, face, rule);
     if (rerolled) face = roller.roll(6);
@@ -364,13 +385,12 @@ function worstDie(pool: readonly Die[]): Die | null {
  * current when they are rolled), sorted, and resolved lowest first against the current group; when it is
  * destroyed the next becomes current. Random Damage is rolled when the model is selected (§5.1).
  */
-function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitState, roller: Roller): void {
-  if (saveable === 0 || !isAlive(target)) return;
-  const judge = saveRule(weapon, currentGroup(target, weapon.precision));
-  const token = { save: weapon.commandReroll === 'save', damage: weapon.commandReroll === 'damage' };
+function allocateSortedBatch(weapon: WeaponPlan, lane: SaveLane, target: UnitState, token: Token, roller: Roller): void {
+  if (lane.count === 0 || !isAlive(target)) return;
+  const judge = saveRule(lane, currentGroup(target, weapon.precision));
   const faces: number[] = [];
   let lowestFailed = -1; // §10: the die a Command Re-roll picks up
-  for (let i = 0; i < saveable; i++) {
+  for (let i = 0; i < lane.count; i++) {
     let face = roller.roll(6);
     const rerolled = wantsSaveReroll(weapon.rerollSaves, face, judge);
     if (rerolled) face = roller.roll(6);
@@ -386,7 +406,7 @@ function allocateSortedBatch(weapon: WeaponPlan, saveable: number, target: UnitS
   for (const face of faces) {
     if (!isAlive(target)) break;
     const g = currentGroup(target, weapon.precision);
-    if (saveSucceeds(face, saveRule(weapon, g))) continue;
+    if (saveSucceeds(face, saveRule(lane, g))) continue;
     sufferOnModel(target, g, selectModel(target, g), rollNormalDamage(weapon, token, roller), normalWounding(weapon), roller);
   }
 }
@@ -409,8 +429,14 @@ function ascending(a: number, b: number): number {
   return a - b;
 }
 
-function saveRule(weapon: WeaponPlan, g: number): SaveRule {
-  const rule = weapon.saves[g];
+/** Wounding attacks that roll their saves alike (§4.7): their save rules per group, and how many. */
+type SaveLane = { readonly saves: readonly SaveRule[]; readonly count: number };
+
+/** §10 the Command Re-roll of a save or Damage roll, while in hand. */
+type Token = { save: boolean; damage: boolean };
+
+function saveRule(lane: SaveLane, g: number): SaveRule {
+  const rule = lane.saves[g];
   if (rule === undefined) throw new RangeError(`saveRule: no model group ${g}`);
   return rule;
 }

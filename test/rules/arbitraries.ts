@@ -88,6 +88,8 @@ export const modifiersArb: fc.Arbitrary<Modifiers> = fc.record(
     woundOnlyOnUnmodified: fc.integer({ min: 2, max: 4 }),
     woundByStrength: fc.array(fc.record({ than: fc.constantFrom('greater' as const, 'at-least' as const, 'less' as const, 'at-most' as const), wound: fc.integer({ min: -1, max: 1 }) }), { maxLength: 2 }),
     rerollDamage: fc.constantFrom('ones' as const, 'any' as const),
+    critWoundAp: fc.integer({ min: 1, max: 2 }),
+    critWoundApSet: fc.integer({ min: -3, max: -1 }),
     hit: fc.integer({ min: -2, max: 2 }),
     wound: fc.integer({ min: -2, max: 2 }),
     ap: fc.integer({ min: -1, max: 1 }),
@@ -106,9 +108,12 @@ export const scenarioArb = (opts: { mixed?: boolean; weapons?: number } = {}): f
     defender: defenderArb(opts),
     conditions: conditionsArb,
     modifiers: modifiersArb,
-  }).map(({ firing, defender, conditions, modifiers }) => ({
+    // docs/rules.md §10a, as often absent as not
+    changeToSix: fc.option(fc.record({ roll: fc.constantFrom('hit' as const, 'wound' as const), weapon: fc.integer({ min: 0, max: 1 }) }), { nil: undefined }),
+  }).map(({ firing, defender, conditions, modifiers, changeToSix }) => ({
     attacker: { name: 'Attacker', firing },
     defender,
     conditions,
     modifiers,
+    ...(changeToSix === undefined ? {} : { changeToSix }),
   }));

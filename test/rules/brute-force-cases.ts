@@ -4,7 +4,7 @@
  * with the stories, brute-force-grid.thorough.test.ts the whole grid.
  */
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
-import { EDITIONS, resolveAttack, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
+import { EDITIONS, resolveAttack, type ChangeToSix, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
 
@@ -19,6 +19,8 @@ export type Case = {
   readonly sideTrack?: boolean;
   readonly self?: DefenderUnit;
   readonly commandReroll?: CommandReroll;
+  /** One die changed to an unmodified 6 (docs/rules.md §10a). */
+  readonly changeToSix?: ChangeToSix;
   /** Mortal wounds before the attack (docs/rules.md §11). */
   readonly mortalSources?: readonly MortalSource[];
   /** Its enumeration takes seconds: run by `npm run test:thorough` only (test/support/thorough.ts). */
@@ -32,6 +34,7 @@ export function check(c: Case, edition: EditionId): void {
     conditions: { phase: 'shooting', ...c.conditions },
     ...(c.modifiers ? { modifiers: c.modifiers } : {}),
     ...(c.commandReroll ? { commandReroll: c.commandReroll } : {}),
+    ...(c.changeToSix ? { changeToSix: c.changeToSix } : {}),
     ...(c.mortalSources ? { mortalSources: c.mortalSources } : {}),
   };
   const sideTrack = c.sideTrack ?? false;

@@ -1,13 +1,14 @@
 /**
- * The engine knobs that datasheet rules need (docs/rules.md 1.6, 3.1a, 3.6, 3.7, 4.3, 5.3, 5.6) against the
+ * The engine knobs that datasheet rules need (docs/rules.md 1.6, 3.1a, 3.6, 3.7, 4.3, 4.7, 5.3, 5.6) against the
  * brute-force enumeration, both editions, ≤ 1e-12 on every pmf entry: each knob alone, where it meets
  * critical thresholds, re-rolls, Command Re-rolls and the 11e Toughness of the moment, and all together.
  * Cases marked `slow` run in `npm run test:thorough` only.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dice, models, unit, weapon } from '../../bench/scenarios.js';
+import { EDITIONS, resolveAttack, type Scenario } from '../../src/rules/index.js';
 import { THOROUGH } from '../support/thorough.js';
-import { ab, check, DEV, LETHAL, ledSquad, one, squad, TORRENT, type Case } from './brute-force-cases.js';
+import { ab, check, DEV, LETHAL, ledSquad, one, squad, sustained, TORRENT, type Case } from './brute-force-cases.js';
 
 const flamer = (extra: Partial<Parameters<typeof weapon>[0]> = {}) => weapon({ name: 'Flamer', skill: null, abilities: ab(TORRENT), ...extra });
 const EXTRA: Parameters<typeof ab>[0] = { kind: 'extra-attacks' };
@@ -36,6 +37,34 @@ const cases: Case[] = [
   { name: 'wound +1 if S ≤ T and −1 if S ≥ T: S4 against T4 meets both', firing: one(flamer({ strength: 4 }), 3), defender: squad(3, 1, 7), modifiers: { woundByStrength: [{ than: 'at-most', wound: 1 }, { than: 'at-least', wound: -1 }] } },
   { name: 'wound +1 if S < T, re-rolling failed wounds, on the weapon only', firing: [{ weapon: flamer({ strength: 3 }), count: 2, modifiers: { woundByStrength: [{ than: 'less', wound: 1 }] } }], defender: squad(3, 1, 7, { toughness: 5 }), modifiers: { rerollWounds: 'failed' } },
   { name: 'wound −1 if S > T and the 11e Toughness of the moment: T2 bodyguard, then a T8 leader', firing: [{ weapon: flamer({ strength: 4, damage: dice('2') }), count: 1 }, { weapon: flamer({ name: 'Rifle', strength: 4 }), count: 2 }], defender: unit('Led', [models({ name: 'Grot', count: 1, wounds: 1, toughness: 2, save: 7 }), models({ name: 'Boss', wounds: 2, toughness: 8, save: 7, character: true, leader: true })]), modifiers: { woundByStrength: [{ than: 'greater', wound: -1 }] } },
+  // 4.7 the AP of a critical wound improved: its own save lane, after the weapon's other wounding attacks
+  { name: 'critical wounds AP +1: AP −1 rifles against Sv 4+, a 6 to wound saves on 6+', firing: one(flamer({ ap: -1 }), 2), defender: squad(3, 1, 4), modifiers: { critWoundAp: 1 }, sideTrack: true },
+  { name: 'critical wounds AP +1 with [ANTI-INFANTRY 4+], and a 5++ that AP never touches', slow: true, firing: one(flamer({ ap: -1, abilities: ab(TORRENT, { kind: 'anti', keyword: 'INFANTRY', threshold: 4 }) }), 3), defender: squad(3, 1, 3, { invuln: 5 }), modifiers: { critWoundAp: 2 } },
+  { name: 'critical wounds AP +1: [LETHAL HITS] automatic wounds are not critical wounds (10e; 11e best)', slow: true, firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(LETHAL) }), 2), defender: squad(3, 1, 3), modifiers: { critWoundAp: 1, critHit: 5 }, sideTrack: true },
+  { name: 'critical wounds AP +1 with [DEVASTATING WOUNDS]: they make no save at all', firing: one(flamer({ ap: -1, abilities: ab(TORRENT, DEV) }), 3), defender: squad(2, 2, 4), modifiers: { critWoundAp: 1 } },
+  { name: 'critical wounds AP +1 at AP 0 against Sv 3+ in 10e cover (their AP −1 meets the cover), re-rolling failed saves', slow: true, firing: one(flamer(), 2), defender: squad(3, 1, 3), conditions: { cover: true }, modifiers: { critWoundAp: 1, rerollSaves: 'failed' } },
+  { name: 'critical wounds AP +1 on the weapon only, AP worsened by 1: an AP −1 weapon is AP 0, its critical wounds AP −1', firing: [{ weapon: flamer({ ap: -1 }), count: 2, modifiers: { critWoundAp: 1 } }, { weapon: flamer({ name: 'Pistol' }), count: 1 }], defender: squad(3, 1, 4), modifiers: { ap: -1 } },
+  { name: 'critical wounds AP +1 that changes nothing: AP 0 worsened by 1', slow: true, firing: one(flamer(), 3), defender: squad(3, 1, 5), modifiers: { ap: -1, critWoundAp: 1 } },
+  { name: 'critical wounds AP +1, 11e sorted saves across groups that save different faces (D2 against W1 and W2)', firing: one(flamer({ ap: -1, damage: dice('2') }), 3), defender: ledSquad({ save: 4 }, { save: 3 }), modifiers: { critWoundAp: 1, critWound: 5 } },
+  { name: 'critical wounds AP +2 against a bodyguard and a 4++ leader, Command Re-roll of a Damage die', slow: true, firing: one(flamer({ ap: -1, damage: dice('D3') }), 2), defender: ledSquad({ save: 3 }, { save: 2, invuln: 4 }), modifiers: { critWoundAp: 2, critWound: 5 }, commandReroll: { roll: 'damage' } },
+  { name: 'critical wounds AP +1 with a Command Re-roll of a wound die', slow: true, firing: one(flamer({ ap: -1 }), 2), defender: squad(3, 1, 4), modifiers: { critWoundAp: 1 }, commandReroll: { roll: 'wound' } },
+  { name: 'critical wounds AP +1 with a Command Re-roll of a save carried from the other attacks to them', firing: one(flamer({ ap: -1, damage: dice('2') }), 2), defender: squad(2, 2, 4), modifiers: { critWoundAp: 1, critWound: 5 }, commandReroll: { roll: 'save' } },
+  { name: 'critical wounds AP +1, a save Command Re-roll against a bodyguard and leader that save alike', slow: true, firing: one(flamer({ ap: -1, damage: dice('2') }), 2), defender: ledSquad({ save: 3 }, { save: 3 }), modifiers: { critWoundAp: 1, critWound: 5 }, commandReroll: { roll: 'save' } },
+  { name: 'critical wounds at AP −3 (set): AP 0 rifles against Sv 3+, their critical wounds save on 6+', firing: one(flamer({ attacks: dice('2') })), defender: squad(3, 1, 3), modifiers: { critWoundApSet: -3 }, sideTrack: true },
+  { name: 'critical wounds at AP −3 (set), then AP +1 and critical wounds AP +1: −5 against −1, a 4++ beside', slow: true, firing: one(flamer(), 2), defender: squad(3, 1, 2, { invuln: 4 }), modifiers: { critWoundApSet: -3, ap: 1, critWoundAp: 1 } },
+  { name: 'critical wounds at AP −1 (set) on an AP −2 weapon: the set AP is worse', slow: true, firing: one(flamer({ ap: -2 }), 2), defender: squad(3, 1, 3), modifiers: { critWoundApSet: -1 } },
+  { name: 'critical wounds at AP −3 (set) on the weapon, 11e sorted across groups', firing: [{ weapon: flamer({ damage: dice('2') }), count: 2, modifiers: { critWoundApSet: -3 } }], defender: ledSquad({ save: 4 }, { save: 2 }), modifiers: { critWound: 5 } },
+  // §10a one die changed to an unmodified 6
+  { name: 'a hit die changed to a 6: BS 4+ with [LETHAL HITS]', firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(LETHAL) }), 2), defender: squad(3, 1, 7), changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6: BS 4+ with [SUSTAINED HITS 1] and [LETHAL HITS]', slow: true, firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(sustained('1'), LETHAL) }), 2), defender: squad(4, 1, 7), changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6, against the first group too', slow: true, firing: one(weapon({ name: 'Rifle', skill: 4, abilities: ab(sustained('1')) })), defender: squad(2, 1, 5), changeToSix: { roll: 'hit' }, sideTrack: true },
+  { name: 'a hit die changed to a 6 after re-rolling failed hits (a re-rolled die may be changed)', slow: true, firing: one(weapon({ name: 'Rifle', skill: 5 })), defender: squad(3, 1, 7, { toughness: 8 }), modifiers: { rerollHits: 'failed' }, changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6 when firing Overwatch (snap shots hit on a 6)', firing: one(weapon({ name: 'Rifle', skill: 3 }), 2), defender: squad(3, 1, 7), conditions: { overwatch: true }, changeToSix: { roll: 'hit' } },
+  { name: 'a hit die changed to a 6 on a [TORRENT] weapon changes nothing', firing: one(flamer(), 2), defender: squad(3, 1, 6), changeToSix: { roll: 'hit' } },
+  { name: 'a wound die changed to a 6: [DEVASTATING WOUNDS] against a 2-W model, Lethal Hits automatic wounds are no wound rolls', firing: one(weapon({ name: 'Needle', skill: 3, strength: 3, abilities: ab(DEV, LETHAL) }), 2), defender: squad(2, 2, 4), changeToSix: { roll: 'wound' }, sideTrack: true },
+  { name: 'a wound die changed to a 6 of the second weapon, a Command Re-roll of a hit die of the first', slow: true, firing: [{ weapon: weapon({ name: 'Rifle', skill: 4, strength: 8 }), count: 1 }, { weapon: flamer({ name: 'Burner', strength: 2 }), count: 2 }], defender: squad(3, 1, 7), changeToSix: { roll: 'wound', weapon: 1 }, commandReroll: { roll: 'hit' } },
+  { name: 'a wound die changed to a 6 of the second weapon, a Command Re-roll of a wound die of the first', slow: true, firing: [{ weapon: flamer({ name: 'Pistol', strength: 3 }), count: 1 }, { weapon: flamer({ name: 'Burner', strength: 2 }), count: 2 }], defender: squad(3, 1, 7), changeToSix: { roll: 'wound', weapon: 1 }, commandReroll: { roll: 'wound' } },
+  { name: 'a wound die changed to a 6 whose critical wound saves at a better AP, 11e sorted across groups', firing: one(flamer({ strength: 3, ap: -1, damage: dice('2') }), 2), defender: ledSquad({ save: 4 }, { save: 3 }), modifiers: { critWoundAp: 1, rerollWounds: 'ones' }, changeToSix: { roll: 'wound' } },
   // 3.6 an unmodified wound roll of X+ required
   { name: 'an unmodified 4+ required to wound, +1 to wound, re-rolling failures', firing: one(weapon({ name: 'Rifle', skill: 3, strength: 8 })), defender: squad(3, 1, 7), modifiers: { woundOnlyOnUnmodified: 4, wound: 1, rerollWounds: 'failed' } },
   { name: 'an unmodified 4+ required to wound beats [ANTI-INFANTRY 2+]; Lethal Hits still wound', firing: one(weapon({ name: 'Needle', skill: 3, abilities: ab({ kind: 'anti', keyword: 'INFANTRY', threshold: 2 }, DEV, LETHAL) }), 2), defender: squad(3, 2, 7), modifiers: { woundOnlyOnUnmodified: 4, lethal: 'auto' } },
@@ -71,4 +100,31 @@ function inThisTier(list: readonly Case[]): readonly Case[] {
 
 describe.each(['10e', '11e'] as const)('%s: engine knobs = brute-force enumeration', (edition) => {
   it.each(inThisTier(cases).map((c) => [c.name, c] as const))('%s', (_, c) => check(c, edition));
+});
+
+describe('a die changed to an unmodified 6 (docs/rules.md §10a) with a Command Re-roll of the same weapon', () => {
+  it.each(['hit', 'wound'] as const)('a Command Re-roll of a %s die and a hit die changed to a 6 on one weapon are refused, naming the simulator', (roll) => {
+    const scenario: Scenario = {
+      attacker: { name: 'Attacker', firing: one(weapon({ name: 'Rifle', skill: 4 }), 2) },
+      defender: squad(3, 1, 7),
+      conditions: { phase: 'shooting' },
+      commandReroll: { roll },
+      changeToSix: { roll: 'hit' },
+    };
+    expect(() => resolveAttack(scenario, EDITIONS['10e'])).toThrow(/Rifle: a Command Re-roll .* unmodified 6 .*mathhammer simulate/);
+  });
+});
+
+describe('critical wounds at a better AP (docs/rules.md 4.7) with a save Command Re-roll and 11e sorted saves', () => {
+  const scenario: Scenario = {
+    attacker: { name: 'Attacker', firing: one(flamer({ ap: -1 }), 2) },
+    defender: ledSquad({ save: 4 }, { save: 3 }),
+    conditions: { phase: 'shooting' },
+    modifiers: { critWoundAp: 1 },
+    commandReroll: { roll: 'save' },
+  };
+  it('resolveAttack refuses it in 11e, naming the simulator; 10e computes it', () => {
+    expect(() => resolveAttack(scenario, EDITIONS['11e'])).toThrow(/Command Re-roll of a save .*mathhammer simulate/);
+    expect(resolveAttack(scenario, EDITIONS['10e']).woundsLost.mean).toBeGreaterThan(0);
+  });
 });

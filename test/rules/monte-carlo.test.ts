@@ -63,12 +63,12 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
     },
   },
   {
-    name: 'the datasheet knobs: +1 A, +1 S, −1 T, wounds on unmodified 3+, Damage re-rolls, a Command Re-roll of Damage vs Terminators + Captain with saves and Feel No Pain for some attacks only',
+    name: 'the datasheet knobs: +1 A, +1 S, −1 T, wounds on unmodified 3+, critical wounds AP +2, Damage re-rolls, a Command Re-roll of Damage, a wound die changed to a 6 vs Terminators + Captain with saves and Feel No Pain for some attacks only',
     scenario: {
       attacker: {
         name: 'Librarian squad',
         firing: [
-          { weapon: weapon({ name: 'Storm bolter', skill: 3, attacks: dice('2') }), count: 5, modifiers: { attacks: 1 } },
+          { weapon: weapon({ name: 'Storm bolter', skill: 3, attacks: dice('2') }), count: 5, modifiers: { attacks: 1, critWoundAp: 2 } },
           { weapon: weapon({ name: 'Psychic lance', skill: 3, attacks: dice('D3'), strength: 6, ap: -2, damage: dice('D3'), abilities: [{ kind: 'psychic' }, { kind: 'devastating-wounds' }] }), count: 3, modifiers: { rerollDamage: 'any' } },
         ],
       },
@@ -80,6 +80,7 @@ const MIXED: readonly { name: string; scenario: Scenario }[] = [
       modifiers: { strength: 1, toughness: -1, woundOnlyOnUnmodified: 3, rerollDamage: 'ones', woundByStrength: [{ than: 'greater', wound: -1 }] },
       mortalSources: [{ name: 'Grenade', dice: 6, successOn: 4, perSuccess: dice('1') }],
       commandReroll: { roll: 'damage', weapon: 1 },
+      changeToSix: { roll: 'wound' },
     },
   },
   {

@@ -5,7 +5,7 @@
  * everywhere, including options added later.
  */
 import type { ProfileChoice } from '../../profile/index.js';
-import type { CommandRerollRoll, DamageRerollPolicy, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
+import type { ChangeToSixRoll, CommandRerollRoll, DamageRerollPolicy, EditionId, ForcedBattleShock, LethalPolicy, MortalSource, RerollPolicy, WeaponAbility } from '../../rules/index.js';
 import { collectEffects, parseCommandReroll, parseRound, type EffectChoice } from './effects.js';
 import { collectMortals, parseForcedTest } from './mortals.js';
 import {
@@ -55,6 +55,7 @@ export type ScenarioOptions = {
   damage?: number;
   critHit?: number;
   critWound?: number;
+  critWoundAp?: number;
   rerollHits?: RerollPolicy;
   rerollWounds?: RerollPolicy;
   rerollSaves?: RerollPolicy;
@@ -70,6 +71,7 @@ export type ScenarioOptions = {
   /** Catalogue entries, and names of the units' own rules (checked when the units are known). */
   effect?: EffectChoice[];
   commandReroll?: CommandRerollRoll;
+  changeToSix?: ChangeToSixRoll;
   round?: number;
   guided?: boolean;
   observer?: boolean;
@@ -182,6 +184,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   valued('damage', 'damage', '<±n>', 'add to the Damage characteristic', parseSigned),
   valued('crit-hit', 'critHit', '<n+>', 'critical hits on this unmodified roll (default 6+)', parseRollTarget),
   valued('crit-wound', 'critWound', '<n+>', 'critical wounds on this unmodified roll (default 6+)', parseRollTarget),
+  valued('crit-wound-ap', 'critWoundAp', '<n>', 'improve the AP of an attack by n on a Critical Wound', parseSmallCount),
   valued('reroll-hits', 'rerollHits', '<policy>', 're-roll hit rolls: ones, failed or noncrit', parseReroll),
   valued('reroll-wounds', 'rerollWounds', '<policy>', 're-roll wound rolls: ones, failed or noncrit', parseReroll),
   // A save roll has no critical result (RULES §1 and §2, docs/rules.md §4), so "noncrit" would only mean "failed": refused.
@@ -208,6 +211,7 @@ export const SCENARIO_OPTIONS: readonly OptionDefinition[] = [
   // Named effects and the battlefield facts their conditions test (docs/effects.md).
   repeatable(valued('effect', 'effect', '<name>', 'apply a named stratagem or rule to the side that uses it (repeatable; "<name>=N" gives a rule the count it depends on; mathhammer effects lists them)', collectEffects, EFFECTS_GROUP)),
   valued('command-reroll', 'commandReroll', '<roll>', "Command Re-roll one die of the first weapon's attacks, hit, wound, save or damage roll", parseCommandReroll, EFFECTS_GROUP),
+  valued('change-to-six', 'changeToSix', '<roll>', "change one failed hit or wound die of the first weapon to an unmodified 6 (the roll a rule that offers several changes)", oneOf(['hit', 'wound'] as const, 'a roll a die of which can be changed to a 6'), EFFECTS_GROUP),
   valued('round', 'round', '<n>', 'battle round 1-5 (effects limited to some battle rounds)', parseRound, EFFECTS_GROUP),
   flag('guided', 'guided', 'the attacker is a Guided unit targeting a Spotted unit (For the Greater Good)', EFFECTS_GROUP),
   flag('observer', 'observer', 'the attacker is an Observer unit targeting its Spotted unit (Coordinate to Engage)', EFFECTS_GROUP),

@@ -3,7 +3,7 @@
  * "not known" or "does not apply". The exception is `modifiers`, which lists only the modifiers set.
  * Numbers are the engine's, unrounded.
  */
-import type { CommandRerollRoll, ModelGroup, Modifiers, Summary, Weapon } from '../../rules/index.js';
+import type { ChangeToSixRoll, CommandRerollRoll, ModelGroup, Modifiers, Summary, Weapon } from '../../rules/index.js';
 import { abilityText } from '../text/ability-text.js';
 import { stringify } from '../json-text.js';
 import { groupNames, pairWeapons } from './scenario.js';
@@ -101,6 +101,7 @@ export type BattleShockJson = {
 
 /** The Command Re-roll used: the roll and the index in `weapons` of the weapon whose die it is. */
 export type CommandRerollJson = { roll: CommandRerollRoll; weapon: number };
+export type ChangeToSixJson = { roll: ChangeToSixRoll; weapon: number };
 
 export type CalcJson = {
   schemaVersion: number;
@@ -126,6 +127,7 @@ export type CalcJson = {
   hazard: HazardJson | null;
   battleShock: BattleShockJson | null;
   commandReroll: CommandRerollJson | null;
+  changeToSix: ChangeToSixJson | null;
   /** Inputs not applied as given: effects whose condition does not hold, ignored flags, capped modifiers. */
   warnings: string[];
   notes: string[];
@@ -259,6 +261,7 @@ export function toCalcJson(report: CalcReport): CalcJson {
             forced: r.battleShock.forced === undefined ? null : { ...r.battleShock.forced },
           },
     commandReroll: r.commandReroll === undefined ? null : { roll: r.commandReroll.roll, weapon: r.commandReroll.weapon ?? 0 },
+    changeToSix: r.changeToSix === undefined ? null : { roll: r.changeToSix.roll, weapon: r.changeToSix.weapon ?? 0 },
     warnings: (report.warnings ?? []).map((w) => w.text),
     notes: [...report.notes],
   };

@@ -76,6 +76,8 @@ const modifiers = (description: string): JsonSchema => ({
     bs: { type: 'integer' },
     ap: { type: 'integer' },
     save: { type: 'integer' },
+    critWoundAp: { type: 'integer', minimum: 0, description: 'AP improvement of an attack whose wound roll was a Critical Wound.' },
+    critWoundApSet: { type: 'integer', description: 'The AP characteristic of an attack whose wound roll was a Critical Wound, set before the AP changes.' },
     damage: { type: 'integer' },
     critHit: rollTarget,
     critWound: rollTarget,
@@ -253,6 +255,16 @@ export const CALC_JSON_SCHEMA: JsonSchema = {
       properties: {
         roll: { type: 'string', enum: ['attacks', 'hit', 'wound', 'save', 'damage'] },
         weapon: { type: 'integer', minimum: 0, description: 'Index in weapons of the weapon whose die is re-rolled.' },
+      },
+      additionalProperties: false,
+    },
+    changeToSix: {
+      type: ['object', 'null'],
+      description: 'The die changed to an unmodified 6 (--change-to-six, or a rule that does it); null when none.',
+      required: ['roll', 'weapon'],
+      properties: {
+        roll: { type: 'string', enum: ['hit', 'wound'] },
+        weapon: { type: 'integer', minimum: 0, description: 'Index in weapons of the weapon whose die is changed.' },
       },
       additionalProperties: false,
     },

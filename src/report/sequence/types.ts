@@ -48,6 +48,7 @@ export function stepAsCalc(report: SequenceReport, i: number): CalcReport {
     ...(r.mortalSources === undefined ? {} : { mortalSources: r.mortalSources }),
     ...(battleShock === undefined ? {} : { battleShock }),
     ...(r.commandReroll === undefined ? {} : { commandReroll: r.commandReroll }),
+    ...(r.changeToSix === undefined ? {} : { changeToSix: r.changeToSix }),
   };
   const { label: _label, options: _options, belowHalfEffects: _below, result: _result, ...attack } = step;
   return { ...attack, defender: report.defender, result };
