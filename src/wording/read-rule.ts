@@ -55,11 +55,11 @@ function changeTopics(change: Change): string[] {
       const m = change.modifiers;
       return [
         ...(m.hit !== undefined || m.bs !== undefined || m.critHit !== undefined || m.rerollHits !== undefined || m.ignoreHarmfulHitModifiers !== undefined || m.snapShotOn !== undefined || m.hitOnlyOnUnmodified !== undefined ? ['hit'] : []),
-        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined || m.woundByStrength !== undefined ? ['wound'] : []),
+        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined || m.woundByStrength !== undefined || m.critWoundAp !== undefined || m.critWoundApSet !== undefined ? ['wound'] : []),
         ...(m.damage !== undefined || m.rerollDamage !== undefined ? ['damage'] : []),
         ...(m.attacks !== undefined ? ['attacks'] : []),
         ...(m.strength !== undefined ? ['strength'] : []),
-        ...(m.ap !== undefined ? ['ap'] : []),
+        ...(m.ap !== undefined || m.critWoundAp !== undefined || m.critWoundApSet !== undefined ? ['ap'] : []),
         ...(m.rerollSaves !== undefined || m.save !== undefined ? ['save'] : []),
       ];
     }
@@ -72,6 +72,8 @@ function changeTopics(change: Change): string[] {
     case 'damage-reduction':
     case 'halve-damage':
       return ['damage'];
+    case 'change-to-six':
+      return ['hit', 'wound'];
     default:
       return [];
   }
