@@ -20,6 +20,17 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\babilties\b/gi, 'abilities'],
   [/\band a re-roll a\b/gi, 'and re-roll a'],
   [/\bwound roll or 1\b/gi, 'Wound roll of 1'],
+  [/\bunmodifed\b/gi, 'unmodified'],
+  [/\ban unmodified successful (hit|wound) roll\b/gi, 'a successful unmodified $1 roll'],
+  [/\b(m)odel's in\b/gi, '$1odels in'],
+  [/\bequipped by model in\b/gi, 'equipped by models in'],
+  [/\bequipped by models that unit\b/gi, 'equipped by models in that unit'],
+  [/\b(monster|vehicle|tyranids)(or|units?)\b/gi, '$1 $2'],
+  [/\bsaving throw if made\b/gi, 'saving throw is made'],
+  [/\babilty\b/gi, 'ability'],
+  [/\b(re-roll an? (?:hit|wound) roll) 1\b/gi, '$1 of 1'],
+  [/\bre-roll a hit of 1\b/gi, 're-roll a Hit roll of 1'],
+  [/\bre roll\b/gi, 're-roll'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -6,6 +6,7 @@
  * "not understood", never guessed (precision before recall).
  */
 import type { Change, Requirement } from '../effects/index.js';
+import { ARMY_ATTACKS } from './context/army-attacks.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
@@ -18,7 +19,7 @@ import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_EQUIPPED, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
-import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE } from './shapes/characteristic.js';
+import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE, TERSE_SAVE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
@@ -37,11 +38,11 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS,
 ];
 
@@ -50,7 +51,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|to (?:the )?(?:hit|wound))\b|(?:^| )\d\+ sv\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit

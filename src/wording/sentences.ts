@@ -47,6 +47,19 @@ function withItemsOnTheirStem(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A stem that waits for its verb or object ("This unit has:", "This unit's attacks can:", "This model's melee attacks:"). */
+const OPEN_STEM = /\b(?:has|have|can|gains?|attacks)$/i;
+
+/** A sentence with a subject of its own ("This unit's melee attacks have +1 S."), not the rest of its stem's. */
+const OWN_SUBJECT = /^(?:this|that|each|while|if|when|models?|friendly|until|in|at)\b/i;
+
+/** One item of a stem: "This unit has: - +1 T." is "This unit has +1 T."; "Each time …: - Add 1 …" is "Each time …, add 1 …". */
+function itemOf(stem: string, item: string): string {
+  const lower = `${item.charAt(0).toLowerCase()}${item.slice(1)}`;
+  if (!OPEN_STEM.test(stem)) return `${stem}, ${lower}`;
+  return OWN_SUBJECT.test(item) ? item : `${stem} ${lower}`;
+}
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const line of withItemsOnTheirStem(joinedLines(text))) {
@@ -61,7 +74,7 @@ export function splitSentences(text: string): string[] {
         out.push(`${stem}: ${items.map((item) => item.trim()).join(' ')}`);
         continue;
       }
-      for (const item of items) for (const sentence of sentencesOf(item)) out.push(`${stem}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`);
+      for (const item of items) for (const sentence of sentencesOf(item)) out.push(itemOf(stem, sentence));
       continue;
     }
     out.push(...lead);

@@ -128,7 +128,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful|friendly)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

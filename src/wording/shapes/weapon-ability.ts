@@ -45,6 +45,6 @@ export const ATTACK_HAS: EffectShape = {
 
 /** "Select one ranged weapon equipped by the bearer. That weapon gains [MELTA 3]": one weapon the player picks. */
 export const SELECTED_WEAPON_HAS: EffectShape = {
-  pattern: /^(?:that|those|the selected|the chosen) weapons? (?:has|have|gains?) /,
+  pattern: /^(?:that|those|the selected|the chosen) weapons?(?:'s attacks)? (?:has|have|gains?) /,
   read: () => 'it changes a weapon the player selects, not every weapon',
 };

@@ -1,0 +1,41 @@
+/**
+ * The reader's long tail on real rules of the shared data (test/fixtures/wording-tail.json holds each text
+ * as the catalogue has it, with its catalogue): the data's slips ("unmodifed", "Monsteror Vehicleunit",
+ * "Model's in"), 11e's terse subjects ("Friendly HERNKYN units' ranged attacks that target …"), bullets
+ * that finish their stem ("This unit has: - +1 T"), and what stays not modelled, with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../../src/wording/index.js';
+import { checkReadings, type ExpectedReading } from './fixture-readings.js';
+
+const EXPECTED: readonly ExpectedReading[] = [
+  ["Destroyer Cult", "While this model is leading a ", ["attacker/led {\"critHit\":5} when shooting|overwatch, led attacker"]],
+  ["Warmaster's Gift", "Each time the bearer makes an ", ["attacker/bearer {\"critWound\":5} NAMED(the target is the unit the rule selected)"]],
+  ["Drill Commander", "Officer model only. While the ", ["attacker/led {\"critHit\":5} when shooting|overwatch, stationary, led attacker"]],
+  ["Furnace of Plagues", "Add 1 to the Strength and Atta", ["attacker/bearer {\"strength\":1,\"attacks\":1} when fight","attacker/bearer {\"abilities\":[\"devastating-wounds\"]} when fight"]],
+  ["Monstrous Nemesis", "Tyranids Monster only. Each ti", ["attacker/bearer {\"wound\":1} when fight, target any MONSTER|VEHICLE"]],
+  ["Vanguard Predator", "Each time a model in this unit", ["attacker/unit {\"rerollHits\":\"ones\"}","attacker/unit {\"rerollWounds\":\"ones\"} NAMED(the target is within range of an objective marker)"]],
+  ["Consecrating Aura", "ADEPTUS ASTARTES model only. M", ["defender/unit {\"kind\":\"invuln\",\"value\":5}"]],
+  ["Fire and Fury", "Adepta Sororitas model only. W", ["not modelled: it is for the weapons other than those named before it"]],
+  ["Holy Quest", "Friendly CELESTIAN SACRESANTS ", ["attacker/unit {\"bs\":1} when attacker any CELESTIAN SACRESANTS"]],
+  ["Eye of the Hunt", "Friendly HERNKYN units’ ranged", ["attacker/unit {\"hit\":1} when shooting|overwatch, attacker any HERNKYN NAMED(the target is within 12\")"]],
+  ["Mindhunger", "- Friendly DEATHLEAPER/LICTOR/", ["attacker/unit {\"rerollHits\":\"ones\"} when target any CHARACTER, attacker any LICTOR|NEUROLICTOR"]],
+  ["Annihilate the Unworthy", "Friendly KNIGHT TYRANT units’ ", ["attacker/unit {\"hit\":1} when attacker any KNIGHT TYRANT NAMED(the target is Battle-shocked)"]],
+  ["Interred Expertise", "This unit’s attacks can:\n- Re‑", ["attacker/unit {\"rerollHits\":\"ones\"}","attacker/unit {\"rerollWounds\":\"ones\"}"]],
+  ["Elevated Might", "WINGED TYRANID PRIME/TYRANID P", ["attacker/bearer {\"rerollWounds\":\"failed\"} when fight","attacker/bearer {\"ap\":1} when fight"]],
+  ["Mark of the Star Children", "PURESTRAIN GENESTEALERS unit o", ["defender/unit {\"toughness\":1}","attacker/unit {\"strength\":1} when fight","not modelled: it sets the save characteristic to a value (no engine knob)"]],
+  ["War-form Mantles", "Friendly TECH-PRIEST models ha", ["defender/unit {\"kind\":\"invuln\",\"value\":4} when target any TECH-PRIEST","defender/unit {\"kind\":\"fnp\",\"value\":5} when target any TECH-PRIEST"]],
+  ["Knight of the Opus Machina (Aura)", "IMPERIAL KNIGHTS model only. W", ["attacker/unit {\"bs\":1,\"ap\":1} when fight, attacker any ADEPTUS MECHANICUS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Assisted Targeting (Aura)", "While a friendly ADEPTUS MECHA", ["attacker/unit {\"bs\":1} when shooting|overwatch, attacker any ADEPTUS MECHANICUS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected) REACH(own-and-others)","attacker/unit {\"abilities\":[\"heavy\"]} when shooting|overwatch, attacker any ADEPTUS MECHANICUS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Bloody Fury", "- This unit’s ranged attacks t", ["attacker/unit {\"rerollHits\":\"failed\"} when shooting|overwatch NAMED(the target is the closest eligible target)"]],
+  ["Dakka! Dakka! Dakka!", "Friendly ORKS INFANTRY units’ ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting, shooting|overwatch, attacker any ORKS INFANTRY NAMED(the waaagh! is active for your army)"]],
+];
+
+describe('readRule on the long tail of the shared data', () => checkReadings('wording-tail.json', EXPECTED));
+
+describe('splitSentences: items that finish their stem', () => {
+  it('"has:", "can:" and "attacks:" take each item as their verb\'s object; an item with a subject of its own stands alone', () => {
+    expect(splitSentences('This unit has:\n- +1 T.\n- This unit\u2019s melee attacks have +1 S.')).toEqual(['This unit has +1 T.', "This unit's melee attacks have +1 S."]);
+    expect(splitSentences('This model\u2019s melee attacks:\n- Can re-roll wound rolls.')).toEqual(["This model's melee attacks can re-roll wound rolls."]);
+  });
+});
