@@ -25,6 +25,8 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\b(m)odel's in\b/gi, '$1odels in'],
   [/\bequipped by model in\b/gi, 'equipped by models in'],
   [/\bequipped by models that unit\b/gi, 'equipped by models in that unit'],
+  [/\bequipped by the models in\b/gi, 'equipped by models in'],
+  [/\b(ranged |melee )?weapons in (this|that) unit (have|gain)\b/gi, '$1weapons equipped by models in $2 unit $3'],
   [/\b(monster|vehicle|tyranids)(or|units?)\b/gi, '$1 $2'],
   [/\bsaving throw if made\b/gi, 'saving throw is made'],
   [/\babilty\b/gi, 'ability'],

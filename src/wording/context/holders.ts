@@ -38,7 +38,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that (?:[a-z][a-z' -]*? )?unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:(?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)|can (?=re-roll ))/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that (?:[a-z][a-z' -]*? )?unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that (?:[a-z][a-z' -]*? )?unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:(?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)|can (?=re-roll ))/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;
@@ -47,8 +47,8 @@ export const WEAPONS_HAVE: Phrase = {
       if (requirement === undefined) return `the models it names ("${keywords}") are not keywords`;
       state.requires.push(requirement);
       scope = 'unit';
-    // "that ADEPTUS MECHANICUS unit's ranged attacks" after an aura of those units: that unit's.
-    } else scope = own === 'its' ? 'unit' : owner((who ?? own!).replace(/'s$/, '').replace(/^that .+ unit$/, 'that unit'), state);
+    // "that ADEPTUS MECHANICUS unit's ranged attacks", "… models in that INFANTRY unit" after an aura of those units: that unit's.
+    } else scope = own === 'its' ? 'unit' : owner((who ?? own!).replace(/'s$/, '').replace(/^(models in )?that .+ unit$/, '$1that unit'), state);
     if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
     const kind = (type ?? ownType) as 'ranged' | 'melee' | undefined;
     state.side = 'attacker';

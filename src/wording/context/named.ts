@@ -29,6 +29,15 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       state.assumes.push('the unit is the one this Bondsman ability was used on');
     },
   },
+  {
+    // 11e's "While a friendly ARMIGER unit is affected by a Bondsman ability, that unit's …" (a detachment's): the rule's unit, with the keyword.
+    pattern: /^while an? friendly ([a-z][a-z' ,/-]*?) (?:unit|model) is affected by an? bondsman ability,? /,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      state.assumes.push('the unit is affected by a Bondsman ability');
+    },
+  },
   { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
   {
     // A detachment's "Each time a unit from your army is set up using the Deep Strike rule, until the end of the turn, …": the rule's unit, so set up.
@@ -51,10 +60,10 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   {
     // An aura: "that unit" after it is the unit within range, a friend (its attacks) or an enemy (its attacks on the rule's unit).
-    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?(?: \([^)]*\))?,? /,
+    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (and visible to )?(?:this|the bearer|the bearer's)(?: model| unit| fortification| transport)?(?: \([^)]*\))?,? /,
     read: (m, state) => {
-      const [, side, named, excluded, range] = m;
-      state.assumes.push(`within ${range}" of the rule's model (an aura)`);
+      const [, side, named, excluded, range, visible] = m;
+      state.assumes.push(`within ${range}" of the rule's model (an aura)${visible === undefined ? '' : ', and visible to it'}`);
       state.selected = side?.trim() === 'enemy' ? 'enemy' : 'friendly';
       // The units it reaches have these keywords, and not those it excludes: for a friend, the rule's own
       // unit when the player names it for its own attacks; for an enemy, the attacker.

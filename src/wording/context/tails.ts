@@ -11,7 +11,8 @@ export type Tail = { readonly requires: readonly Requirement[]; readonly assumes
 
 /** A condition at the start of `text` that holds for the change before it. */
 export function readTail(text: string): Tail | string | undefined {
-  const filler = /^,? (?:as well|too)(?=$|[,;.]| and | if | while )/.exec(text);
+  // "… until the end of the turn" after a change: as long as the attacks of a calc last.
+  const filler = /^,? (?:as well|too|until the end of the (?:turn|phase))(?=$|[,;.]| and | if | while )/.exec(text);
   if (filler !== null) return { requires: [], assumes: [], length: filler[0].length };
   const instead = /^,? instead(?=$|[,;.]| and )/.exec(text);
   if (instead !== null) return { requires: [], assumes: [], length: instead[0].length, instead: true };
