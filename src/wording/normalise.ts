@@ -33,6 +33,7 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\b(re-roll an? (?:hit|wound) roll) 1\b/gi, '$1 of 1'],
   [/\bre-roll a hit of 1\b/gi, 're-roll a Hit roll of 1'],
   [/\bre roll\b/gi, 're-roll'],
+  [/\bit's (quarry|prey|mark)\b/gi, 'its $1'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -40,6 +40,19 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Transdimensional Deployment", "- Friendly TOMB BLADES units h", ["attacker/unit {\"hit\":1} when shooting, shooting|overwatch, attacker any TOMB BLADES NAMED(that unit made an ingress move this turn)"]],
   ["Firebase Control (Aura)", "While a friendly Leagues of Vo", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch, attacker any LEAGUES OF VOTANN INFANTRY NAMED(within range of the aura; within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
   ["Nomadic Hunter", "Kroot Trail Shaper model only.", []],
+  ["Mindlock", "While this unit contains a Qua", ["attacker/unit {\"bs\":1} weapons medical scalpels NAMED(the unit contains a quartermaster revenant model)"]],
+  ["Mindlock", "While a TECH-PRIEST model is l", ["attacker/unit {\"bs\":1} when led attacker NAMED(the unit is led by a TECH-PRIEST model) MODELS(SERVITOR)"]],
+  ["Xenos Hunter", "While this model is leading a ", ["attacker/led {\"hit\":1} when target none IMPERIUM|CHAOS, led attacker"]],
+  ["Interception Strike", "Each time this model makes a r", ["attacker/bearer {\"rerollHits\":\"failed\"} when shooting|overwatch NAMED(the target is within 12\" of one or more adeptus astartes units from your army)"]],
+  ["Attuned Onslaught (Psychic)", "Each time this unit makes a Ch", ["attacker/unit {\"damage\":1} when charged, fight MODELS(PALADIN SQUAD)"]],
+  ["Judgement of the Omnissiah", "Each time this model makes an ", ["attacker/bearer {\"rerollWounds\":\"failed\"} NAMED(the target is within Engagement Range of one or more friendly adeptus astartes vehicle units)"]],
+  ["Headhunters", "At the start of the battle, se", ["attacker/unit {\"abilities\":[\"devastating-wounds\",\"precision\"]} NAMED(the ability is used; the target is the unit the rule selected) MODELS(HEADTAKERS)"]],
+  ["Vendetta", "At the start of your Command p", ["attacker/unit {\"rerollHits\":\"failed\"} when attacker any HERETIC ASTARTES, attacker none DAMNED NAMED(the ability is used; the target is your vendetta target)"]],
+  ["Against All Odds", "Each time an Adeptus Custodes ", ["attacker/unit {\"hit\":1} when attacker any ADEPTUS CUSTODES, attacker none VEHICLE NAMED(there are no other friendly units within 6\" of that unit)","attacker/unit {\"wound\":1} when attacker any ADEPTUS CUSTODES, attacker none VEHICLE NAMED(there are no other friendly units within 6\" of that unit)"]],
+  ["Ironbound Enmity", "Each time the bearer makes an ", ["attacker/bearer {\"wound\":1} NAMED(the attacking model is within range of an objective marker)"]],
+  ["Logis", "While the bearer is leading a ", ["attacker/led {\"hit\":1} when led attacker NAMED(the target is within range of your acquisition objective marker)"]],
+  ["Close-quarters Warfare", "This model does not suffer the", ["not modelled: it lifts the Hit roll penalty for shooting within Engagement Range, which mathhammer never applies (not modelled)"]],
+  ["Enhanced Warriors", "If this unit is attached to a ", ["not modelled: it changes another unit (\"that unit\")"]],
 ];
 
 describe('readRule on the long tail of the shared data', () => checkReadings('wording-tail.json', EXPECTED));

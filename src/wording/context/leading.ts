@@ -26,7 +26,7 @@ export const WHILE_LEADING: Phrase = {
 };
 
 export const WHILE_LED: Phrase = {
-  pattern: /^while (?:a|an|one or more) (?:([a-z][a-z' -]*?) )?(?:character|model|unit)(?: models?| units?)?s? (?:is|are) leading this unit,? |^while this unit is being led,? /,
+  pattern: /^while (?:a|an|one or more) (?:friendly )?(?:([a-z][a-z' -]*?) )?(?:character|model|unit)(?: models?| units?)?s? (?:is|are) leading this unit,? |^while this unit is being led,? /,
   read: (m, state) => {
     const leader = m[1];
     if (leader !== undefined && leader !== 'character') state.assumes.push(`the unit is led by a ${leader.toUpperCase()} model`);

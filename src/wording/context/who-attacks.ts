@@ -5,7 +5,7 @@
  * a model in that unit makes an attack" (the unit a leader leads), optionally "with <weapons>", then
  * "that targets <a target>" (target.ts).
  */
-import { keywordList, takeTarget } from '../target.js';
+import { excludedKeywords, keywordList, takeTarget } from '../target.js';
 import type { Phrase, SentenceState } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK, attackerKeywords } from './requirements.js';
 
@@ -30,8 +30,8 @@ const SUBJECT = [
   '(this|that) (model|unit)',
   '(the bearer)',
   '(?:a|one) model (?:with this ability|that has this ability)',
-  "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army",
-  "(?:an? )?(?!(?:an? )?(?:models?|units?) )([a-z][a-z' ,/-]*?) (?:models?|units?) from your army",
+  "(?:(?:an?|one) )?model (?:in|from) (?:an? )?([a-z][a-z' ,/-]*?) units? from your army(?: \\(excluding [^)]*\\))?",
+  "(?:an? )?(?!(?:an? )?(?:models?|units?) )([a-z][a-z' ,/-]*?) (?:models?|units?) from your army(?: \\(excluding [^)]*\\))?",
   '(?:a|one) model from your army(?: with (?:this|the [a-z\' -]+) ability)?',
   "(?:a|one) (?:model in a )?friendly ([a-z][a-z' ,/-]*?) (?:model|unit)",
   '(?:a|one) friendly (?:model|unit)',
@@ -44,7 +44,7 @@ const SUBJECT = [
 
 export const ATTACKS: Phrase = {
   pattern: new RegExp(
-    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
+    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | while | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
     const [, someModels, ownModel, self, selfKind, bearer, thatUnitIsOwns, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;
@@ -80,6 +80,13 @@ export const ATTACKS: Phrase = {
       const requirement = attackerKeywords(keywords);
       if (requirement === undefined) return `the attacking models it names ("${keywords}") are not keywords`;
       state.requires.push(requirement);
+    }
+    // "Each time a HERETIC ASTARTES model from your army (excluding DAMNED models) makes an attack": not those.
+    const excluding = /from your army \(excluding ([^)]*)\)/.exec(m[0]);
+    if (excluding !== null) {
+      const none = excludedKeywords(excluding[1]!.replace(/\s+models?$/, ''));
+      if (none === undefined) return `the models it excludes ("${excluding[1]}") are not keywords`;
+      state.requires.push({ kind: 'keywords', unit: 'attacker', none });
     }
     // "Each time a friendly model makes an attack": another unit's rule reaching this one (an aura, a selection).
     if (/^each time (?:a|one) (?:model in a )?friendly /.test(m[0]) || affected !== undefined) {
