@@ -34,6 +34,7 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bre-roll a hit of 1\b/gi, 're-roll a Hit roll of 1'],
   [/\bre roll\b/gi, 're-roll'],
   [/\bit's (quarry|prey|mark)\b/gi, 'its $1'],
+  [/\b(titanic)\*/gi, '$1'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -10,11 +10,13 @@ import { ARMY_ATTACKS } from './context/army-attacks.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
-import { AFTER_SHOT, END_OF_PHASE, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
+import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { SELECTED_TO_MOVE } from './context/selected-to-move.js';
 import { SOME_MODELS_WEAPONS_HAVE } from './context/some-models-weapons.js';
+import { START_OF_ROUND } from './context/start-of-round.js';
+import { conditionAfterChange } from './reorder.js';
 import { STRENGTH_VS_TOUGHNESS } from './context/strength-vs-toughness.js';
 import { COVER_FROM_IT, HIDDEN_BEHIND } from './context/terrain.js';
 import { readTail } from './context/tails.js';
@@ -41,7 +43,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, SELECTED_TO_MOVE, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
@@ -269,7 +271,8 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     if (c.replaces === true) REPLACING.add(clause);
     return clause;
   });
-  if (effects.restart === undefined) return clauses;
+  const restart = effects.restart;
+  if (restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
   const next = {
     ...newState(state.leading),
@@ -282,11 +285,21 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     ...(state.reach === 'others' ? { reach: state.reach } : {}),
     ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
     ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
-    requires: [...state.requires.filter(isSentenceWide)],
+    // "Each time … makes an attack that targets a visible enemy unit, …, and weapons equipped by models in this
+    // unit have …": a part with no context of its own is about those attacks, on that target, too.
+    requires: [...state.requires.filter((r) => isSentenceWide(r) || (!OWN_CONTEXT.test(restart) && isOfTheTarget(r)))],
     assumes: [...state.assumes],
   };
-  const rest = readParts(effects.restart, next, rule, sentence, inherited);
+  const rest = readParts(restart, next, rule, sentence, inherited);
   return Array.isArray(rest) ? [...clauses, ...rest] : rest;
+}
+
+/** The start of a part that sets its own conditions. */
+const OWN_CONTEXT = /^(?:each time|while|if|when|at|in|during|until|once)\b/;
+
+/** A condition on the target of the attacks. */
+function isOfTheTarget(req: Requirement): boolean {
+  return (req.kind === 'keywords' && req.unit === 'target') || req.kind === 'visible' || (req.kind === 'flag' && req.flag === 'targetBelowHalf') || (req.kind === 'condition' && req.condition === 'halfRange');
 }
 
 /** Conditions of a whole sentence, not of its first subject: phase, battle round, the move made. */
@@ -308,7 +321,7 @@ function oneModelUnits(text: string): string {
 }
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim());
+  const lower = conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim()));
   if (!ATTACK_WORDS.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

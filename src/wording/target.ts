@@ -156,6 +156,12 @@ export function excludedKeywords(text: string): string[] | undefined {
 
 /** The target condition at the start of `text` (lower case), if it is one. */
 export function readTarget(text: string): TargetCondition | undefined {
+  // "a visible MONSTER or VEHICLE unit", "a visible enemy unit": the target seen (not indirect fire at an unseen one).
+  const visible = /^an? visible (?=(?:enemy )?[a-z])/.exec(text);
+  if (visible !== null) {
+    const seen = readTarget(`a ${text.slice(visible[0].length)}`);
+    return seen === undefined ? undefined : { ...seen, requires: [{ kind: 'visible' }, ...seen.requires], length: seen.length + visible[0].length - 2 };
+  }
   for (const shape of SHAPES) {
     const m = shape.pattern.exec(text);
     if (m === null) continue;

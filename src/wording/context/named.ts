@@ -54,6 +54,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   // Where the attacking model's unit stands (not "winning the wager": its other sentence says "losing", an alternative naming cannot tell apart).
   { pattern: /^if that model's unit is within a terrain feature,? /, read: assume('the attacking unit is within a terrain feature') },
   { pattern: /^if that model's unit and\/or the target unit are within range of one or more objective markers,? /, read: assume('the attacking unit or the target is within range of an objective marker') },
+  { pattern: /^unless (?:this|this model's|the bearer's|that model's) unit is battle-shocked,? /, read: assume('the unit is not Battle-shocked') },
   // "Each time the bearer makes an attack while within range of an objective marker, …".
   { pattern: /^while (?:it is )?within range of (?:one or more |an )?objective markers?( you control)?,? /, read: (m, state) => void state.assumes.push(`the attacking model is within range of an objective marker${m[1] ?? ''}`) },
   {
@@ -139,7 +140,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful|friendly)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|the waaagh!|the [a-z]+ imperative) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful|friendly)/,
     read: (m, state) => {
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!)) return `it holds only under a condition on the attack ("${m[1]}")`;
       state.assumes.push(m[1]!);

@@ -34,6 +34,15 @@ export const SELECTED_TO: Phrase = {
   },
 };
 
+/** "Each time the bearer fights, (while resolving those attacks,) …", "Each time this model shoots in your Shooting phase, …": its attacks then. */
+export const FIGHTS_OR_SHOOTS: Phrase = {
+  pattern: /^each time (?:this (?:unit|model)|the bearer|the bearer's unit) (fights|shoots in your shooting phase),? (?:while resolving those attacks,? )?/,
+  read: (m, state) => {
+    state.thatUnitIsOwn = true;
+    state.requires.push(m[1] === 'fights' ? FIGHT_PHASE : SHOOTING_PHASE);
+  },
+};
+
 /**
  * "At the start of the Fight phase, until the end of the phase, …": set in that phase. "At the start of your
  * Shooting phase, select one enemy unit … and roll one D6: …": mortal wounds before the attacks of the phase.
