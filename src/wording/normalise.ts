@@ -35,6 +35,10 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bre roll\b/gi, 're-roll'],
   [/\bit's (quarry|prey|mark)\b/gi, 'its $1'],
   [/\b(titanic)\*/gi, '$1'],
+  [/\bis with (\d+)"/gi, 'is within $1"'],
+  [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
+  // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
+  [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -63,7 +63,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   {
     // An aura: "that unit" after it is the unit within range, a friend (its attacks) or an enemy (its attacks on the rule's unit).
-    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (and visible to )?(?:this|the bearer|the bearer's)(?: model| unit| fortification| transport)?(?: \([^)]*\))?,? /,
+    pattern: /^(?:while|when) (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (and visible to )?(?:this|the bearer|the bearer's)(?: model| unit| fortification| transport)?(?: \([^)]*\))?,? /,
     read: (m, state) => {
       const [, side, named, excluded, range, visible] = m;
       state.assumes.push(`within ${range}" of the rule's model (an aura)${visible === undefined ? '' : ', and visible to it'}`);
@@ -72,7 +72,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       // unit when the player names it for its own attacks; for an enemy, the attacker.
       const keywords = named === undefined ? undefined : keywordList(named);
       const none = excluded === undefined ? undefined : excludedKeywords(excluded);
-      if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].slice(6, 80)}") are not keywords`;
+      if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].replace(/^\w+ /, '').slice(0, 74)}") are not keywords`;
       if (state.selected === 'friendly') {
         if (keywords !== undefined) state.ownKeywords = keywords;
         if (none !== undefined) state.ownExcluded = none;
