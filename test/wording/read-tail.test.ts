@@ -78,6 +78,12 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Tyrannical Motivation", "In your Command phase, select ", ["attacker/unit {\"hit\":1} NAMED(the ability is used; it was chosen at the start of your Command phase; \"Huron's Elite\" is the option chosen) OPTION(Huron's Elite)"]],
   ["Bound Creation", "While this unit is in the same", ["defender/unit {\"kind\":\"fnp\",\"value\":4} when led target NAMED(the unit is led by a CRYPTEK model) MODELS(CRYPTEK)"]],
   ["Wisdom of the Ancients [Aura]", "When a friendly Adeptus Astart", ["attacker/unit {\"rerollHits\":\"ones\"} when attacker any ADEPTUS ASTARTES INFANTRY NAMED(within 6\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Dauntless Champions", "When a friendly PALADIN SQUAD ", ["attacker/unit {\"woundByStrength\":[{\"than\":\"less\",\"wound\":1}]} when fight, attacker any PALADIN SQUAD"]],
+  ["Rejuvenating Swarm", "Attacks that target this unit ", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]}"]],
+  ["Occulus Infernum", "In your Movement phase, at the", ["attacker/unit {\"bs\":1} when shooting|overwatch NAMED(the ability is used; the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Hagiomnifex", "(Once per turn, per unit) At t", ["attacker/unit {\"strength\":1} NAMED(the ability is used; \"Psalm of Righteous Smiting\" is the option chosen) OPTION(Psalm of Righteous Smiting)","defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]} NAMED(the ability is used; \"Chorus of Repudiation\" is the option chosen) OPTION(Chorus of Repudiation)"]],
+  ["Targetin' Gizmos", "WAGON unit only. While a BIG M", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when shooting|overwatch NAMED(a BIG MEK model is embarked within this unit)","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch NAMED(a BIG MEK model is embarked within this unit; the waaagh! is active for this unit)"]],
+  ["Negation Emitters", "STEALTH BATTLESUITS unit only.", []],
 ];
 
 describe('readRule on the long tail of the shared data', () => checkReadings('wording-tail.json', EXPECTED));

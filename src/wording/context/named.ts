@@ -54,6 +54,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   // Where the attacking model's unit stands (not "winning the wager": its other sentence says "losing", an alternative naming cannot tell apart).
   { pattern: /^if that model's unit is within a terrain feature,? /, read: assume('the attacking unit is within a terrain feature') },
   { pattern: /^if that model's unit and\/or the target unit are within range of one or more objective markers,? /, read: assume('the attacking unit or the target is within range of an objective marker') },
+  { pattern: /^while an? ([a-z][a-z' -]*?) model is embarked within this (?:unit|model),? /, read: (m, state) => void state.assumes.push(`a ${m[1]!.toUpperCase()} model is embarked within this unit`) },
   { pattern: /^unless (?:this|this model's|the bearer's|that model's) unit is battle-shocked,? /, read: assume('the unit is not Battle-shocked') },
   // "Each time the bearer makes an attack while within range of an objective marker, …".
   { pattern: /^while (?:it is )?within range of (?:one or more |an )?objective markers?( you control)?,? /, read: (m, state) => void state.assumes.push(`the attacking model is within range of an objective marker${m[1] ?? ''}`) },
