@@ -36,6 +36,7 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bit's (quarry|prey|mark)\b/gi, 'its $1'],
   [/\b(titanic)\*/gi, '$1'],
   [/\bis with (\d+)"/gi, 'is within $1"'],
+  [/\bequipped by the model\b/gi, 'equipped by this model'],
   [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
   // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
   [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],

@@ -2,7 +2,8 @@
  * Targets named by where they stand or what they lack, which target.ts reads before its keyword shapes: "a
  * unit that is within 12" of one or more ADEPTUS ASTARTES units from your army", "an enemy unit within
  * Engagement Range of one or more friendly ADEPTUS ASTARTES VEHICLE units", "a unit within range of your
- * Acquisition objective marker", "a unit within range of one or more of your Vowed objective markers" (the
+ * Acquisition objective marker", "a unit within range of one or more of your Vowed objective markers", "the
+ * enemy unit you selected for the Oath of Moment ability" (the
  * player asserts each by naming the rule), "an enemy unit that does not have the IMPERIUM or CHAOS keywords"
  * (the target's keywords, which the scenario knows).
  */
@@ -16,6 +17,10 @@ type Shape = {
 const UNIT = /^(?:an? |the )?(?:enemy )?unit (?:that is )?/.source;
 
 export const PLACE_SHAPES: readonly Shape[] = [
+  {
+    pattern: /^the enemy unit you selected for the oath of moment ability(?: this turn)?/,
+    read: () => ({ requires: [], assumes: ['the target is your Oath of Moment target'] }),
+  },
   {
     pattern: new RegExp(`${UNIT}within (\\d+"|engagement range) of (one or more (?:other )?(?:friendly )?[a-z][a-z' ,/-]*? (?:units|models)(?: from your army)?)`),
     read: (m) => ({ requires: [], assumes: [`the target is within ${m[1] === 'engagement range' ? 'Engagement Range' : m[1]} of ${m[2]}`] }),

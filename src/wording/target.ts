@@ -69,7 +69,7 @@ const SHAPES: readonly TargetShape[] = [
     read: (m) => named(`the target is within range of an objective marker${m[1] ?? ''}`),
   },
   {
-    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|chosen target|focus of hatred)/,
+    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|victim|chosen target|focus of hatred)/,
     read: () => named(SELECTED_TARGET),
   },
   {

@@ -18,3 +18,9 @@ export const SELECTED_TO_MOVE: Phrase = {
     state.assumes.push(`the unit made ${/^[aeiou]/.test(m[3]!) ? 'an' : 'a'} ${m[3]!.replace(/\//g, ' or ')} move this turn`);
   },
 };
+
+/** "In your Movement phase, if this model Remains Stationary, until the end of the turn, …": the scenario's `--stationary`. */
+export const STATIONARY_THIS_TURN: Phrase = {
+  pattern: /^in your movement phase, if (?:this|that) (?:unit|model) remains stationary,? until the end of the turn,? /,
+  read: (_m, state) => void state.requires.push({ kind: 'condition', condition: 'stationary' }),
+};

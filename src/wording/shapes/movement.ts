@@ -10,7 +10,7 @@ const UNIT = "(?:models in )?(?:this|that|the bearer's) (?:unit|model)|(?:this|t
 
 export const MOVEMENT: EffectShape = {
   pattern: new RegExp(
-    `^(?:(?:add|subtract) (?:\\d*d\\d|\\d+)"? (?:to|from) (?:the move characteristics? of (?:${UNIT})|(?:this|that|the bearer's) (?:model|unit)'s move characteristic|(?:the )?(?:advance and charge|advance|charge) rolls? made for (?:${UNIT}))|(?:you can )?re-roll (?:the )?(?:advance|charge) rolls? made for (?:${UNIT}))(?=$|,? and |[,;] )`,
+    `^(?:(?:add|subtract) (?:\\d*d\\d|\\d+)"? (?:to|from) (?:the move(?:ment)? characteristics? of (?:${UNIT})|(?:this|that|the bearer's) (?:model|unit)'s move(?:ment)? characteristic|(?:the )?(?:advance and charge|advance|charge) rolls? made for (?:${UNIT}))|(?:you can )?re-roll (?:the )?(?:advance|charge) rolls? made for (?:${UNIT}))(?=$|,? and |[,;] )`,
   ),
   read: () => [],
 };
