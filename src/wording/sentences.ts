@@ -21,6 +21,10 @@ function sentencesOf(text: string): string[] {
 /** A word no sentence ends with: a line that ends with it goes on in the next ("subtract 1 from the\nWound roll"). */
 const GOES_ON = /\b(?:the|a|an|of|to|from|by|with|in|and|or|that|this|its|their)\s*$/i;
 
+/** A line that ends with a comma ("… that targets a Character,\nMonster or Vehicle unit, …") goes on too, unless the next is an item. */
+const AFTER_COMMA = /,\s*$/;
+const ITEM = /^\s*(?:[\u25a0\u2022\u25cf\u25aa*]|-)\s+/;
+
 /**
  * Lines the data broke in the middle of a sentence joined: a line that ends without a stop, before one that
  * starts in lower case or after a word no sentence ends with.
@@ -29,7 +33,7 @@ export function joinedLines(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || (GOES_ON.test(last) && line.trim() !== ''))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || ((GOES_ON.test(last) || AFTER_COMMA.test(last)) && line.trim() !== '' && !ITEM.test(line)))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else lines.push(line);
   }
   return lines;

@@ -17,6 +17,7 @@ type Shape = {
 const UNIT = /^(?:an? |the )?(?:enemy )?unit (?:that is )?/.source;
 
 export const PLACE_SHAPES: readonly Shape[] = [
+  { pattern: /^(?:their|its|your|the) spotted unit/, read: () => ({ requires: [], assumes: ['the target is the Spotted unit'] }) },
   {
     pattern: /^the enemy unit you selected for the oath of moment ability(?: this turn)?/,
     read: () => ({ requires: [], assumes: ['the target is your Oath of Moment target'] }),

@@ -93,6 +93,8 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Methodical Destruction", "At the start of the first batt", ["attacker/bearer {\"rerollWounds\":\"failed\"} NAMED(the ability is used; the target is the unit the rule selected)"]],
   ["Fury of the First", "Each time a model in this unit", ["attacker/unit {\"ignoreHarmfulHitModifiers\":true}","attacker/unit {\"hit\":1} NAMED(the target is your Oath of Moment target)"]],
   ["Overkill", "Once per battle, in your Movem", ["attacker/bearer {\"attacks\":3} when fight NAMED(the ability is used)"]],
+  ["Angel's Fang", "Adeptus Astartes model only. E", ["attacker/bearer {\"abilities\":[\"sustained-hits 2\"]} when fight, target any CHARACTER|MONSTER|VEHICLE"]],
+  ["Target Uploaded", "Each time a model in this unit", ["attacker/unit {\"bs\":1} NAMED(the target is the Spotted unit)","attacker/unit {\"abilities\":[\"ignores-cover\"]} NAMED(the target is the Spotted unit)"]],
 ];
 
 describe('readRule on the long tail of the shared data', () => checkReadings('wording-tail.json', EXPECTED));
