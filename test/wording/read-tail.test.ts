@@ -5,7 +5,8 @@
  * that finish their stem ("This unit has: - +1 T"), and what stays not modelled, with the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../src/wording/index.js';
+import { readRule, splitSentences } from '../../src/wording/index.js';
+import { summary } from './summary.js';
 import { checkReadings, type ExpectedReading } from './fixture-readings.js';
 
 const EXPECTED: readonly ExpectedReading[] = [
@@ -103,5 +104,16 @@ describe('splitSentences: items that finish their stem', () => {
   it('"has:", "can:" and "attacks:" take each item as their verb\'s object; an item with a subject of its own stands alone', () => {
     expect(splitSentences('This unit has:\n- +1 T.\n- This unit\u2019s melee attacks have +1 S.')).toEqual(['This unit has +1 T.', "This unit's melee attacks have +1 S."]);
     expect(splitSentences('This model\u2019s melee attacks:\n- Can re-roll wound rolls.')).toEqual(["This model's melee attacks can re-roll wound rolls."]);
+  });
+});
+
+describe('a condition between "and," and its change', () => {
+  const read = (text: string) => summary(readRule({ name: 'R', text, origin: 'datasheet' }));
+  it('holds for that change only, and is not read when several changes follow it', () => {
+    expect(read('Each time this model makes an attack, re-roll a Hit roll of 1 and, if the target is a MONSTER unit, re-roll a Wound roll of 1 as well.')).toEqual([
+      'attacker/bearer {"rerollHits":"ones"}',
+      'attacker/bearer {"rerollWounds":"ones"} when target any MONSTER',
+    ]);
+    expect(read('Each time this model makes an attack, re-roll a Hit roll of 1 and, if the target is a MONSTER unit, you can re-roll the Hit roll and you can re-roll the Wound roll.')[0]).toMatch(/^not modelled: /);
   });
 });
