@@ -7,8 +7,6 @@
  * player asserts each by naming the rule), "an enemy unit that does not have the IMPERIUM or CHAOS keywords"
  * (the target's keywords, which the scenario knows).
  */
-import { keywordList } from './target.js';
-
 type Shape = {
   readonly pattern: RegExp;
   readonly read: (m: RegExpExecArray) => { readonly requires: readonly { kind: 'keywords'; unit: 'target'; none: string[] }[]; readonly assumes: readonly string[] } | undefined;
@@ -16,25 +14,28 @@ type Shape = {
 
 const UNIT = /^(?:an? |the )?(?:enemy )?unit (?:that is )?/.source;
 
-export const PLACE_SHAPES: readonly Shape[] = [
-  { pattern: /^(?:their|its|your|the) spotted unit/, read: () => ({ requires: [], assumes: ['the target is the Spotted unit'] }) },
-  {
-    pattern: /^the enemy unit you selected for the oath of moment ability(?: this turn)?/,
-    read: () => ({ requires: [], assumes: ['the target is your Oath of Moment target'] }),
-  },
-  {
-    pattern: new RegExp(`${UNIT}within (\\d+"|engagement range) of (one or more (?:other )?(?:friendly )?[a-z][a-z' ,/-]*? (?:units|models)(?: from your army)?)`),
-    read: (m) => ({ requires: [], assumes: [`the target is within ${m[1] === 'engagement range' ? 'Engagement Range' : m[1]} of ${m[2]}`] }),
-  },
-  {
-    pattern: new RegExp(`${UNIT}(?:wholly )?within range of (?:one or more of )?your ([a-z][a-z' -]*?) objective markers?`),
-    read: (m) => ({ requires: [], assumes: [`the target is within range of your ${m[1]} objective marker`] }),
-  },
-  {
-    pattern: /^(?:an? |one )?(?:enemy )?units? that (?:does|do) not have the ([a-z' ,/-]+?) keywords?/,
-    read: (m) => {
-      const none = keywordList(m[1]!);
-      return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
+/** The shapes, with target.ts's reading of keywords (passed in: this file imports nothing back from it). */
+export function placeShapes(keywordList: (text: string) => string[] | undefined): readonly Shape[] {
+  return [
+    { pattern: /^(?:their|its|your|the) spotted unit/, read: () => ({ requires: [], assumes: ['the target is the Spotted unit'] }) },
+    {
+      pattern: /^the enemy unit you selected for the oath of moment ability(?: this turn)?/,
+      read: () => ({ requires: [], assumes: ['the target is your Oath of Moment target'] }),
     },
-  },
-];
+    {
+      pattern: new RegExp(`${UNIT}within (\\d+"|engagement range) of (one or more (?:other )?(?:friendly )?[a-z][a-z' ,/-]*? (?:units|models)(?: from your army)?)`),
+      read: (m) => ({ requires: [], assumes: [`the target is within ${m[1] === 'engagement range' ? 'Engagement Range' : m[1]} of ${m[2]}`] }),
+    },
+    {
+      pattern: new RegExp(`${UNIT}(?:wholly )?within range of (?:one or more of )?your ([a-z][a-z' -]*?) objective markers?`),
+      read: (m) => ({ requires: [], assumes: [`the target is within range of your ${m[1]} objective marker`] }),
+    },
+    {
+      pattern: /^(?:an? |one )?(?:enemy )?units? that (?:does|do) not have the ([a-z' ,/-]+?) keywords?/,
+      read: (m) => {
+        const none = keywordList(m[1]!);
+        return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
+      },
+    },
+  ];
+}

@@ -6,7 +6,7 @@
  */
 import type { Requirement } from '../effects/index.js';
 import { keywordOf } from './normalise.js';
-import { PLACE_SHAPES } from './target-places.js';
+import { placeShapes } from './target-places.js';
 
 import type { SentenceState } from './state.js';
 
@@ -30,7 +30,7 @@ type TargetShape = { readonly pattern: RegExp; readonly read: (m: RegExpExecArra
 const named = (assumes: string): Omit<TargetCondition, 'length'> => ({ requires: [], assumes: [assumes] });
 
 const SHAPES: readonly TargetShape[] = [
-  ...PLACE_SHAPES,
+  ...placeShapes(keywordList),
   {
     // "a unit that is Below Half-strength", "an enemy unit that is below half-strength"
     pattern: /^(?:(?:an? )?(?:enemy )?unit (?:that is )?)?below (?:its )?half[- ]strength/,
