@@ -22,6 +22,26 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bwound roll or 1\b/gi, 'Wound roll of 1'],
   [/\bthat enemy units suffers\b/gi, 'that enemy unit suffers'],
   [/(mortal wounds?\.)'$/g, '$1'],
+  [/\bunmodifed\b/gi, 'unmodified'],
+  [/\ban unmodified successful (hit|wound) roll\b/gi, 'a successful unmodified $1 roll'],
+  [/\b(m)odel's in\b/gi, '$1odels in'],
+  [/\bequipped by model in\b/gi, 'equipped by models in'],
+  [/\bequipped by models that unit\b/gi, 'equipped by models in that unit'],
+  [/\bequipped by the models in\b/gi, 'equipped by models in'],
+  [/\b(ranged |melee )?weapons in (this|that) unit (have|gain)\b/gi, '$1weapons equipped by models in $2 unit $3'],
+  [/\b(monster|vehicle|tyranids)(or|units?)\b/gi, '$1 $2'],
+  [/\bsaving throw if made\b/gi, 'saving throw is made'],
+  [/\babilty\b/gi, 'ability'],
+  [/\b(re-roll an? (?:hit|wound) roll) 1\b/gi, '$1 of 1'],
+  [/\bre-roll a hit of 1\b/gi, 're-roll a Hit roll of 1'],
+  [/\bre roll\b/gi, 're-roll'],
+  [/\bit's (quarry|prey|mark)\b/gi, 'its $1'],
+  [/\b(titanic)\*/gi, '$1'],
+  [/\bis with (\d+)"/gi, 'is within $1"'],
+  [/\bequipped by the model\b/gi, 'equipped by this model'],
+  [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
+  // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
+  [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
 ];
 
 /** The text as the readers see it: plain, one space between words. */

@@ -6,19 +6,26 @@
  * "not understood", never guessed (precision before recall).
  */
 import type { Change, Requirement } from '../effects/index.js';
+import { ARMY_ATTACKS } from './context/army-attacks.js';
+import { ARMY_UNIT_STATE, THAT_LEADER_HAS } from './context/army-unit-state.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
-import { AFTER_SHOT, END_OF_PHASE, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
+import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
+import { SELECTED_TO_MOVE, STATIONARY_THIS_TURN } from './context/selected-to-move.js';
+import { SOME_MODELS_WEAPONS_HAVE } from './context/some-models-weapons.js';
+import { START_OF_ROUND } from './context/start-of-round.js';
+import { conditionAfterChange } from './reorder.js';
 import { STRENGTH_VS_TOUGHNESS } from './context/strength-vs-toughness.js';
+import { ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH } from './context/terse-strength.js';
 import { COVER_FROM_IT, HIDDEN_BEHIND } from './context/terrain.js';
 import { readTail } from './context/tails.js';
 import { ATTACKED } from './context/who-is-attacked.js';
 import { ATTACK_MADE_BY, ATTACKS } from './context/who-attacks.js';
 import { MODELS_HAVE, NAMED_MODEL_HAS, NAMED_WEAPONS_EQUIPPED, NAMED_WEAPONS_HAVE, SOME_MODELS_HAVE, WEAPONS_HAVE } from './context/holders.js';
-import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE } from './shapes/characteristic.js';
+import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TERSE, TERSE_SAVE } from './shapes/characteristic.js';
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
 import { COUNTED_CHANGE } from './shapes/count.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
@@ -33,21 +40,22 @@ import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
+import { MOVEMENT } from './shapes/movement.js';
 import type { EffectShape } from './shapes/shape.js';
-import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS } from './shapes/weapon-ability.js';
+import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS, THOSE_WEAPONS_HAVE } from './shapes/weapon-ability.js';
 import { explain } from './explain.js';
 import { MORTALS_AFTERMATH } from './mortal-reasons.js';
 import { newState, type FoundChange, type Phrase, type Side, type SentenceState } from './state.js';
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, START_OF_PHASE, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
 ];
 
 /**
@@ -55,7 +63,7 @@ const SHAPES: readonly EffectShape[] = [
  * objective control, charges…) and is left out of the reading; one with some is read or stated.
  */
 const ATTACK_WORDS =
-  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill|(?:add \d+ to|subtract \d+ from|improve|worsen) (?:the (?:[a-z']+ )?|this model's |its |their )(?:(?:leadership|objective control|move|toughness) and )?(?:save|wounds)(?: and [a-z]+)? characteristics?|(?<!\b(?:that|which|with) )(?:has|have) an? (?:save|wounds) characteristic of)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|sv|w|to (?:the )?(?:hit|wound))\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill|(?:add \d+ to|subtract \d+ from|improve|worsen) (?:the (?:[a-z']+ )?|this model's |its |their )(?:(?:leadership|objective control|move|toughness) and )?(?:save|wounds)(?: and [a-z]+)? characteristics?|(?<!\b(?:that|which|with) )(?:has|have) an? (?:save|wounds) characteristic of)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|sv|w|to (?:the )?(?:hit|wound))\b|(?:^| )\d\+ sv\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit
@@ -271,7 +279,8 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     if (c.replaces === true) REPLACING.add(clause);
     return clause;
   });
-  if (effects.restart === undefined) return clauses;
+  const restart = effects.restart;
+  if (restart === undefined) return clauses;
   // The new part keeps what holds for the whole sentence (a leader's "that unit", a phase, a condition).
   const next = {
     ...newState(state.leading),
@@ -284,11 +293,21 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
     ...(state.reach === 'others' ? { reach: state.reach } : {}),
     ...(state.selectedKeywords === undefined ? {} : { selectedKeywords: state.selectedKeywords }),
     ...(state.selectedExcluded === undefined ? {} : { selectedExcluded: state.selectedExcluded }),
-    requires: [...state.requires.filter(isSentenceWide)],
+    // "Each time … makes an attack that targets a visible enemy unit, …, and weapons equipped by models in this
+    // unit have …": a part with no context of its own is about those attacks, on that target, too.
+    requires: [...state.requires.filter((r) => isSentenceWide(r) || (!OWN_CONTEXT.test(restart) && isOfTheTarget(r)))],
     assumes: [...state.assumes],
   };
-  const rest = readParts(effects.restart, next, rule, sentence, inherited);
+  const rest = readParts(restart, next, rule, sentence, inherited);
   return Array.isArray(rest) ? [...clauses, ...rest] : rest;
+}
+
+/** The start of a part that sets its own conditions. */
+const OWN_CONTEXT = /^(?:each time|while|if|when|at|in|during|until|once)\b/;
+
+/** A condition on the target of the attacks. */
+function isOfTheTarget(req: Requirement): boolean {
+  return (req.kind === 'keywords' && req.unit === 'target') || req.kind === 'visible' || (req.kind === 'flag' && req.flag === 'targetBelowHalf') || (req.kind === 'condition' && req.condition === 'halfRange');
 }
 
 /** Conditions of a whole sentence, not of its first subject: phase, battle round, the move made. */
@@ -312,9 +331,12 @@ function oneModelUnits(text: string): string {
 /** An army rule's "models from your army with this ability": the models of the unit that has it, the rule's. */
 const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
 
+/** "STEALTH BATTLESUITS unit only.", "ADEPTUS ASTARTES model only.": who may take an enhancement, no change (its keywords may look like attack words). */
+const ELIGIBILITY = /^[a-z][a-z' ,/-]* (?:units?|models?) only$/;
+
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim()).replace(WITH_THIS_ABILITY, 'models in this unit');
-  if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
+  const lower = conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit');
+  if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;

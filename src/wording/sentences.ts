@@ -21,6 +21,10 @@ function sentencesOf(text: string): string[] {
 /** A word no sentence ends with: a line that ends with it goes on in the next ("subtract 1 from the\nWound roll"). */
 const GOES_ON = /\b(?:the|a|an|of|to|from|by|with|in|and|or|that|this|its|their)\s*$/i;
 
+/** A line that ends with a comma ("… that targets a Character,\nMonster or Vehicle unit, …") goes on too, unless the next is an item. */
+const AFTER_COMMA = /,\s*$/;
+const ITEM = /^\s*(?:[\u25a0\u2022\u25cf\u25aa*]|-)\s+/;
+
 /**
  * Lines the data broke in the middle of a sentence joined: a line that ends without a stop, before one that
  * starts in lower case or after a word no sentence ends with.
@@ -29,7 +33,7 @@ export function joinedLines(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || (GOES_ON.test(last) && line.trim() !== ''))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || ((GOES_ON.test(last) || AFTER_COMMA.test(last)) && line.trim() !== '' && !ITEM.test(line)))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else lines.push(line);
   }
   return lines;
@@ -47,6 +51,19 @@ function withItemsOnTheirStem(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A stem that waits for its verb or object ("This unit has:", "This unit's attacks can:", "This model's melee attacks:"). */
+const OPEN_STEM = /\b(?:has|have|can|gains?|attacks)$/i;
+
+/** A sentence with a subject of its own ("This unit's melee attacks have +1 S."), not the rest of its stem's. */
+const OWN_SUBJECT = /^(?:this|that|each|while|if|when|models?|friendly|until|in|at)\b/i;
+
+/** One item of a stem: "This unit has: - +1 T." is "This unit has +1 T."; "Each time …: - Add 1 …" is "Each time …, add 1 …". */
+function itemOf(stem: string, item: string): string {
+  const lower = `${item.charAt(0).toLowerCase()}${item.slice(1)}`;
+  if (!OPEN_STEM.test(stem)) return `${stem}, ${lower}`;
+  return OWN_SUBJECT.test(item) ? item : `${stem} ${lower}`;
+}
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const line of withItemsOnTheirStem(joinedLines(text))) {
@@ -61,7 +78,7 @@ export function splitSentences(text: string): string[] {
         out.push(`${stem}: ${items.map((item) => item.trim()).join(' ')}`);
         continue;
       }
-      for (const item of items) for (const sentence of sentencesOf(item)) out.push(`${stem}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`);
+      for (const item of items) for (const sentence of sentencesOf(item)) out.push(itemOf(stem, sentence));
       continue;
     }
     out.push(...lead);

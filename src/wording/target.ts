@@ -6,6 +6,7 @@
  */
 import type { Requirement } from '../effects/index.js';
 import { keywordOf } from './normalise.js';
+import { placeShapes } from './target-places.js';
 
 import type { SentenceState } from './state.js';
 
@@ -50,6 +51,7 @@ type TargetShape = { readonly pattern: RegExp; readonly read: (m: RegExpExecArra
 const named = (assumes: string): Omit<TargetCondition, 'length'> => ({ requires: [], assumes: [assumes] });
 
 const SHAPES: readonly TargetShape[] = [
+  ...placeShapes(keywordList),
   {
     // "a unit that is Below Half-strength", "an enemy unit that is below half-strength"
     pattern: /^(?:(?:an? )?(?:enemy )?unit (?:that is )?)?below (?:its )?half[- ]strength/,
@@ -88,7 +90,7 @@ const SHAPES: readonly TargetShape[] = [
     read: (m) => named(`the target is within range of an objective marker${m[1] ?? ''}`),
   },
   {
-    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|chosen target|focus of hatred)/,
+    pattern: /^(?:that|the selected|the chosen) (?:enemy )?unit|^(?:its|their|this model's|this unit's|your) (?:hated foe|quarry|prey|mark|victim|chosen target|focus of hatred)/,
     read: () => named(SELECTED_TARGET),
   },
   {
@@ -191,6 +193,12 @@ export function excludedKeywords(text: string): string[] | undefined {
 
 /** The target condition at the start of `text` (lower case), if it is one. */
 export function readTarget(text: string): TargetCondition | undefined {
+  // "a visible MONSTER or VEHICLE unit", "a visible enemy unit": the target seen (not indirect fire at an unseen one).
+  const visible = /^an? visible (?=(?:enemy )?[a-z])/.exec(text);
+  if (visible !== null) {
+    const seen = readTarget(`a ${text.slice(visible[0].length)}`);
+    return seen === undefined ? undefined : { ...seen, requires: [{ kind: 'visible' }, ...seen.requires], length: seen.length + visible[0].length - 2 };
+  }
   for (const shape of SHAPES) {
     const m = shape.pattern.exec(text);
     if (m === null) continue;

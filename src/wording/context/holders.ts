@@ -18,17 +18,19 @@ function owner(text: string, state: SentenceState): Scope | string {
 }
 
 export const MODELS_HAVE: Phrase = {
-  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[|(?:[a-z]+(?:, | and ))*stealth\b|[+-]\d (?:t|w|sv)\b|\d\+ insv\b)/,
+  pattern: /^(?:([a-z][a-z' ,/-]*?) (?:models|units) from your army|friendly ([a-z][a-z' ,/-]*?) (?:models|units)|((?:all )?models? in this units?|each model in this unit|this unit|this model|the bearer|(?:all )?models in (?:the bearer's|this (?:model|psyker)'s) unit|the bearer's unit|this (?:model|psyker)'s unit|models in that (?:friendly )?unit|that (?:friendly )?unit)) (?:has|have|each have|gains?) (?=the |an? |\[|(?:[a-z]+(?:, | and ))*stealth\b|[+-]\d (?:t|w|sv)\b|\d\+ (?:insv|sv)\b|feel no pain \d)/,
   read: (m, state) => {
-    if (m[1] !== undefined) {
-      const keywords = keywordList(m[1]);
-      if (keywords === undefined) return `the models it names ("${m[1]}") are not keywords`;
+    // "Friendly TECH-PRIEST models have …" (11e) as "… models from your army".
+    const army = m[1] ?? m[2];
+    if (army !== undefined) {
+      const keywords = keywordList(army.replace(/\//g, ' or '));
+      if (keywords === undefined) return `the models it names ("${army}") are not keywords`;
       // "^^Kroot^^ models from your army have a 5+ invulnerable save": the rule's unit, when it has the keyword.
       state.ownKeywords = keywords;
       state.holder = { scope: 'unit' };
       return;
     }
-    const scope = owner(m[2]!, state);
+    const scope = owner(m[3]!, state);
     if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
     state.holder = { scope };
   },
@@ -36,7 +38,7 @@ export const MODELS_HAVE: Phrase = {
 
 export const WEAPONS_HAVE: Phrase = {
   pattern:
-    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:(?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)|can (?=re-roll ))/,
+    /^(?:all )?(?:(ranged|melee) )?weapons equipped by (models in this unit|this model|the bearer|models in the bearer's unit|models in this model's unit|models in that (?:[a-z][a-z' -]*? )?unit|that unit|this unit|the bearer's unit|(?:an? )?([a-z][a-z' ,/-]*?) models? from your army) (?:have|gain)(?: the)? (?=\[)|^(this unit's|this model's|the bearer's|that (?:[a-z][a-z' -]*? )?unit's|its) (?:(ranged|melee) )?(?:weapons?|attacks) (?:(?:have|has|gains?),?(?: the)? (?=\[|[+-]\d)|can (?=re-roll ))/,
   read: (m, state) => {
     const [, type, who, keywords, own, ownType] = m;
     let scope: Scope | string;
@@ -45,7 +47,8 @@ export const WEAPONS_HAVE: Phrase = {
       if (requirement === undefined) return `the models it names ("${keywords}") are not keywords`;
       state.requires.push(requirement);
       scope = 'unit';
-    } else scope = own === 'its' ? 'unit' : owner((who ?? own!).replace(/'s$/, ''), state);
+    // "that ADEPTUS MECHANICUS unit's ranged attacks", "… models in that INFANTRY unit" after an aura of those units: that unit's.
+    } else scope = own === 'its' ? 'unit' : owner((who ?? own!).replace(/'s$/, '').replace(/^(models in )?that .+ unit$/, '$1that unit'), state);
     if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
     const kind = (type ?? ownType) as 'ranged' | 'melee' | undefined;
     state.side = 'attacker';
@@ -60,6 +63,8 @@ export const WEAPONS_HAVE: Phrase = {
 export const NAMED_WEAPONS_EQUIPPED: Phrase = {
   pattern: /^(?:all )?((?!(?:ranged|melee|weapons) )[a-z][a-z' -]*?) equipped by (models in (?:this|that|the bearer's|this model's) unit|this model|the bearer) (?:have|has|gains?)(?: the)? (?=\[)/,
   read: (m, state) => {
+    // "all other ranged weapons equipped by …": the weapons a sentence before did not name, which no filter says.
+    if (/^other\b/.test(m[1]!)) return 'it is for the weapons other than those named before it';
     const scope = owner(m[2]!.replace(/^models in /, ''), state);
     if (scope !== 'unit' && scope !== 'bearer' && scope !== 'led') return scope;
     state.side = 'attacker';

@@ -12,7 +12,7 @@ import { keywordList } from '../target.js';
  * leading a BLOOD CLAWS unit, …" (the unit led has the keywords).
  */
 export const WHILE_LEADING: Phrase = {
-  pattern: /^while (?:this model|the bearer|this unit) is leading an? (?:([a-z][a-z' -]*?) )?unit(?: and contains an? ([a-z][a-z' -]*?) model)?,? /,
+  pattern: /^(?:while|when) (?:this model|the bearer|this unit) is leading an? (?:([a-z][a-z' -]*?) )?unit(?: and contains an? ([a-z][a-z' -]*?) model)?,? /,
   read: (m, state) => {
     const [, led, contains] = m;
     if (led !== undefined) {
@@ -26,9 +26,9 @@ export const WHILE_LEADING: Phrase = {
 };
 
 export const WHILE_LED: Phrase = {
-  pattern: /^while (?:a|an|one or more) (?:([a-z][a-z' -]*?) )?(?:character|model|unit)(?: models?| units?)?s? (?:is|are) leading this unit,? |^while this unit is being led,? /,
+  pattern: /^while (?:a|an|one or more) (?:friendly )?(?:([a-z][a-z' -]*?) )?(?:character|model|unit)(?: models?| units?)?s? (?:is|are) leading this unit,? |^while this unit is being led,? |^while this unit is in the same unit as an? ([a-z][a-z' -]*?) model,? /,
   read: (m, state) => {
-    const leader = m[1];
+    const leader = m[1] ?? m[2];
     if (leader !== undefined && leader !== 'character') state.assumes.push(`the unit is led by a ${leader.toUpperCase()} model`);
     // The side is known only later in the sentence: the requirement is made when the clause is (read-sentence.ts).
     state.led = true;

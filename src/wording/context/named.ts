@@ -31,26 +31,17 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   },
   // The Orks' army rule: "…, the Waaagh! is active for your army and: ■ Add 1 to the Strength …".
   { pattern: /^the waaagh! is active for your army(?: and)?,? /, read: assume('the Waaagh! is active for your army') },
-  {
-    // The Tyranids' army rule: "While a Tyranids unit from your army is within Synapse Range of your army: ■ Each time a model in that unit …".
-    pattern: /^while an? ([a-z][a-z' ,/-]*?) units? from your army is within synapse range(?: of (?:your army|a friendly synapse model))?,? /,
-    read: (m, state) => {
-      const why = ownArmyUnit(m[1]!, state);
-      if (why !== undefined) return why;
-      state.assumes.push('the unit is within Synapse Range of your army');
-    },
-  },
-  {
-    // "While an ASTRA MILITARUM unit from your army is affected by an Order, each time a model in that unit …".
-    pattern: /^while an? ([a-z][a-z' ,/-]*?) units? from your army is affected by an order,? /,
-    read: (m, state) => {
-      const why = ownArmyUnit(m[1]!, state);
-      if (why !== undefined) return why;
-      state.assumes.push('the unit is affected by an Order');
-    },
-  },
   // Voice of Command: an Order issued to the unit ("Each time an Officer model issues an Order, select one of the Orders below").
   { pattern: /^each time an officer model issues an order,? /, read: assume('the unit is affected by that Order') },
+  {
+    // 11e's "While a friendly ARMIGER unit is affected by a Bondsman ability, that unit's …" (a detachment's): the rule's unit, with the keyword.
+    pattern: /^while an? friendly ([a-z][a-z' ,/-]*?) (?:unit|model) is affected by an? bondsman ability,? /,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      state.assumes.push('the unit is affected by a Bondsman ability');
+    },
+  },
   { pattern: /^each time (?:this|the bearer's) (?:unit|model) is set up on the battlefield,? /, read: assume('the unit was set up on the battlefield this turn') },
   {
     // A detachment's "Each time a unit from your army is set up using the Deep Strike rule, until the end of the turn, …": the rule's unit, so set up.
@@ -67,22 +58,26 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   // Where the attacking model's unit stands (not "winning the wager": its other sentence says "losing", an alternative naming cannot tell apart).
   { pattern: /^if that model's unit is within a terrain feature,? /, read: assume('the attacking unit is within a terrain feature') },
   { pattern: /^if that model's unit and\/or the target unit are within range of one or more objective markers,? /, read: assume('the attacking unit or the target is within range of an objective marker') },
+  { pattern: /^while an? ([a-z][a-z' -]*?) model is embarked within this (?:unit|model),? /, read: (m, state) => void state.assumes.push(`a ${m[1]!.toUpperCase()} model is embarked within this unit`) },
+  { pattern: /^unless (?:this|this model's|the bearer's|that model's) unit is battle-shocked,? /, read: assume('the unit is not Battle-shocked') },
+  // "Each time the bearer makes an attack while within range of an objective marker, …".
+  { pattern: /^while (?:it is )?within range of (?:one or more |an )?objective markers?( you control)?,? /, read: (m, state) => void state.assumes.push(`the attacking model is within range of an objective marker${m[1] ?? ''}`) },
   {
     pattern: /^while (?:this|the bearer's|that) (?:unit|model) is (?:wholly )?within range of (?:one or more |an )?objective markers?(?: you control)?,? /,
     read: assume('the unit is within range of an objective marker'),
   },
   {
     // An aura: "that unit" after it is the unit within range, a friend (its attacks) or an enemy (its attacks on the rule's unit).
-    pattern: /^while (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (?:this|the bearer|the bearer's)(?: model| unit)?(?: \([^)]*\))?,? /,
+    pattern: /^(?:while|when) (?:an? |one or more )?(friendly |enemy )?(?:([a-z][a-z' ,/-]*?) )?(?:units?|models?)(?: \((?:excluding ([^)]*))?[^)]*\))? (?:is|are) (?:wholly )?within (\d+)" of (and visible to )?(?:this|the bearer|the bearer's)(?: model| unit| fortification| transport)?(?: \([^)]*\))?,? /,
     read: (m, state) => {
-      const [, side, named, excluded, range] = m;
-      state.assumes.push(`within ${range}" of the rule's model (an aura)`);
+      const [, side, named, excluded, range, visible] = m;
+      state.assumes.push(`within ${range}" of the rule's model (an aura)${visible === undefined ? '' : ', and visible to it'}`);
       state.selected = side?.trim() === 'enemy' ? 'enemy' : 'friendly';
       // The units it reaches have these keywords, and not those it excludes: for a friend, the rule's own
       // unit when the player names it for its own attacks; for an enemy, the attacker.
       const keywords = named === undefined ? undefined : keywordList(named);
       const none = excluded === undefined ? undefined : excludedKeywords(excluded);
-      if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].slice(6, 80)}") are not keywords`;
+      if ((named !== undefined && keywords === undefined) || (excluded !== undefined && none === undefined)) return `the units it reaches ("${m[0].replace(/^\w+ /, '').slice(0, 74)}") are not keywords`;
       if (state.selected === 'friendly') {
         if (keywords !== undefined) state.ownKeywords = keywords;
         if (none !== undefined) state.ownExcluded = none;
@@ -150,7 +145,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
   {
     // Any other condition on the army or the battle, asserted by naming the rule. Not one on the attack's
     // own numbers (its Strength, a roll): asserting those for every attack would change what they mean.
-    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|that model's unit|the waaagh!|the [a-z' -]+? imperative) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful)/,
+    pattern: /^(?:if|while) ((?:your army|you are using|your army faction|this unit's|the bearer's unit|the bearer|this unit|this model's unit|this model|its unit|it|a unit|that enemy unit|that unit|the target|there (?:are|is)|the attacking (?:model|unit)(?:'s unit)?|that model's unit|the waaagh!|the [a-z' -]+? imperative) .{3,200}?), (?=(?:during|in) (?:your |the )?(?:shooting|fight) phase|until the end of (?:the|that) phase|each time|add|subtract|improve|worsen|you can|re-roll|models|weapons|ranged|melee|this|that|its|their|the bearer|an unmodified|a successful|friendly)/,
     read: (m, state) => {
       // Winning or losing the wager: its other sentence says the other, which one naming cannot tell apart.
       if (/\b(?:winning|losing) the wager\b/.test(m[1]!)) return `it holds under one of two states the rule tells apart ("${m[1]}")`;

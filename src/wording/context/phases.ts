@@ -19,16 +19,27 @@ export const IN_PHASE: Phrase = {
  * unit when it has the keywords ("that unit" after it is the rule's unit).
  */
 export const SELECTED_TO: Phrase = {
-  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|the bearer's unit|that unit|a unit with this ability|an? ([a-z][a-z' ,/-]*?) units? from your army) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
+  pattern: /^(?:each time|when) (?:this (?:unit|model)|this model's unit|the bearer's unit|that unit|a unit with this ability|an? ([a-z][a-z' ,/-]*?) units? from your army|a friendly ([a-z][a-z' ,/-]*?) unit) is selected to (shoot or fight|shoot|fight)(?: in (?:your|the) (?:shooting|fight) phase)?,? (?:until the end of (?:the|that) phase,? )?/,
   read: (m, state) => {
-    const [, army, action] = m;
+    // 11e's "When a friendly TOMB BLADES unit is selected to shoot" is "… a TOMB BLADES unit from your army …".
+    const [, fromArmy, friendly, action] = m;
+    const army = fromArmy ?? friendly;
     if (army !== undefined) {
-      const why = ownArmyUnit(army, state);
+      const why = ownArmyUnit(army.replace(/\//g, ' or '), state);
       if (why !== undefined) return why;
       state.side = 'attacker';
     } else if (m[0].includes('that unit') && !state.leading) return 'it changes the attacks of another unit';
     else if (/the bearer's unit|this model's unit|this unit/.test(m[0])) state.thatUnitIsOwn = true;
     if (action !== 'shoot or fight') state.requires.push(action === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE);
+  },
+};
+
+/** "Each time the bearer fights, (while resolving those attacks,) …", "Each time this model shoots in your Shooting phase, …": its attacks then. */
+export const FIGHTS_OR_SHOOTS: Phrase = {
+  pattern: /^each time (?:this (?:unit|model)|the bearer|the bearer's unit) (fights|shoots in your shooting phase),? (?:while resolving those attacks,? )?/,
+  read: (m, state) => {
+    state.thatUnitIsOwn = true;
+    state.requires.push(m[1] === 'fights' ? FIGHT_PHASE : SHOOTING_PHASE);
   },
 };
 

@@ -11,7 +11,9 @@ export type Tail = { readonly requires: readonly Requirement[]; readonly assumes
 
 /** A condition at the start of `text` that holds for the change before it. */
 export function readTail(text: string): Tail | string | undefined {
-  const filler = /^,? (?:as well|too)(?=$|[,;.]| and | if | while )/.exec(text);
+  // "… until the end of the turn" after a change: as long as the attacks of a calc last;
+  // "…, instead of only a 6" after a lower critical threshold, "… while resolving those attacks": nothing more.
+  const filler = /^,? (?:as well|too|until the end of the (?:turn|phase)|instead of (?:only )?(?:on )?an? (?:unmodified )?6|while resolving those attacks|until the (?:start|end) of (?:your|the) next (?:turn|command phase|battle round))(?=$|[,;.]| and | if | while )/.exec(text);
   if (filler !== null) return { requires: [], assumes: [], length: filler[0].length };
   const instead = /^,? instead(?=$|[,;.]| and )/.exec(text);
   if (instead !== null) return { requires: [], assumes: [], length: instead[0].length, instead: true };

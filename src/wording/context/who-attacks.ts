@@ -44,7 +44,7 @@ const SUBJECT = [
 
 export const ATTACKS: Phrase = {
   pattern: new RegExp(
-    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
+    `^each time (?:${SUBJECT}) (?:makes an? (?:(ranged|melee|psychic) )?attacks?(?: in a turn in which ((?:it|its unit) [^,]+?))?|targets an? (?:enemy )?unit with an? (ranged|melee) attack)(?: with (?:a |an |its |their |one of its |the bearer's )?([a-z][a-z' -]*?))?(?=,| that targets | against | while | (?:you can|add|subtract|improve|worsen|re-roll|an unmodified|that attack) )`,
   ),
   read: (m, state, after) => {
     const [, someModels, ownModel, self, selfKind, bearer, thatUnitIsOwns, armyModels, friendly, friendlyIn, withThis, affected, made, turnIn, targeting, weapons] = m;

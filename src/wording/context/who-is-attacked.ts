@@ -11,10 +11,13 @@ import { keywordList, SELECTED_ENEMY } from '../target.js';
 
 export const ATTACKED: Phrase = {
   pattern:
-    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit|an? [a-z][a-z' ,/-]*? units? from your army)(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
+    /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit|an? [a-z][a-z' ,/-]*? units? from your army)(?: that contains \d+ or more models)?(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
   read: (m, state) => {
     const [, type, by, enemyType, whom] = m;
     state.side = 'defender';
+    // "… targets a BOYZ unit from your army that contains 10 or more models": how many, the player asserts.
+    const size = / that contains (\d+) or more models$/.exec(m[0]);
+    if (size !== null) state.assumes.push(`the unit contains ${size[1]} or more models`);
     if (whom!.endsWith('that unit')) {
       if (state.leading) state.scope = 'led';
       else if (state.selected === 'friendly') {

@@ -130,15 +130,23 @@ export const ADD_TWO: EffectShape = {
 /** 11e's terse "This unit's attacks have +1 S", after a holder of the unit's attacks. */
 export const TERSE: EffectShape = {
   holder: true,
-  pattern: /^([+-]\d) (s|a|ap|d|bs|ws|t|w|sv)\b/,
+  // "+1 BS and WS", "+1 A, AP and D": one number for each characteristic named; "+2 W", "+1 Sv" alone.
+  pattern: /^([+-]\d) ((?:s|a|ap|d|bs|ws|t)(?:(?:,|,? and) (?:s|a|ap|d|bs|ws|t))*|w|sv)\b/,
   read: (m, state) => {
     if (m[2] === 'w') return [{ ...woundsChange(`${m[1]} W`), ...(state.holder === undefined ? {} : { scope: state.holder.scope }) }];
     if (m[2] === 'sv') return 'it changes the Save characteristic (not a save roll modifier)';
     const terse: Record<string, Key> = { s: 'strength', a: 'attacks', ap: 'ap', d: 'damage', bs: 'bs', ws: 'bs', t: 'toughness' };
-    const key = terse[m[2]!]!;
+    const keys = [...new Set(m[2]!.split(/,? and |, /).map((k) => terse[k]!))];
     const n = Number(m[1]);
-    if (key === 'toughness') return [{ change: { kind: 'modifiers', modifiers: { toughness: n } }, side: 'defender' }];
+    if (keys.includes('toughness')) return keys.length === 1 ? [{ change: { kind: 'modifiers', modifiers: { toughness: n } }, side: 'defender' }] : `"${m[0]}" mixes the models' Toughness with their attacks`;
     if (state.holder?.weapons === undefined) return `"${m[0]}" of models, not of their attacks`;
-    return [{ change: { kind: 'modifiers', modifiers: { [key]: n } }, side: 'attacker' }];
+    return [{ change: { kind: 'modifiers', modifiers: Object.fromEntries(keys.map((k) => [k, n])) }, side: 'attacker' }];
   },
+};
+
+/** 11e's terse "This unit has 4+ Sv": the Save characteristic set, which no knob gives. */
+export const TERSE_SAVE: EffectShape = {
+  holder: true,
+  pattern: /^\d\+ sv\b/,
+  read: () => 'it sets the save characteristic to a value (no engine knob)',
 };

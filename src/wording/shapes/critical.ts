@@ -1,6 +1,6 @@
 /**
  * Critical thresholds: "an unmodified Hit roll of 5+ scores a Critical Hit", "a successful unmodified Wound
- * roll of 5+ scores a Critical Wound", "a Critical Hit is scored on an unmodified Hit roll of 5+"
+ * roll of 5+ scores a Critical Wound", "a Critical Hit is scored on (a successful) unmodified Hit roll of 5+"
  * (RULES §3.6: a lowered threshold hits even when the BS needs more, in 11e).
  */
 import type { EffectShape } from './shape.js';
@@ -15,6 +15,6 @@ export const CRITICAL: EffectShape = {
 };
 
 export const CRITICAL_SCORED_ON: EffectShape = {
-  pattern: /^an? critical (hit|wound) is scored on an unmodified (?:hit|wound) roll of (\d)\+/,
+  pattern: /^an? critical (hit|wound) is scored on (?:an|a successful) unmodified (?:hit|wound) roll of (\d)\+/,
   read: (m) => threshold(m[1]!, Number(m[2])),
 };

@@ -8,7 +8,7 @@ import type { EffectShape } from './shape.js';
 
 export const HAS_FEEL_NO_PAIN: EffectShape = {
   holder: true,
-  pattern: /^(?:the feel no pain (\d)\+ abilit(?:y|ies)|an? (\d)\+ feel no pain(?: roll| ability)?)(?: against ((?:[a-z' -]+?)(?:(?:,|,? and| or) [a-z' -]+?)*)(?=$|[,;.]| and (?:the|a|an|each|subtract|add|improve|worsen|halve|re-roll|you)\b))?/,
+  pattern: /^(?:(?:the )?feel no pain (\d)\+(?: abilit(?:y|ies))?|an? (\d)\+ feel no pain(?: roll| ability)?)(?: against ((?:[a-z' -]+?)(?:(?:,|,? and| or) [a-z' -]+?)*)(?=$|[,;.]| and (?:the|a|an|each|subtract|add|improve|worsen|halve|re-roll|you)\b))?/,
   read: (m, state) => {
     if (state.holder?.weapons !== undefined) return 'Feel No Pain for weapons?';
     const value = Number(m[1] ?? m[2]);

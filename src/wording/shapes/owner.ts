@@ -20,7 +20,7 @@ export type Owner = {
 
 /** The owner phrase "of …" as matched (without "of "), or why it is not understood. */
 export const OWNER =
-  "that attack|(?:(?:ranged|melee) )?weapons in (?:this|that) unit|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*?(?: weapons|s) equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) [a-z'][a-z' -]*?weapons?|(?:the bearer's|this model's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
+  "that attack|(?:ranged and melee |(?:ranged|melee) )?weapons equipped by (?:non-)?[a-z][a-z' -]*? models in (?:this|that) unit|(?:(?:ranged|melee) )?weapons in (?:this|that) unit|those attacks|the attack|those weapons|that weapon|(?:(?:ranged|melee) )?weapons equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer|(?:an? )?[a-z][a-z' ,/-]*? models? from your army)|(?:(?:ranged|melee) )?(?!(?:ranged |melee )?weapons )[a-z][a-z' -]*?(?: weapons|s) equipped by (?:models in (?:this|that|the bearer's|this model's) unit|that unit|the bearer's unit|this model|the bearer)|(?:the bearer's|this model's|its|their|that model's|this unit's|that unit's) [a-z'][a-z' -]*?weapons?|(?:the bearer's|this model's|this unit's|its) [a-z][a-z' -]*?|models in (?:this|that|the bearer's|this model's) unit|[a-z][a-z' ,/-]*? models from your army|this model|the bearer|this unit";
 
 function unitWord(text: string, state: SentenceState): Scope | string {
   if (/\bthat unit\b/.test(text)) {
@@ -41,6 +41,17 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
     return { scope: before.scope, requires: before.requires ?? [], ...(before.weapons === undefined ? {} : { weapons: before.weapons }), models: false };
   }
   const requires: Requirement[] = [];
+  // "ranged and melee weapons equipped by SERVITOR models in this unit": those models' attacks, as "Each time a SERVITOR model in this unit makes an attack" has them.
+  const some = /^(?:ranged and melee |(ranged|melee) )?weapons equipped by (non-)?([a-z][a-z' -]*?) models in (this|that) unit$/.exec(text);
+  if (some !== null && !/^(?:all |other )/.test(some[3]!)) {
+    const keywords = keywordList(some[3]!);
+    if (keywords === undefined) return `the models it names ("${some[3]}") are not keywords`;
+    const scope = unitWord(`${some[4]} unit`, state);
+    if (scope !== 'unit' && scope !== 'led') return typeof scope === 'string' && scope !== 'bearer' ? scope : `the models it names ("${some[3]}") are not the unit's`;
+    state.attackingModels = some[2] === undefined ? { any: keywords } : { none: keywords };
+    if (some[1] !== undefined) requires.push(some[1] === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
+    return { scope, requires, models: false };
+  }
   const type = /^(ranged|melee) /.exec(text)?.[1] ?? /\b(ranged|melee) weapons?$/.exec(text)?.[1];
   if (type !== undefined) requires.push(type === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK);
   const army = /^(?:(?:ranged|melee) )?(?:weapons equipped by )?(?:an? )?([a-z][a-z' ,/-]*?) models? from your army$/.exec(text);

@@ -43,8 +43,23 @@ export const ATTACK_HAS: EffectShape = {
   read: (m) => grant(m[1]!),
 };
 
+/**
+ * "… add 3 to the Attacks characteristic of melee weapons equipped by this model and those weapons have the
+ * [DEVASTATING WOUNDS] ability": the weapons the change before it in the sentence named.
+ */
+export const THOSE_WEAPONS_HAVE: EffectShape = {
+  pattern: new RegExp(`^those weapons (?:have|gain) (?:the )?${LIST.source.slice(1)}`),
+  read: (m, state) => {
+    const before = state.changes.at(-1);
+    if (before === undefined || before.change.kind !== 'modifiers' || before.scope === undefined) return 'the weapons it refers to ("those weapons") are not named in the sentence';
+    const granted = grant(m[1]!);
+    if (typeof granted === 'string') return granted;
+    return granted.map((g) => ({ ...g, scope: before.scope!, ...(before.requires === undefined ? {} : { requires: before.requires }), ...(before.weapons === undefined ? {} : { weapons: before.weapons }) }));
+  },
+};
+
 /** "Select one ranged weapon equipped by the bearer. That weapon gains [MELTA 3]": one weapon the player picks. */
 export const SELECTED_WEAPON_HAS: EffectShape = {
-  pattern: /^(?:that|those|the selected|the chosen) weapons? (?:has|have|gains?) /,
+  pattern: /^(?:that|those|the selected|the chosen) weapons?(?:'s attacks)? (?:has|have|gains?) /,
   read: () => 'it changes a weapon the player selects, not every weapon',
 };
