@@ -29,7 +29,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/\bdeadly demise\b/, 'it changes a Deadly Demise roll (mortal wounds when a model is destroyed, not part of an attack)'],
   [/\bhazardous test\b/, 'it changes the mortal wounds of a failed Hazardous test (not modelled)'],
   [/\bon an? 1, (?:this|the bearer's) [a-z' ]*unit suffers\b/, "on one result its roll hurts the rule's own unit instead of the target (not modelled)"],
-  [new RegExp(`(?=.*(?:${FAILED_TEST.source}))(?=.*(?:${OWN_UNIT.source}))`), "it inflicts mortal wounds on the rule's own unit on a failed Leadership test (the cost of using it), not on the attack's target"],
+  [new RegExp(`^(?=.*(?:${FAILED_TEST.source}))(?=.*(?:${OWN_UNIT.source}))`), "it inflicts mortal wounds on the rule's own unit on a failed Leadership test (the cost of using it), not on the attack's target"],
   [FAILED_TEST, 'it inflicts mortal wounds on a unit that fails a Battle-shock or Leadership test, which no roll of an attack decides (not modelled)'],
   [OWN_UNIT, "it inflicts mortal wounds on the rule's own unit or another unit of your army, not on the attack's target"],
   [/\bscores? a (?:critical )?wound\b[^.]*\bsuffers\b|\bon a critical wound, the target suffers\b|\bin addition to any normal damage\b/, 'it inflicts mortal wounds for each wound (or Critical Wound) an attack scores, in addition to its damage: the engine has no knob for it'],
@@ -44,8 +44,15 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/\bregains? up to\b/, 'it heals or returns models, which no single attack does'],
 ];
 
-/** The reasons, each for a sentence that speaks of mortal wounds only (explain.ts holds the others). */
-export const MORTAL_REASONS: readonly (readonly [RegExp, string])[] = REASONS.map(([pattern, why]) => [new RegExp(`^(?=.*\\bmortal wounds?\\b).*?(?:${pattern.source})`), why]);
+/**
+ * The reasons, each for a sentence that speaks of mortal wounds only (explain.ts holds the others). A reason
+ * anchored at the start (lookaheads over the whole sentence) is tried there only: tried at every position it
+ * would read the sentence once for each.
+ */
+export const MORTAL_REASONS: readonly (readonly [RegExp, string])[] = REASONS.map(([pattern, why]) => [
+  new RegExp(pattern.source.startsWith('^') ? `^(?=.*\\bmortal wounds?\\b)${pattern.source.slice(1)}` : `^(?=.*\\bmortal wounds?\\b).*?(?:${pattern.source})`),
+  why,
+]);
 
 /**
  * "If an enemy unit suffers one or more mortal wounds as a result of this ability, it must take a Battle-shock

@@ -44,8 +44,27 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
 ];
 
+/** Any slip at all: most texts have none, and one search for all of them is cheaper than a search for each. */
+const ANY_SLIP = new RegExp(SLIPS.map(([slip]) => `(?:${slip.source})`).join('|'), 'i');
+
+/**
+ * Texts made plain, and plain texts as themselves: the readers make a rule's lines, then its sentences,
+ * plain again and again. Cleared when large (a whole catalogue's rules are a few thousand texts).
+ */
+const PLAIN = new Map<string, string>();
+
 /** The text as the readers see it: plain, one space between words. */
 export function plainText(text: string): string {
+  const known = PLAIN.get(text);
+  if (known !== undefined) return known;
+  if (PLAIN.size > 50_000) PLAIN.clear();
+  const plain = spelledPlainly(text);
+  PLAIN.set(text, plain);
+  PLAIN.set(plain, plain);
+  return plain;
+}
+
+function spelledPlainly(text: string): string {
   const plain = text
     .replace(/\*\*|\^\^/g, '')
     .replace(/(^|[\s(])_([^_]+)_(?=[\s.,;:)]|$)/g, '$1$2')
@@ -59,7 +78,7 @@ export function plainText(text: string): string {
     .replace(/\bwhilst\b/gi, 'while')
     .replace(/\s+/g, ' ')
     .trim();
-  return SLIPS.reduce((t, [slip, fixed]) => t.replace(slip, fixed), plain);
+  return ANY_SLIP.test(plain) ? SLIPS.reduce((t, [slip, fixed]) => t.replace(slip, fixed), plain) : plain;
 }
 
 /** A keyword as the engine keeps keywords: upper case, one kind of apostrophe, single spaces. */

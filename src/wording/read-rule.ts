@@ -263,7 +263,7 @@ export function readRule(rule: RuleText): RuleReading {
   // "Until the end of the battle, models in the bearer's unit have that bioniks ability. … 2. Bionik Arms: Add 1
   // to the Strength characteristic of melee weapons equipped by this model": each model has the option, so
   // "this model" of an option is every model of the unit.
-  if (/\bmodels in (?:the bearer's|this) unit have (?:that|the selected|the chosen) [a-z' -]*abilit/i.test(plainText(rule.text))) {
+  if (/\bmodels in (?:the bearer['\u2019]s|this) unit have (?:that|the selected|the chosen) [a-z'\u2019 -]*abilit/i.test(rule.text)) {
     clauses.splice(0, clauses.length, ...clauses.map((c) => (c.option !== undefined && c.scope === 'bearer' ? { ...c, scope: 'unit' as const } : c)));
   }
   // Mortal wounds after a fight on a unit "not within Engagement Range" are never the fight's target's.
