@@ -266,6 +266,19 @@ export function readRule(rule: RuleText): RuleReading {
   if (/\bmodels in (?:the bearer['\u2019]s|this) unit have (?:that|the selected|the chosen) [a-z'\u2019 -]*abilit/i.test(rule.text)) {
     clauses.splice(0, clauses.length, ...clauses.map((c) => (c.option !== undefined && c.scope === 'bearer' ? { ...c, scope: 'unit' as const } : c)));
   }
+  // "… that Psychic Discipline is active and its effects apply to all ADEPTUS ASTARTES PSYKER units from your
+  // army": each option holds for a unit with those keywords only.
+  const appliesTo = /\b(?:its|their) effects apply to all \|?([a-z][a-z' ]*?) units (?:from|in) your army\b/i.exec(plainText(rule.text));
+  if (appliesTo !== null) {
+    const any = keywordList(appliesTo[1]!.toLowerCase());
+    if (any === undefined) {
+      for (const c of clauses.filter((c) => c.option !== undefined)) unmodelled.push({ sentence: c.sentence, why: `the units it applies to ("${appliesTo[1]}") are not named by keywords`, side: c.side });
+      clauses.splice(0, clauses.length, ...clauses.filter((c) => c.option === undefined));
+    } else {
+      const keywords = (c: ReadClause): Requirement => ({ kind: 'keywords', unit: c.side === 'attacker' ? 'attacker' : 'target', any: [...any] });
+      clauses.splice(0, clauses.length, ...clauses.map((c) => (c.option === undefined ? c : { ...c, requires: [...c.requires, keywords(c)] })));
+    }
+  }
   // Mortal wounds after a fight on a unit "not within Engagement Range" are never the fight's target's.
   if (/\bnot within engagement range\b/i.test(rule.text)) {
     for (const c of clauses.filter((c) => c.change.kind === 'mortals' && c.change.source.timing === 'after')) unmodelled.push({ sentence: c.sentence, why: 'it inflicts mortal wounds on another unit than the one attacked', side: c.side });
