@@ -6,14 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRule } from '../../src/wording/index.js';
-import { summary } from './summary.js';
+import { checkReadings, type ExpectedReading } from './fixture-readings.js';
 
 type Fixture = { readonly name: string; readonly text: string; readonly source: string };
 const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'wording-counts.json'), 'utf8'));
 
-/** [rule name, the start of its text, what it is read as]. */
-const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
+const EXPECTED: readonly ExpectedReading[] = [
   ["Waaagh! Energy", "While this model is leading a ", ["attacker/bearer {\"strength\":1,\"damage\":1} when led attacker weapons 'eadbanger COUNT(models per 5: models in the unit it leads (its Leaders included))","attacker/bearer {\"abilities\":[\"hazardous\"]} when led attacker weapons 'eadbanger COUNT(models per 10 max 1: models in the unit it leads (its Leaders included))"]],
   ["Unstable Oracle", "While this model is leading a ", ["attacker/bearer {\"attacks\":2} when led attacker weapons eyez of mork COUNT(models per 5: models in the unit it leads (its Leaders included))","attacker/bearer {\"abilities\":[\"hazardous\"]} when led attacker weapons eyez of mork COUNT(models per 10 max 1: models in the unit it leads (its Leaders included))"]],
   ["Pious Fervour", "Each time this model's unit is", ["attacker/bearer {\"attacks\":1} when fight weapons master-crafted power NAMED(N enemy units within 6\" of this model (the count given with the name)) COUNT(given per 1 max 3: enemy units within 6\" of this model)"]],
@@ -29,17 +27,9 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Voltagheist Field", "Each time this unit ends a Cha", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Voltagheist Field\",\"dice\":1,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}},\"perModel\":true} when charged, fight NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
 ];
 
-/** The fixture a row is for: of its name, whose text starts so. */
-function textOf(name: string, start: string): string | undefined {
-  return FIXTURES.find((f) => f.name === name && f.text.startsWith(start))?.text;
-}
 
 describe('readRule on real rules whose size depends on a count', () => {
-  it.each(EXPECTED)('%s ("%s…")', (name, start, expected) => {
-    const text = textOf(name, start);
-    if (text === undefined) throw new Error(`${name} ("${start}") is not in wording-counts.json`);
-    expect(summary(readRule({ name, text, origin: 'datasheet' }))).toEqual(expected);
-  });
+  checkReadings('wording-counts.json', EXPECTED);
 
   it('states a reading for each fixture, and each only once', () => {
     const stated = new Set(EXPECTED.map(([name, start]) => `${name}\n${start}`));

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRule, ruleStatus } from '../../src/wording/index.js';
 import { summary } from './summary.js';
+import { checkReadings, type ExpectedReading } from './fixture-readings.js';
 
 type Fixture = { readonly name: string; readonly text: string; readonly source: string };
 const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'wording-mortals.json'), 'utf8'));
 
-/** [rule name, the start of its text, what it is read as]. */
-const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
+const EXPECTED: readonly ExpectedReading[] = [
   ["D-Rift", "In your Shooting phase, just a", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"D-Rift\",\"dice\":1,\"successOn\":5,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":0,\"text\":\"D3\"},\"timing\":\"after\"}} when shooting NAMED(this model's D-impaler shoots at the target)"]],
   ["Concussive Wave", "In your Shooting phase, just a", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Concussive Wave\",\"dice\":1,\"successOn\":5,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":0,\"text\":\"D3\"},\"timing\":\"after\"}} when shooting NAMED(this model's Stormsword siege cannon shoots at the target)"]],
   ["Malevolent Arcing", "In your Shooting phase, each t", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Malevolent Arcing\",\"dice\":1,\"successOn\":5,\"perSuccess\":{\"terms\":[{\"count\":1,\"sides\":3}],\"flat\":0,\"text\":\"D3\"},\"timing\":\"after\"}} when shooting NAMED(this model's twin tesla destructor shoots at the target)"]],
@@ -55,15 +55,8 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
 const read = (text: string, name = 'Rule') => readRule({ name, text, origin: 'datasheet' });
 
 describe('mortal wounds in real rules of the shared data', () => {
-  for (const [name, start, expected] of EXPECTED) {
-    it(`${name} ("${start}…")`, () => {
-      const fixture = FIXTURES.find((f) => f.name === name && f.text.startsWith(start));
-      expect(fixture, `${name} is in the fixtures`).toBeDefined();
-      expect(summary(read(fixture!.text, name))).toEqual(expected);
-    });
-  }
-  it('every fixture is stated above, with its catalogue and edition', () => {
-    expect(FIXTURES.map((f) => f.name).sort()).toEqual(EXPECTED.map(([name]) => name).sort());
+  checkReadings('wording-mortals.json', EXPECTED);
+  it('every fixture has its catalogue and edition', () => {
     for (const f of FIXTURES) expect(f.source, f.name).toMatch(/^\S.* \((?:10e|11e)\)$/);
   });
 });

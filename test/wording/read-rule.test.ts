@@ -2,17 +2,12 @@
  * The reader on real rules from the shared data (test/fixtures/wording-rules.json holds each text as the
  * catalogue has it, with its catalogue): what each is read as, one line per change, or why not.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRule, ruleStatus, splitSentences } from '../../src/wording/index.js';
 import { summary } from './summary.js';
+import { checkReadings, type ExpectedReading } from './fixture-readings.js';
 
-type Fixture = { readonly name: string; readonly text: string; readonly source: string };
-const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'wording-rules.json'), 'utf8'));
-
-/** [rule name, the start of its text (to tell apart rules of one name), what it is read as]. */
-const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
+const EXPECTED: readonly ExpectedReading[] = [
   ["Deft Parry", "Each time a melee attack targe", ["defender/unit {\"hit\":-1} when fight"]],
   ["Braziers of Judgement", "While a Character model is lea", ["defender/unit {\"hit\":-1} when led target"]],
   ["Emnity for the Unworthy", "Each time a model in this unit", ["attacker/unit {\"hit\":1} when target any CHARACTER"]],
@@ -183,18 +178,7 @@ const EXPECTED: readonly (readonly [string, string, readonly string[]])[] = [
   ["Chainsword Doctrines", "Each time this unit is selecte", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when fight weapons astartes chainswords NAMED(the ability is used; \"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])","attacker/unit {\"abilities\":[\"lethal-hits\"]} when fight weapons astartes chainswords NAMED(the ability is used; \"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])","attacker/unit {\"abilities\":[\"lance\"]} when fight weapons astartes chainswords NAMED(the ability is used; \"[LANCE]\" is the option chosen) OPTION([LANCE])"]],
 ];
 
-describe('readRule on real rules of the shared data', () => {
-  for (const [name, start, expected] of EXPECTED) {
-    it(`${name} ("${start}…")`, () => {
-      const fixture = FIXTURES.find((f) => f.name === name && f.text.startsWith(start));
-      expect(fixture, `${name} is in the fixtures`).toBeDefined();
-      expect(summary(readRule({ name, text: fixture!.text, origin: 'datasheet' }))).toEqual(expected);
-    });
-  }
-  it('every fixture is stated above', () => {
-    expect(FIXTURES.map((f) => f.name).sort()).toEqual(EXPECTED.map(([name]) => name).sort());
-  });
-});
+describe('readRule on real rules of the shared data', () => checkReadings('wording-rules.json', EXPECTED));
 
 describe('readRule: how a rule reads as a whole', () => {
   const read = (text: string, name = 'Rule') => readRule({ name, text, origin: 'datasheet' });
