@@ -176,7 +176,9 @@ export function preparePlan(input: PlanInput, load: ProfileLoader): PreparedPlan
   const fallback: PlanGoalKind = input.goal ?? (byPoints ? 'points' : 'models');
   if (input.goal === 'points' && !byPoints) notes.push('some targets have no points: they count 0 towards expected points destroyed');
   // A named target no attacker can reach, or that all of them together never destroy, cannot be a goal.
-  const probe = sequenceEvaluator({ steps: planned, items, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
+  // Probed without the Command Re-roll, as the plan may use it once only; a re-roll never makes an
+  // outcome of probability 0 possible, so this decides the same targets as with it, on the plan's terms.
+  const probe = sequenceEvaluator({ steps, items, targets: facts, goal: { kind: 'must-kill', targets: named }, rules });
   const allOn = (d: number) => items.flatMap((_, i) => (probe.canHit(i, d) ? [i] : []));
   named = named.filter((d) => {
     const who = allOn(d);
