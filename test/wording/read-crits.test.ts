@@ -52,6 +52,9 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Damaged: 1-6 wounds remaining", "While this unit’s Szarekh mode", ["not modelled: it halves the Attacks characteristic, which the engine has no knob for"]],
   ["Tears of the Phoenix", "Each time a model in the beare", ["not modelled: it ignores modifiers in a way not modelled"]],
   ["Morkai’s Howl", "In your Shooting phase, you ca", ["defender/unit {\"hit\":-1} weapons psychic NAMED(the ability is used; a unit is stunned; the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
+  ["Fables of Nightmare", "Imperial Knights model only. W", ["attacker/unit {\"abilities\":[\"precision\"]} when fight, attacker any ARMIGER NAMED(the unit is one of two or more ARMIGER models under the effects of the bearer's Bondsman ability) REACH(others)"]],
+  ["Death Visions of Sanguinius", "If this model is destroyed by ", ["not modelled: it inflicts mortal wounds on the attacking unit (a rule of the unit attacked), which the attack's numbers do not include"]],
+  ["Gravitic Pulse", "At the start of your opponent’", ["not modelled: it inflicts mortal wounds each time an enemy unit ends a move, apart from any attack (not read as its source)"]],
 ];
 
 describe('readRule on the critical, one-die and Damaged rules of the shared data', () => checkReadings('wording-crits.json', EXPECTED));
