@@ -76,3 +76,12 @@ describe('near misses of "every successful roll scores a critical one"', () => {
     expect(read('When Damaged, subtract 1 from Hit rolls when it makes attacks.')[0]).toMatch(/^not modelled: /);
   });
 });
+
+describe('Psychic Attacks on the unit attacked', () => {
+  it('a change to their Hit roll is for the attacker\'s [PSYCHIC] weapons', () => {
+    expect(read('Each time a Psychic Attack targets this unit, subtract 1 from the Hit roll.')).toEqual(['defender/unit {"hit":-1} weapons psychic']);
+  });
+  it('a change to the Damage (or a save) against them is not told apart by weapon: not modelled', () => {
+    expect(read('Each time a Psychic Attack targets this unit, subtract 1 from the Damage characteristic of that attack.')).toEqual(['not modelled: it changes the save, Feel No Pain or Damage of the unit attacked against Psychic Attacks only, which is not modelled']);
+  });
+});

@@ -12,7 +12,7 @@ import { excludedKeywords, keywordList, SELECTED_ENEMY } from '../target.js';
 export const ATTACKED: Phrase = {
   pattern:
     /^each time (?:an? (?:(ranged|melee|psychic) )?attack(?: (?:is )?made (?:by|with) an? ([a-z][a-z' ,/-]*?) (?:models?|units?|weapons?)(?: that)?)? (?:targets|is allocated to|is made against)|an? (?:enemy )?(?:model|unit) makes an? (?:(ranged|melee) )?attack that targets) (this unit|this model|this psyker|this fortification|the bearer's unit|the bearer|this (?:model|psyker)'s unit|(?:a )?models? in (?:this|the bearer's|this model's|this psyker's) unit|(?:a )?(?:models? in )?that unit|an? [a-z][a-z' ,/-]*? units? from your army)(?: \(excluding ([^)]*)\))?(?: that contains \d+ or more models)?(?=,| (?:subtract|add|worsen|improve|reduce|halve|the attacking|you can))/,
-  read: (m, state) => {
+  read: (m, state, after) => {
     const [, type, by, enemyType, whom, excluding] = m;
     state.side = 'defender';
     // "… targets a BOYZ unit from your army that contains 10 or more models": how many, the player asserts.
@@ -52,7 +52,9 @@ export const ATTACKED: Phrase = {
     const kind = type ?? enemyType;
     if (kind === 'ranged') state.requires.push(RANGED_ATTACK);
     if (kind === 'melee') state.requires.push(MELEE_ATTACK);
-    // The attacker's [PSYCHIC] weapons (effects/apply.ts reaches an attacker's weapons by that ability).
+    // The attacker's [PSYCHIC] weapons (effects/apply.ts reaches an attacker's weapons by their ability): their
+    // modifiers only; a save, Feel No Pain or Damage of the unit attacked is not told apart by weapon.
+    if (kind === 'psychic' && /\b(?:invulnerable|saving throw|feel no pain|damage|mortal wounds?|cover|stealth)\b/.test(after)) return 'it changes the save, Feel No Pain or Damage of the unit attacked against Psychic Attacks only, which is not modelled';
     if (kind === 'psychic') state.weapons = ['psychic'];
     if (by !== undefined) {
       const any = keywordList(by);
