@@ -37,7 +37,6 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Driven by Ultimate Rage (Aura)", "While a friendly World Eaters ", ["attacker/unit {\"ignoreHarmfulHitModifiers\":true} when fight, attacker any WORLD EATERS NAMED(within range of the aura; within 6\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected) REACH(own-and-others)"]],
   ["Diabolical Resilience", "The bearer has the Feel No Pai", ["defender/bearer {\"kind\":\"fnp\",\"value\":6}"]],
   ["Acquisition at any cost", "At the start of your Command p", ["attacker/unit {\"rerollWounds\":\"ones\"} when attacker any ADEPTUS MECHANICUS NAMED(the ability is used; the attacking unit or the target is within range of your Acquisition objective marker)"]],
-  ["Urban Warfare", "Each time a ranged attack targ", ["defender/bearer {\"kind\":\"damage-reduction\",\"value\":1} when shooting|overwatch NAMED(this model has the Benefit of Cover against the attack)"]],
   ["Blistering Fusillade", "If this unit has a Starting St", ["attacker/unit {\"strength\":1,\"ap\":1} when shooting|overwatch NAMED(this unit has a Starting Strength of 5 or more, or a CHARACTER is leading it; the target is afflicted)"]],
   ["Genetor", "While the bearer is leading a ", ["defender/led {\"kind\":\"invuln\",\"value\":4} when led target NAMED(the unit it leads is within range of your Acquisition objective marker)"]],
   ["Precision Drop", "In your Movement phase, when t", []],
