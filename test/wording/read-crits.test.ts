@@ -49,7 +49,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Ka'tah Master", "Once per phase, you can re-rol", ["not modelled: it re-rolls one die of one roll: not read as a change, but --command-reroll <roll> computes one such die exactly"]],
   ["Hunter Missile Targeting", "Each time this model makes an ", ["not modelled: it makes an unmodified Hit roll of 2+ a hit whatever the BS and its modifiers, which no knob of the engine gives"]],
   ["Damaged: 1-6 wounds remaining", "While this unit’s Szarekh mode", ["not modelled: it halves the Attacks characteristic, which the engine has no knob for"]],
-  ["Tears of the Phoenix", "Each time a model in the beare", ["not modelled: it ignores modifiers in a way not modelled"]],
+  ["Tears of the Phoenix", "Each time a model in the beare", ["not modelled: it ignores modifiers to the Wound roll too, and the engine ignores only those that worsen the Hit roll or BS/WS"]],
   ["Morkai’s Howl", "In your Shooting phase, you ca", ["defender/unit {\"hit\":-1} weapons psychic NAMED(the ability is used; a unit is stunned; the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
   ["Fables of Nightmare", "Imperial Knights model only. W", ["attacker/unit {\"abilities\":[\"precision\"]} when fight, attacker any ARMIGER NAMED(the unit is one of two or more ARMIGER models under the effects of the bearer's Bondsman ability) REACH(others)"]],
   ["Death Visions of Sanguinius", "If this model is destroyed by ", ["not modelled: it inflicts mortal wounds on the attacking unit (a rule of the unit attacked), which the attack's numbers do not include"]],
