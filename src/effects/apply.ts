@@ -96,7 +96,8 @@ function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
  * null when nothing was reached.
  */
 function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry, context: EffectContext): string[] | null {
-  if (change.kind === 'modifiers' && entry.side === 'attacker') {
+  // A defender's change to the attacks made with some weapons ("each time a Psychic Attack targets this unit"): those firing groups.
+  if (change.kind === 'modifiers' && (entry.side === 'attacker' || only.models === undefined)) {
     const reached = w.firing.map((f, i) => {
       const carriers = context.carriedBy?.[i] ?? [];
       return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons));

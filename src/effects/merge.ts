@@ -47,6 +47,7 @@ export function mergeModifiers(base: Modifiers, extra: Modifiers): Modifiers {
   if (extra.rerollDamage !== undefined) out.rerollDamage = base.rerollDamage === 'any' ? 'any' : extra.rerollDamage;
   if (extra.lethal !== undefined && base.lethal === undefined) out.lethal = extra.lethal;
   if (extra.ignoreHarmfulHitModifiers === true) out.ignoreHarmfulHitModifiers = true;
+  for (const key of ['successfulHitsCritical', 'successfulWoundsCritical'] as const) if (extra[key] === true) out[key] = true;
   if (extra.abilities !== undefined) {
     const abilities = [...(base.abilities ?? [])];
     for (const ability of extra.abilities) if (!abilities.some((a) => sameAbility(a, ability))) abilities.push(ability);

@@ -61,6 +61,8 @@ export function modifierTexts(m: Modifiers): string[] {
     m.damage === undefined || m.damage === 0 ? null : `${signed(m.damage)} Damage`,
     m.critHit === undefined ? null : `critical hits on ${m.critHit}+`,
     m.critWound === undefined ? null : `critical wounds on ${m.critWound}+`,
+    m.successfulHitsCritical === true ? 'every successful hit roll is a critical hit' : null,
+    m.successfulWoundsCritical === true ? 'every successful wound roll is a critical wound' : null,
     m.critWoundAp === undefined || m.critWoundAp === 0 ? null : `improve AP by ${m.critWoundAp} on a Critical Wound`,
     m.critWoundApSet === undefined ? null : `AP ${m.critWoundApSet} on a Critical Wound`,
     m.hitOnlyOnUnmodified === undefined ? null : `hits only on an unmodified ${m.hitOnlyOnUnmodified}+`,

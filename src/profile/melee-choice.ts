@@ -47,6 +47,7 @@ export function estimateDamage(
     const need = Math.max(2, skill - clampRoll(modifiers.hit ?? 0));
     crits = atLeast(critHit);
     hits = Math.max(crits, atLeast(need));
+    if (modifiers.successfulHitsCritical === true) crits = hits;
   }
   const sustained = weapon.abilities.reduce((x, a) => (a.kind === 'sustained-hits' ? mean(a.x) : x), 0);
   const lethal = has('lethal-hits') ? crits : 0;
@@ -58,8 +59,8 @@ export function estimateDamage(
   );
   const critWound = Math.min(modifiers.critWound ?? 6, ...antiThresholds);
   const woundMod = clampRoll((modifiers.wound ?? 0) + (has('lance') && conditions.charged === true ? 1 : 0));
-  const pCritWound = atLeast(critWound);
-  const pWound = Math.max(pCritWound, atLeast(Math.max(2, woundTarget(Math.max(1, weapon.strength + (modifiers.strength ?? 0)), Math.max(1, target.toughness + (modifiers.toughness ?? 0))) - woundMod)));
+  const pWound = Math.max(atLeast(critWound), atLeast(Math.max(2, woundTarget(Math.max(1, weapon.strength + (modifiers.strength ?? 0)), Math.max(1, target.toughness + (modifiers.toughness ?? 0))) - woundMod)));
+  const pCritWound = modifiers.successfulWoundsCritical === true ? pWound : atLeast(critWound);
   const devastating = has('devastating-wounds') ? rolled * pCritWound : 0;
   const wounds = rolled * pWound - devastating + lethal;
 

@@ -51,14 +51,16 @@ export function hitClassifier(ctx: WeaponContext, skill: number): (face: number)
   const target = effectiveSkill(ctx, skill);
   const modifier = hitModifier(ctx);
   const failUpTo = indirectFailUpTo(ctx);
-  const { critHit, hitOnlyOnUnmodified, snapShotOn } = ctx.mods;
+  const { critHit, hitOnlyOnUnmodified, snapShotOn, successfulHitsCritical } = ctx.mods;
+  // 2.5a: "every successful Hit roll scores a Critical Hit".
+  const succeeds = successfulHitsCritical ? CRITICAL : SUCCESS;
   return (face) => {
     if (face === 1) return FAIL;
     if (face <= failUpTo) return FAIL;
     if (face < hitOnlyOnUnmodified) return FAIL;
-    if (ctx.overwatch) return face < snapShotOn ? FAIL : face >= critHit ? CRITICAL : SUCCESS;
+    if (ctx.overwatch) return face < snapShotOn ? FAIL : face >= critHit ? CRITICAL : succeeds;
     if (face >= critHit) return CRITICAL;
-    return face + modifier >= target ? SUCCESS : FAIL;
+    return face + modifier >= target ? succeeds : FAIL;
   };
 }
 

@@ -114,6 +114,13 @@ export type Modifiers = {
   readonly critHit?: number;
   /** Lowest unmodified wound roll that is a critical wound (default 6; [ANTI] may lower it further). */
   readonly critWound?: number;
+  /**
+   * "Every successful Hit roll scores a Critical Hit": a hit roll that succeeds is a critical hit, whatever
+   * its face (docs/rules.md 2.5a); no hit roll (TORRENT, an automatic hit) is made, so none is.
+   */
+  readonly successfulHitsCritical?: boolean;
+  /** "Any successful Wound roll scores a Critical Wound": a wound roll that succeeds is a critical wound (3.4a). */
+  readonly successfulWoundsCritical?: boolean;
   /** "An unmodified hit roll of X+ is required to score a hit" (Firing Line: 5). */
   readonly hitOnlyOnUnmodified?: number;
   /** "An unmodified wound roll of 1–3 fails" is 4: an unmodified wound roll below this fails (docs/rules.md 3.6). */

@@ -31,6 +31,8 @@ export type MergedModifiers = {
   readonly rerollDamage: DamageRerollPolicy | 'none';
   readonly lethal: LethalPolicy;
   readonly ignoreHarmfulHitModifiers: boolean;
+  readonly successfulHitsCritical: boolean;
+  readonly successfulWoundsCritical: boolean;
 };
 
 export type WeaponContext = {
@@ -87,6 +89,8 @@ export function mergeModifiers(scenario: Modifiers = {}, group: Modifiers = {}):
     rerollDamage: damageRerolls.includes('any') ? 'any' : damageRerolls.includes('ones') ? 'ones' : 'none',
     lethal: group.lethal ?? scenario.lethal ?? 'best',
     ignoreHarmfulHitModifiers: scenario.ignoreHarmfulHitModifiers === true || group.ignoreHarmfulHitModifiers === true,
+    successfulHitsCritical: scenario.successfulHitsCritical === true || group.successfulHitsCritical === true,
+    successfulWoundsCritical: scenario.successfulWoundsCritical === true || group.successfulWoundsCritical === true,
   };
 }
 

@@ -71,12 +71,14 @@ export function woundClassifier(ctx: WeaponContext, toughness: number): (face: n
   const modifier = woundModifier(ctx, strength, effective);
   const critical = criticalWoundThreshold(ctx);
   const { woundOnlyOnUnmodified } = ctx.mods;
+  // 3.4a: "any successful Wound roll scores a Critical Wound".
+  const succeeds = ctx.mods.successfulWoundsCritical ? CRITICAL : SUCCESS;
   return (face) => {
     if (face === 1) return FAIL;
     // "an unmodified wound roll of 1–3 fails" comes before critical wounds, as for hits (2.5 step 3, 3.6)
     if (face < woundOnlyOnUnmodified) return FAIL;
     if (face >= critical) return CRITICAL;
-    return face + modifier >= target ? SUCCESS : FAIL;
+    return face + modifier >= target ? succeeds : FAIL;
   };
 }
 

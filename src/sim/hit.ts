@@ -13,6 +13,8 @@ export type HitRule = {
   readonly modifier: number;
   /** Lowest face that is a critical hit (§2.5 step 5). */
   readonly criticalOn: number;
+  /** §2.5a every successful hit roll is a critical hit. */
+  readonly successCritical: boolean;
   /** [INDIRECT FIRE]: faces up to this fail (§2.5 step 2); 0 when not firing indirectly. */
   readonly indirectFailUpTo: number;
   /** "An unmodified hit roll of X+ is required" (§2.5 step 3); 0 when absent. */
@@ -33,10 +35,10 @@ export function classifyHit(face: number, rule: HitRule): RollResult {
   if (rule.snapShotOn !== null) {
     // step 4: snap shots hit on the threshold whatever BS and modifiers
     if (face < rule.snapShotOn) return 'fail';
-    return face >= rule.criticalOn ? 'critical' : 'success';
+    return face >= rule.criticalOn || rule.successCritical ? 'critical' : 'success';
   }
   if (face >= rule.criticalOn) return 'critical'; // step 5: a critical hit always succeeds
-  if (face + rule.modifier >= rule.skill) return 'success'; // step 6
+  if (face + rule.modifier >= rule.skill) return rule.successCritical ? 'critical' : 'success'; // step 6 (§2.5a)
   return 'fail'; // step 7
 }
 

@@ -44,6 +44,8 @@ export type WeaponPlan = {
   readonly woundModifierCap: number;
   /** §3.4 critical wound threshold against this target. */
   readonly criticalWoundOn: number;
+  /** §3.4a every successful wound roll is a critical wound. */
+  readonly successfulWoundsCritical: boolean;
   /** §3.6 "an unmodified wound roll of X+ is required"; 0 when absent. */
   readonly woundUnmodifiedRequired: number;
   /** §3.5 wound re-roll, [TWIN-LINKED] included. */

@@ -84,6 +84,8 @@ type MergedModifiers = {
   readonly rerollDamage: DamageRerollPolicy | null;
   readonly lethal: LethalPolicy;
   readonly ignoreHarmfulHitModifiers: boolean;
+  readonly successfulHitsCritical: boolean;
+  readonly successfulWoundsCritical: boolean;
   readonly abilities: readonly WeaponAbility[];
 };
 
@@ -122,6 +124,8 @@ export function mergeModifiers(outer: Modifiers | undefined, inner: Modifiers | 
     rerollDamage: damageRerolls.includes('any') ? 'any' : damageRerolls.includes('ones') ? 'ones' : null,
     lethal: b.lethal ?? a.lethal ?? 'best',
     ignoreHarmfulHitModifiers: a.ignoreHarmfulHitModifiers === true || b.ignoreHarmfulHitModifiers === true,
+    successfulHitsCritical: a.successfulHitsCritical === true || b.successfulHitsCritical === true,
+    successfulWoundsCritical: a.successfulWoundsCritical === true || b.successfulWoundsCritical === true,
     abilities: [...(a.abilities ?? []), ...(b.abilities ?? [])],
   };
 }
@@ -184,6 +188,7 @@ function planWeapon(
     woundByStrength: m.woundByStrength,
     woundModifierCap: rules.rollModifierCap,
     criticalWoundOn: criticalWoundThreshold(m.critWound, ab, defender),
+    successfulWoundsCritical: m.successfulWoundsCritical,
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
     saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
@@ -252,6 +257,7 @@ function planHit(
     skill: effective,
     modifier,
     criticalOn: m.critHit,
+    successCritical: m.successfulHitsCritical,
     indirectFailUpTo,
     unmodifiedRequired: m.hitOnlyOnUnmodified,
     snapShotOn: c.overwatch ? m.snapShotOn : null,

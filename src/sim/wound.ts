@@ -13,6 +13,8 @@ export type WoundRule = {
   readonly modifier: number;
   /** Lowest face that is a critical wound (§3.4). */
   readonly criticalOn: number;
+  /** §3.4a every successful wound roll is a critical wound. */
+  readonly successCritical: boolean;
   /** §3.6 faces below this fail, critical or not; 0 when absent. */
   readonly unmodifiedRequired: number;
   readonly reroll: RerollPolicy;
@@ -28,6 +30,7 @@ export function woundRuleFor(weapon: WeaponPlan, toughness: number): WoundRule {
     required: requiredWoundRoll(weapon.strength, t),
     modifier: Math.max(-cap, Math.min(cap, weapon.woundModifier + compared)),
     criticalOn: weapon.criticalWoundOn,
+    successCritical: weapon.successfulWoundsCritical,
     unmodifiedRequired: weapon.woundUnmodifiedRequired,
     reroll: weapon.rerollWounds,
   };
@@ -59,7 +62,7 @@ export function classifyWound(face: number, rule: WoundRule): RollResult {
   if (face === 1) return 'fail';
   if (face < rule.unmodifiedRequired) return 'fail';
   if (face >= rule.criticalOn) return 'critical';
-  if (face + rule.modifier >= rule.required) return 'success';
+  if (face + rule.modifier >= rule.required) return rule.successCritical ? 'critical' : 'success';
   return 'fail';
 }
 

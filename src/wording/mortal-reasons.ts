@@ -23,8 +23,11 @@ const ENEMY_ACTS = /\benemy unit\b[^.]*?\b(?:falls? back|is chosen to fall back|
 
 const ENEMY_ACTS_WHY = 'it inflicts mortal wounds when an enemy unit moves, Falls Back, declares a charge or opens a Hatchway, apart from any attack (not read as its source)';
 
+/** Mortal wounds the rule's unit, attacked, inflicts on the unit attacking it (context/mortals-elsewhere.ts too). */
+export const ON_THE_ATTACKER = "it inflicts mortal wounds on the attacking unit (a rule of the unit attacked), which the attack's numbers do not include";
+
 const REASONS: readonly (readonly [RegExp, string])[] = [
-  [/\bthe attacking unit suffers\b|\bif this model is destroyed by an? (?:melee |ranged )?attack\b/, "it inflicts mortal wounds on the attacking unit (a rule of the unit attacked), which the attack's numbers do not include"],
+  [/\bthe attacking unit suffers\b|\bif this model is destroyed by an? (?:melee |ranged )?attack\b/, ON_THE_ATTACKER],
   [/\b(?:this|that) model(?: in this unit)? is (?:then )?destroyed,? (?:but|then)\b|\bselect one model in this unit to destroy\b|\bthat [a-z ]+ model is then destroyed\b/, 'it destroys a model of its own unit to inflict them (not modelled)'],
   [/\bdeadly demise\b/, 'it changes a Deadly Demise roll (mortal wounds when a model is destroyed, not part of an attack)'],
   [/\bhazardous test\b/, 'it changes the mortal wounds of a failed Hazardous test (not modelled)'],

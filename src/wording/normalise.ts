@@ -23,6 +23,10 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bthat enemy units suffers\b/gi, 'that enemy unit suffers'],
   [/(mortal wounds?\.)'$/g, '$1'],
   [/\bunmodifed\b/gi, 'unmodified'],
+  // "each time a model in this unit makes an attack. an unmodified Wound roll of 3+ …": a comma typed as a stop.
+  [/\b(makes an? (?:ranged |melee )?attack)\. (an? (?:successful )?unmodified)\b/g, '$1, $2'],
+  [/\bthis mdel\b/gi, 'this model'],
+  [/\bis set-up on the battlefield\b/gi, 'is set up on the battlefield'],
   [/\ban unmodified successful (hit|wound) roll\b/gi, 'a successful unmodified $1 roll'],
   [/\b(m)odel's in\b/gi, '$1odels in'],
   [/\bequipped by model in\b/gi, 'equipped by models in'],

@@ -13,6 +13,7 @@ import { readCoreName } from './core-names.js';
 import { readStruckBy } from './struck-by.js';
 import { stateOthersMortals } from './mortal-reasons.js';
 import { plainText } from './normalise.js';
+import { weaponFollowOn } from './weapon-follow-on.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
@@ -54,8 +55,8 @@ function changeTopics(change: Change): string[] {
     case 'modifiers': {
       const m = change.modifiers;
       return [
-        ...(m.hit !== undefined || m.bs !== undefined || m.critHit !== undefined || m.rerollHits !== undefined || m.ignoreHarmfulHitModifiers !== undefined || m.snapShotOn !== undefined || m.hitOnlyOnUnmodified !== undefined ? ['hit'] : []),
-        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined || m.woundByStrength !== undefined || m.critWoundAp !== undefined || m.critWoundApSet !== undefined ? ['wound'] : []),
+        ...(m.hit !== undefined || m.bs !== undefined || m.critHit !== undefined || m.rerollHits !== undefined || m.ignoreHarmfulHitModifiers !== undefined || m.snapShotOn !== undefined || m.hitOnlyOnUnmodified !== undefined || m.successfulHitsCritical !== undefined ? ['hit'] : []),
+        ...(m.wound !== undefined || m.critWound !== undefined || m.rerollWounds !== undefined || m.woundOnlyOnUnmodified !== undefined || m.woundByStrength !== undefined || m.critWoundAp !== undefined || m.critWoundApSet !== undefined || m.successfulWoundsCritical !== undefined ? ['wound'] : []),
         ...(m.damage !== undefined || m.rerollDamage !== undefined ? ['damage'] : []),
         ...(m.attacks !== undefined ? ['attacks'] : []),
         ...(m.strength !== undefined ? ['strength'] : []),
@@ -210,7 +211,7 @@ export function readRule(rule: RuleText): RuleReading {
   let previous: string | undefined;
   for (const item of itemsOf(rule.text)) {
     const { option, lead } = item;
-    const sentence = targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous);
+    const sentence = weaponFollowOn(targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous), previous);
     previous = item.sentence;
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {

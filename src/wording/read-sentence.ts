@@ -11,6 +11,16 @@ import { ARMY_UNIT_STATE, THAT_LEADER_HAS } from './context/army-unit-state.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
+import { damagedInFull, LOST_WOUNDS, ONE_MODEL_DAMAGED } from './context/damaged.js';
+import { LEADING_AT_MARKED_OBJECTIVE, MARKED_OBJECTIVE } from './context/objective-marker.js';
+import { SPEND_TO_CHANGE_TO_SIX } from './shapes/spend-to-six.js';
+import { TARGET_LACKS_KEYWORDS } from './context/target-lacks-keywords.js';
+import { STARTING_STRENGTH } from './context/starting-strength.js';
+import { ATTACK_WITH_WEAPON } from './context/attack-with-weapon.js';
+import { GUIDED_UNIT_ATTACKS } from './context/guided.js';
+import { BONDSMAN_MODELS_WEAPONS } from './context/bondsman-armigers.js';
+import { MORTALS_ELSEWHERE } from './context/mortals-elsewhere.js';
+import { IGNORE_MOVE_MODIFIERS } from './shapes/ignore-move-modifiers.js';
 import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
@@ -29,6 +39,8 @@ import { ADD, ADD_TO_OWNERS, ADD_TWO, HAS_CHARACTERISTIC, IMPROVE, IMPROVED, TER
 import { HAS_COVER, HAS_STEALTH, NO_COVER, TARGET_HAS_COVER } from './shapes/cover-stealth.js';
 import { COUNTED_CHANGE } from './shapes/count.js';
 import { CRITICAL, CRITICAL_SCORED_ON } from './shapes/critical.js';
+import { SUCCESSFUL_CRITICAL } from './shapes/successful-critical.js';
+import { WAAAGH_CRITICAL } from './shapes/waaagh-critical.js';
 import { AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX } from './shapes/change-to-six.js';
 import { CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET } from './shapes/critical-wound-ap.js';
 import { HALVE, SET_DAMAGE } from './shapes/damage.js';
@@ -49,21 +61,22 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX, SPEND_TO_CHANGE_TO_SIX,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, IGNORE_MOVE_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, SUCCESSFUL_CRITICAL, WAAAGH_CRITICAL, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
 ];
 
 /**
  * Words of an attack's numbers: a sentence with none of them changes no attack (movement, Leadership,
- * objective control, charges…) and is left out of the reading; one with some is read or stated.
+ * objective control, charges…) and is left out of the reading; one with some is read or stated. A
+ * [PRECISION] drop is a way to deploy; [ONE SHOT] says how often a weapon shoots, not what its attack does.
  */
 const ATTACK_WORDS =
-  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill|(?:add \d+ to|subtract \d+ from|improve|worsen) (?:the (?:[a-z']+ )?|this model's |its |their )(?:(?:leadership|objective control|move|toughness) and )?(?:save|wounds)(?: and [a-z]+)? characteristics?|(?<!\b(?:that|which|with) )(?:has|have) an? (?:save|wounds) characteristic of)\b|\[[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|sv|w|to (?:the )?(?:hit|wound))\b|(?:^| )\d\+ sv\b/;
+  /\b(makes an? (?:ranged |melee )?attack|attack (?:targets|is allocated)|lethal hits|sustained hits|devastating wounds|precision(?! drop)|anti-[a-z]+|ignores cover|twin-linked|lance|melta|hit rolls?|wound rolls?|damage (?:rolls?|characteristics?)|armour penetration|strength characteristics?|attacks characteristics?|toughness characteristics?|(?:attacks|strength|damage|toughness|ballistic skill|weapon skill)(?:,? (?:and )?[a-z]+(?: [a-z]+)?){1,3} characteristics?|number of attacks|hits are (?:successfully )?scored|saving throws?|invulnerable save|insv|feel no pain|critical (?:hit|wound)|mortal wounds?|benefit of cover|stealth|ballistic skill|weapon skill|(?:add \d+ to|subtract \d+ from|improve|worsen) (?:the (?:[a-z']+ )?|this model's |its |their )(?:(?:leadership|objective control|move|toughness) and )?(?:save|wounds)(?: and [a-z]+)? characteristics?|(?<!\b(?:that|which|with) )(?:has|have) an? (?:save|wounds) characteristic of)\b|\[(?!one shot\])[a-z][a-z0-9 +-]*\]|(?:^| )[+-]\d (?:s|a|ap|d|bs|ws|t|sv|w|to (?:the )?(?:hit|wound))\b|(?:^| )\d\+ sv\b/;
 
 /**
  * A sentence that changes how another rule applies ("the Patient Hunter Detachment rule applies to that unit
@@ -335,7 +348,7 @@ const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
 const ELIGIBILITY = /^[a-z][a-z' ,/-]* (?:units?|models?) only$/;
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit');
+  const lower = damagedInFull(conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit'), rule.name);
   if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

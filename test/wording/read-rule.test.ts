@@ -30,7 +30,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Gloam Rot", "Each time an attack targets th", ["defender/unit {\"woundByStrength\":[{\"than\":\"greater\",\"wound\":-1}]}"]],
   ["Penumbral Puppetry", "Each time an attack targets th", ["defender/unit {\"hit\":-1}"]],
   ["Bane-forged weapons", "This unit’s attacks have +1 S.", ["attacker/unit {\"strength\":1}"]],
-  ["Patient Hunter", "During the third, fourth, and ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when round 3-5, attacker any T'AU EMPIRE, shooting|overwatch","not modelled: it ignores modifiers in a way not modelled"]],
+  ["Patient Hunter", "During the third, fourth, and ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when round 3-5, attacker any T'AU EMPIRE, shooting|overwatch","attacker/unit {\"ignoreHarmfulHitModifiers\":true} when round 3-5, --guided, shooting|overwatch NAMED(the target is spotted)"]],
   ["Killing Blow", "During the first, second and t", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when round 1-3, shooting|overwatch NAMED(a unit is a guided unit)"]],
   ["Sustained Assault", "Each time this model makes a m", ["attacker/bearer {\"critHit\":4} when fight, charged"]],
   ["Bladestorm", "Ranged weapons equipped by mod", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when halfRange, shooting|overwatch"]],

@@ -91,6 +91,8 @@ export function modifierTexts(m: Modifiers, capped: readonly CappedModifier[] = 
     m.damage === undefined || m.damage === 0 ? null : `${formatSigned(m.damage)} damage`,
     thresholdText(m.critHit, 6, (n) => `critical hits on ${n}+`),
     thresholdText(m.critWound, 6, (n) => `critical wounds on ${n}+`),
+    m.successfulHitsCritical === true ? 'every successful hit is critical' : null,
+    m.successfulWoundsCritical === true ? 'every successful wound is critical' : null,
     m.critWoundAp === undefined || m.critWoundAp === 0 ? null : `AP +${m.critWoundAp} on critical wounds`,
     m.critWoundApSet === undefined ? null : `AP ${m.critWoundApSet} on critical wounds`,
     thresholdText(m.hitOnlyOnUnmodified, null, (n) => `hits only on unmodified ${n}+`),

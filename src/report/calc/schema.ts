@@ -81,6 +81,8 @@ const modifiers = (description: string): JsonSchema => ({
     damage: { type: 'integer' },
     critHit: rollTarget,
     critWound: rollTarget,
+    successfulHitsCritical: { type: 'boolean', description: 'Every successful hit roll scores a Critical Hit.' },
+    successfulWoundsCritical: { type: 'boolean', description: 'Every successful wound roll scores a Critical Wound.' },
     hitOnlyOnUnmodified: rollTarget,
     woundOnlyOnUnmodified: rollTarget,
     woundByStrength: {

@@ -98,8 +98,11 @@ export const ATTACKS: Phrase = {
     if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);
     if (type === 'ranged') state.requires.push(RANGED_ATTACK);
     if (type === 'melee') state.requires.push(MELEE_ATTACK);
-    if (type === 'psychic') return 'it changes only psychic attacks';
+    // "with that weapon" that no sentence before names (weapon-follow-on.ts writes out one it does): not a weapon's name.
+    if (weapons !== undefined && /^(?:that|those|these|this) weapons?$/.test(weapons)) return `it changes the attacks of a weapon another sentence names ("${weapons}")`;
     if (weapons !== undefined) readWeapons(weapons, state);
+    // A Psychic Attack is one made with a [PSYCHIC] weapon (the weapons a rule names by that ability: effects/apply.ts).
+    if (type === 'psychic') state.weapons = [...(state.weapons ?? []), 'psychic'];
     return readTargets(after, state);
   },
 };

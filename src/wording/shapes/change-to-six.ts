@@ -13,11 +13,14 @@ import type { EffectShape } from './shape.js';
 const ROLL = String.raw`(?:a |an )?(?:hit roll|wound roll|saving throw|damage roll)`;
 const ROLLS = String.raw`${ROLL}(?:,? (?:or )?${ROLL})*`;
 const ONE_ROLL = String.raw`one (?:hit roll|wound roll|saving throw|damage roll)`;
-const ONE_ROLLS = String.raw`${ONE_ROLL}(?:,? (?:or )?${ONE_ROLL})*`;
-const MADE_FOR = String.raw`(this model|the bearer|a model in (?:this|that) unit|(?:this|that) unit)`;
+export const ONE_ROLLS = String.raw`${ONE_ROLL}(?:,? (?:or )?${ONE_ROLL})*`;
+export const MADE_FOR = String.raw`(this model|the bearer|a model in (?:this|that) unit|(?:this|that) unit)(?: \(excluding ([a-z][a-z' -]*?) models\))?`;
 
-/** The change for the rolls named, or why it is not modelled. */
-function read(rolls: string, whose: string, state: Parameters<EffectShape['read']>[1]): readonly FoundChange[] | string {
+/**
+ * The change for the rolls named, or why it is not modelled; `excluded`: the models whose dice it cannot
+ * change ("(excluding Support Weapon models)"), which the player asserts the die is not one of.
+ */
+export function changeToSixOf(rolls: string, whose: string, state: Parameters<EffectShape['read']>[1], excluded?: string, extra: readonly string[] = []): readonly FoundChange[] | string {
   const named = [...rolls.matchAll(/hit roll|wound roll|saving throw|damage roll/g)].map((m) => m[0]);
   const changed: ChangeToSixRoll[] = [];
   if (named.includes('hit roll')) changed.push('hit');
@@ -26,22 +29,27 @@ function read(rolls: string, whose: string, state: Parameters<EffectShape['read'
   const owner = readOwner(whose.replace(/^a model in /, 'models in '), state);
   if (typeof owner === 'string') return owner;
   const others = named.filter((r) => r !== 'hit roll' && r !== 'wound roll');
+  const assumes = [
+    ...extra,
+    ...(others.length === 0 ? [] : [`the roll changed is not a ${others.join(' or ').replace('damage', 'Damage')} (not modelled)`]),
+    ...(excluded === undefined ? [] : [`the die changed is not a ${excluded.toUpperCase()} model's`]),
+  ];
   return [
     {
       change: { kind: 'change-to-six', rolls: changed },
       side: 'attacker',
       ...(owner.scope === undefined ? {} : { scope: owner.scope }),
-      ...(others.length === 0 ? {} : { assumes: [`the roll changed is not a ${others.join(' or ').replace('damage', 'Damage')} (not modelled)`] }),
+      ...(assumes.length === 0 ? {} : { assumes }),
     },
   ];
 }
 
 export const AFTER_ROLL_CHANGE_TO_SIX: EffectShape = {
   pattern: new RegExp(String.raw`^(?:just )?after making (${ROLLS}) for ${MADE_FOR}, you can (?:change (?:the result of )?that roll to|treat the result as) an? unmodified 6(?: instead)?`),
-  read: (m, state) => read(m[1]!, m[2]!, state),
+  read: (m, state) => changeToSixOf(m[1]!, m[2]!, state, m[3]),
 };
 
 export const CHANGE_ONE_TO_SIX: EffectShape = {
   pattern: new RegExp(String.raw`^(?:you can )?change the result of (${ONE_ROLLS}) made for ${MADE_FOR} to an unmodified 6`),
-  read: (m, state) => read(m[1]!, m[2]!, state),
+  read: (m, state) => changeToSixOf(m[1]!, m[2]!, state, m[3]),
 };
