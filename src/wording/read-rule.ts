@@ -5,8 +5,10 @@
  * ability named "(Aura)" holds only within its range, which the player asserts the same way. An
  * enhancement's "^^X^^ model only." is list building, not a change.
  */
-import { readSentence, REPLACES, REPLACING, type Inherited } from './read-sentence.js';
+import { readSentence, REPLACING, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
+import { followOns, withOwners } from './follow-on.js';
+import { insteadOf } from './instead.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
@@ -147,7 +149,7 @@ function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadCla
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
   for (const segment of segmentsOf(text)) {
-    for (const sentence of splitSentences(segment.text)) {
+    for (const sentence of withOwners(splitSentences(segment.text).flatMap(followOns))) {
       const roll = segment.option === undefined ? rollResults(sentence) : undefined;
       if (roll === undefined) {
         items.push({ sentence, ...(segment.option === undefined ? {} : { option: segment.option }), ...(segment.lead === true ? { lead: true } : {}) });
@@ -228,8 +230,8 @@ export function readRule(rule: RuleText): RuleReading {
     else if (read.kind === 'read' && choice && option === undefined) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
     else if (read.kind === 'read') {
       for (const c of read.clauses) {
-        const own = REPLACING.has(c) ? replacement(c, clauses) : c;
-        if (own === undefined) unmodelled.push({ sentence, why: REPLACES, side: c.side });
+        const own = REPLACING.has(c) ? (replacement(c, clauses) ?? insteadOf(c, clauses)) : c;
+        if (typeof own === 'string') unmodelled.push({ sentence, why: own, side: c.side });
         else clauses.push(option === undefined ? own : asOption(own, option));
       }
     }
