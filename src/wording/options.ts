@@ -13,6 +13,7 @@
  */
 import { plainText } from './normalise.js';
 import { joinedLines } from './sentences.js';
+import { thatAbilityHolder } from './that-ability.js';
 
 /** Text of a rule, and the option of a choice it is (its label as written), if it is one. */
 export type Segment = { readonly text: string; readonly option?: string; readonly lead?: boolean };
@@ -69,7 +70,7 @@ function optionsAfter(lines: readonly string[], lead: string): { options: Option
   const options: Option[] = [];
   const preamble: string[] = [];
   let underHeading = false;
-  const holder = abilityHolder(lead);
+  const holder = abilityHolder(lead) ?? thatAbilityHolder(lead);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') continue;

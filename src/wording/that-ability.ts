@@ -1,0 +1,13 @@
+/**
+ * "… select one of the abilities below. Until the end of the phase, this model's Shrieker Cannon has that
+ * ability: ■ [IGNORES COVER] ■ [PRECISION] …", "… While resolving those attacks, melee weapons equipped by
+ * models in that unit have the ability: - [Lethal Hits] - [Sustained Hits 1]": who has the ability the
+ * player picks, written in the lead's last sentence (options.ts makes each ability an option of its own).
+ */
+const HAS_THAT_ABILITY = /(?:^|[.!]\s+)(?:until the end of the phase,\s*|while resolving those attacks,\s*)?([a-z][^.:;]*?) (?:has|have) (?:that|the) ability:\s*$/i;
+
+/** The weapons that have the ability chosen, as the lead names them ("this model's Shrieker Cannon"). */
+export function thatAbilityHolder(lead: string): string | undefined {
+  const m = HAS_THAT_ABILITY.exec(lead);
+  return m === null || !/\bweapons?\b|'s [a-z]/i.test(m[1]!) ? undefined : m[1];
+}
