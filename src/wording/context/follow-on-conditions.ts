@@ -18,10 +18,11 @@ const ABILITIES = /^(?:psychic|torrent|blast|melta|pistol|lethal hits|rapid fire
 export const FOLLOW_ON_CONDITIONS: readonly Phrase[] = [
   {
     // "(if that attack is made with a Blast weapon, you can re-roll the Hit roll instead)": those weapons' attacks only.
-    pattern: /^if that attack (?:is|was) made with an? \[?([a-z][a-z ]*?)\]? weapon,? /,
+    pattern: /^if that attack (?:is|was) made with an? ((?:\[?[a-z][a-z ]*?\]?)(?: or \[?[a-z][a-z ]*?\]?)*) weapon,? /,
     read: (m, state) => {
-      if (!ABILITIES.test(m[1]!)) return `it holds for the attacks of some weapons ("${m[1]}") only, which are not told apart`;
-      state.weapons = [m[1]!];
+      const abilities = m[1]!.split(' or ').map((a) => a.replace(/[[\]]/g, ''));
+      if (!abilities.every((a) => ABILITIES.test(a))) return `it holds for the attacks of some weapons ("${m[1]}") only, which are not told apart`;
+      state.weapons = abilities;
     },
   },
   {
