@@ -9,6 +9,8 @@ import { readSentence, REPLACING, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
 import { followOns, withOwners } from './follow-on.js';
 import { insteadOf } from './instead.js';
+import { heldBy, throughGrant, type Granted } from './granted.js';
+import { afterOffer, offerRequires } from './offer.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
@@ -210,10 +212,19 @@ export function readRule(rule: RuleText): RuleReading {
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
   let previous: string | undefined;
+  /** Units of some keywords the rule gives abilities to ("… units from your army have the following abilities:"). */
+  const granted: Granted = {};
+  /** Conditions the sentence offering the ability set ("if this unit made a Charge move this turn, it can use this ability"). */
+  const offeredRequires: Requirement[] = [];
   for (const item of itemsOf(rule.text)) {
     const { option, lead } = item;
-    const sentence = targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous);
+    const sentence = throughGrant(granted, targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous));
     previous = item.sentence;
+    if (sentence === undefined) continue;
+    if (typeof sentence !== 'string') {
+      unmodelled.push({ sentence: item.sentence, why: sentence.why });
+      continue;
+    }
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
       assumes: offered ? [...assumes, 'the ability is used'] : assumes,
@@ -230,7 +241,8 @@ export function readRule(rule: RuleText): RuleReading {
     else if (read.kind === 'read' && choice && option === undefined) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
     else if (read.kind === 'read') {
       for (const c of read.clauses) {
-        const own = REPLACING.has(c) ? (replacement(c, clauses) ?? insteadOf(c, clauses)) : c;
+        const replaced = REPLACING.has(c) ? (replacement(c, clauses) ?? insteadOf(c, clauses)) : c;
+        const own = typeof replaced === 'string' ? replaced : heldBy(afterOffer(replaced, offeredRequires), granted);
         if (typeof own === 'string') unmodelled.push({ sentence, why: own, side: c.side });
         else clauses.push(option === undefined ? own : asOption(own, option));
       }
@@ -241,6 +253,7 @@ export function readRule(rule: RuleText): RuleReading {
     if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
     if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
+    offeredRequires.push(...offerRequires(sentence));
     phase = phaseOf(sentence) ?? phase;
     selected = selectedBy(sentence) ?? selected;
   }

@@ -29,6 +29,12 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Exquisite Swordsmanship", "Each time an Emperor's Childre", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when fight, charged, attacker any EMPEROR'S CHILDREN NAMED(the ability is used; \"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when fight, charged, attacker any EMPEROR'S CHILDREN NAMED(the ability is used; \"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])"]],
   ["Storm of Retribution", "Each time a model in this unit", ["attacker/unit {\"rerollHits\":\"ones\"} when shooting|overwatch","attacker/unit {\"rerollWounds\":\"ones\"} when shooting|overwatch","attacker/unit {\"hit\":1} when shooting|overwatch NAMED(the target has destroyed one or more adepta sororitas units from your army during the battle)","attacker/unit {\"wound\":1} when shooting|overwatch NAMED(the target has destroyed one or more adepta sororitas units from your army during the battle)"]],
   ["Stubborn Tenacity", "Adeptus Astartes model only. W", ["attacker/led {\"hit\":1} when led attacker NAMED(the attacking unit is below its starting strength)","attacker/led {\"wound\":1} when led attacker NAMED(the attacking unit is battle-shocked and below its starting strength)"]],
+  // Abilities a lead gives units of some keywords (granted.ts), and the charge an offer needs (offer.ts).
+  ["Mobile Sensor Relays", "Leagues of Votann Transport un", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch, attacker any LEAGUES OF VOTANN INFANTRY NAMED(within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected; the unit with the ability is a LEAGUES OF VOTANN TRANSPORT unit) REACH(own-and-others)"]],
+  ["Cogbound Alliance", "IMPERIAL KNIGHT units from you", ["attacker/unit {\"rerollHits\":\"ones\"} when shooting|overwatch, attacker any ADEPTUS MECHANICUS","attacker/unit {\"rerollWounds\":\"ones\"} when shooting|overwatch, attacker any ADEPTUS MECHANICUS NAMED(this unit is within 6\" of one or more friendly imperial knights units)"]],
+  ["Sensational Performance", "Emperor’s Children units from ", ["attacker/unit {\"strength\":1,\"ap\":1} when charged, fight, attacker any EMPEROR'S CHILDREN NAMED(the ability is used)"]],
+  ["Infernal Pacts", "Scintillating Legions units fr", ["defender/unit {\"kind\":\"invuln\",\"value\":4,\"against\":\"ranged\"} when target any THOUSAND SONS PSYKER NAMED(within 6\" of the rule's model (an aura), and visible to it; the unit is the friendly unit the rule selected; the unit with the ability is a SCINTILLATING LEGIONS unit) REACH(own-and-others)","not modelled: it gives the Cabal of Sorcerers ability, whose rules are not read here"]],
+  ["Revered Companions", "Anathema Psykana units from yo", ["defender/unit {\"kind\":\"fnp\",\"value\":5,\"against\":\"psychic\"} when target any ADEPTUS CUSTODES NAMED(within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected; the unit with the ability is an ANATHEMA PSYKANA unit) REACH(own-and-others)","defender/unit {\"kind\":\"fnp\",\"value\":5,\"against\":\"mortal\"} when target any ADEPTUS CUSTODES NAMED(within 6\" of the rule's model (an aura); the unit is the friendly unit the rule selected; the unit with the ability is an ANATHEMA PSYKANA unit) REACH(own-and-others)","not modelled: its wording is not understood (\"while an ^anathema psykana unit is within 6\" of this unit, each time a model in that anath\")"]],
   // Near misses: stated, never guessed.
   ["Hordeslayer", "Space Wolves model only. At th", ["not modelled: it replaces another change (\"instead\") under a condition of its own, and naming the rule would assume the conditions of both","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Adamantine Mantle", "Adeptus Astartes model only. E", ["not modelled: it sets the Damage characteristic to a value (no engine knob)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
@@ -65,5 +71,18 @@ describe('readRule: "instead" under a condition of its own', () => {
       'attacker/unit {"rerollHits":"failed"} when shooting|overwatch weapons blast',
     ]);
     expect(read('Each time a model in this unit makes a ranged attack, re-roll a Hit roll of 1 (if that attack is made with a Gauss weapon, you can re-roll the Hit roll instead).')).toContain('not modelled: it holds for the attacks of some weapons ("gauss") only, which are not told apart');
+  });
+});
+
+describe('readRule: abilities a lead gives units of some keywords', () => {
+  it('an ability that is no aura holds for a unit with the keywords, and without those "(excluding …)" or "all other" leaves out', () => {
+    expect(read('ADEPTUS MECHANICUS units from your army have the following ability:\nDivine Inspiration: Each time a model in this unit makes a ranged attack, re-roll a Hit roll of 1.\nAll other IMPERIUM units from your army have the following ability:\nHoly Zeal: Each time a model in this unit makes a melee attack, add 1 to the Hit roll.')).toEqual([
+      'attacker/unit {"rerollHits":"ones"} when shooting|overwatch, attacker any ADEPTUS MECHANICUS',
+      'attacker/unit {"hit":1} when fight, attacker any IMPERIUM, attacker none ADEPTUS MECHANICUS',
+    ]);
+  });
+
+  it('units that are not keywords leave the abilities not modelled', () => {
+    expect(read('All other units from your army have the following ability:\nHoly Zeal: Each time a model in this unit makes a melee attack, add 1 to the Hit roll.')[0]).toMatch(/^not modelled: the units it gives the ability to/);
   });
 });
