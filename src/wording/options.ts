@@ -13,7 +13,7 @@
  */
 import { plainText } from './normalise.js';
 import { joinedLines } from './sentences.js';
-import { thatAbilityHolder } from './that-ability.js';
+import { headedLine, thatAbilityHolder } from './that-ability.js';
 
 /** Text of a rule, and the option of a choice it is (its label as written), if it is one. */
 export type Segment = { readonly text: string; readonly option?: string; readonly lead?: boolean };
@@ -50,7 +50,8 @@ function abilityHolder(lead: string): string | undefined {
 }
 
 function headingOf(line: string): string | undefined {
-  const text = line.replace(BULLET, '').replace(NUMBERING, '').trim();
+  // "Panegyric Procession:" on a line of its own is a heading too (headed-line.ts).
+  const text = headedLine(line.replace(BULLET, '').replace(NUMBERING, '').trim());
   // "TAKE AIM!" (an Order) is a heading; a sentence that ends in "!" is not.
   if (text === '' || /[.:;?,]$/.test(text) || (/!$/.test(text) && text !== text.toUpperCase()) || text.split(/\s+/).length > 8 || WEAPON_ABILITY.test(text) || !/^[A-Z0-9]/.test(text)) return undefined;
   return text;

@@ -11,3 +11,12 @@ export function thatAbilityHolder(lead: string): string | undefined {
   const m = HAS_THAT_ABILITY.exec(lead);
   return m === null || !/\bweapons?\b|'s [a-z]/i.test(m[1]!) ? undefined : m[1];
 }
+
+/**
+ * "Panegyric Procession:" alone on its line, before the text of the option it names: the name without its
+ * colon. Not a lead that ends in a colon ("If it does, until the end of the phase:"), which has a comma or
+ * starts with a condition.
+ */
+export function headedLine(text: string): string {
+  return /^(?!(?:If|While|Each|When|Until|In|At|During|From|Once|Select|Roll|Then)\b)[A-Z][A-Za-z'\u2019 -]{1,40}:$/.test(text) ? text.slice(0, -1) : text;
+}

@@ -16,6 +16,9 @@ const ATTACK_NUMBERS = /\b(?:strength|toughness|damage|roll|critical|unmodified|
 const ABILITIES = /^(?:psychic|torrent|blast|melta|pistol|lethal hits|rapid fire|hazardous|heavy|assault)$/;
 
 export const FOLLOW_ON_CONDITIONS: readonly Phrase[] = [
+  // "At the start of the first battle round, select one of the following … to be active … until the end of the
+  // battle: …": an option chosen then, for the whole battle (options.ts writes the lead's words before each).
+  { pattern: /^at the start of the first battle round, (?=each time )/, read: () => undefined },
   {
     // "(if that attack is made with a Blast weapon, you can re-roll the Hit roll instead)": those weapons' attacks only.
     pattern: /^if that attack (?:is|was) made with an? ((?:\[?[a-z][a-z ]*?\]?)(?: or \[?[a-z][a-z ]*?\]?)*) weapon,? /,
