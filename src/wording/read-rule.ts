@@ -11,6 +11,7 @@ import { followOns, withOwners } from './follow-on.js';
 import { insteadOf } from './instead.js';
 import { heldBy, throughGrant, type Granted } from './granted.js';
 import { afterOffer, offerRequires } from './offer.js';
+import { ORDER_OFFERED } from './context/follow-on-conditions.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
@@ -250,7 +251,7 @@ export function readRule(rule: RuleText): RuleReading {
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
-    if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
+    if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true && !ORDER_OFFERED.test(sentence.trim())) underUnreadLead = true;
     if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     offeredRequires.push(...offerRequires(sentence));

@@ -15,7 +15,14 @@ const ATTACK_NUMBERS = /\b(?:strength|toughness|damage|roll|critical|unmodified|
 /** Weapon abilities a rule's weapons can be told apart by (effects/apply.ts names them so). */
 const ABILITIES = /^(?:psychic|torrent|blast|melta|pistol|lethal hits|rapid fire|hazardous|heavy|assault)$/;
 
+/** "Each time you select an Order for the bearer to issue, you can select the Order below:": the Order offered is named after it. */
+export const ORDER_OFFERED = /\byou can select the order below:$/i;
+
 export const FOLLOW_ON_CONDITIONS: readonly Phrase[] = [
+  // "Each time a ranged attack targets this unit, until those attacks are resolved, …": as long as the attack lasts.
+  { pattern: /^until (?:those|that unit's|the attacking unit's) attacks (?:are|have been) resolved,? /, read: () => undefined },
+  // "Target Weak Spot (Order): Each time a model in this unit makes a ranged attack, …": the unit the Order is issued to.
+  { pattern: /^([a-z][a-z' !-]{1,40}) \(order\): /, read: (m, state) => void state.assumes.push(`the unit is affected by the ${m[1]!.replace(/(^|\s)[a-z]/g, (c) => c.toUpperCase())} Order`) },
   // "At the start of the first battle round, select one of the following … to be active … until the end of the
   // battle: …": an option chosen then, for the whole battle (options.ts writes the lead's words before each).
   { pattern: /^at the start of the first battle round, (?=each time )/, read: () => undefined },
