@@ -22,9 +22,20 @@ const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text
 /** "You can spend 1 Pain token; if you do, …": the use offered, then what it does. */
 const IF_USED = /^(.*?[^\s;]); (if (?:you|it) do(?:es)?, .+)$/i;
 
+/** "…, this unit does not have the Fights First ability, but instead, each time …": what it loses, then what it gains. */
+const BUT_INSTEAD = /^(.*?[^\s,]),? but instead, (each time .+)$/i;
+
+/**
+ * "If this model is equipped with 2 dread killsaws, those weapons have the [TWIN-LINKED] ability": those
+ * weapons are the ones it names.
+ */
+const EQUIPPED_WITH = /^(if this model is equipped with (?:\d|two) ([a-z][a-z' -]*?)), those weapons (have|gain) /i;
+
 /** The sentence as one or two: the first part, then the part with a condition of its own. */
 export function followOns(sentence: string): string[] {
-  const m = IN_PARENTHESES.exec(sentence) ?? AFTER_AND.exec(sentence) ?? IF_USED.exec(sentence);
+  const equipped = EQUIPPED_WITH.exec(sentence);
+  if (equipped !== null) return [`${equipped[1]}, this model's ${equipped[2]} ${equipped[3]} ${sentence.slice(equipped[0].length)}`];
+  const m = IN_PARENTHESES.exec(sentence) ?? AFTER_AND.exec(sentence) ?? IF_USED.exec(sentence) ?? BUT_INSTEAD.exec(sentence);
   if (m === null) return [sentence];
   return [`${m[1]!.replace(/[.,]$/, '')}.`, `${capital(m[2]!)}`.replace(/([^.])$/, '$1.')];
 }

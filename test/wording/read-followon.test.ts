@@ -41,6 +41,9 @@ const EXPECTED: readonly ExpectedReading[] = [
   // An Order an enhancement offers, named after "you can select the Order below:".
   ["Aquilan Eye", "Astra Militarum Officer model ", ["attacker/unit {\"ap\":1} when shooting|overwatch NAMED(the ability is used; the unit is affected by the Target Weak Spot Order; the target is within 12\")"]],
   ["Spec Ops Veteran", "Astra Militarum Infantry Offic", ["defender/unit {\"kind\":\"stealth\"} when shooting|overwatch NAMED(the ability is used; the unit is affected by the Move To The Shadows Order)"]],
+  // "… but instead, each time …" after what the unit loses; "those weapons" after the weapons a loadout names.
+  ["Seductive Gambit", "Each time this unit ends a Cha", ["attacker/unit {\"rerollHits\":\"failed\"} when charged, fight NAMED(the ability is used)","attacker/unit {\"rerollWounds\":\"ones\"} when charged, fight NAMED(the ability is used)"]],
+  ["Dead Rippy", "If this model is equipped with", ["attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread killsaws NAMED(this model is equipped with 2 dread killsaws)","attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread rippa klaws NAMED(this model is equipped with 2 dread rippa klaws)"]],
   // Near misses: stated, never guessed.
   ["Hordeslayer", "Space Wolves model only. At th", ["not modelled: it replaces another change (\"instead\") under a condition of its own, and naming the rule would assume the conditions of both","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Adamantine Mantle", "Adeptus Astartes model only. E", ["not modelled: it sets the Damage characteristic to a value (no engine knob)","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
