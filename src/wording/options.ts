@@ -13,7 +13,7 @@
  */
 import { plainText } from './normalise.js';
 import { joinedLines } from './sentences.js';
-import { headedLine, thatAbilityHolder } from './that-ability.js';
+import { alternativeAbilities, headedLine, thatAbilityHolder } from './that-ability.js';
 
 /** Text of a rule, and the option of a choice it is (its label as written), if it is one. */
 export type Segment = { readonly text: string; readonly option?: string; readonly lead?: boolean };
@@ -122,7 +122,7 @@ export function segmentsOf(text: string): Segment[] {
   const lines = joinedLines(text).map(plainText);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const inline = inlineAbilities(line);
+    const inline = inlineAbilities(line) ?? alternativeAbilities(line);
     if (inline !== undefined) return [{ text: lines.slice(0, i).join('\n') }, ...inline, { text: lines.slice(i + 1).join('\n') }].filter((s) => s.text.trim() !== '');
     if (!CHOICE_LEAD.test(line)) continue;
     const found = optionsAfter(lines.slice(i + 1), line);

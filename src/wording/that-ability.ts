@@ -20,3 +20,21 @@ export function thatAbilityHolder(lead: string): string | undefined {
 export function headedLine(text: string): string {
   return /^(?!(?:If|While|Each|When|Until|In|At|During|From|Once|Select|Roll|Then)\b)[A-Z][A-Za-z'\u2019 -]{1,40}:$/.test(text) ? text.slice(0, -1) : text;
 }
+
+/**
+ * "Each time a model in this unit makes an attack, that attack has the [SUSTAINED HITS 1] ability if this
+ * unit is below its Starting Strength, or the [SUSTAINED HITS 2] ability if this unit is Below
+ * Half-strength": one ability or the other by the unit's state, never both: each an option of its own (the
+ * player names the one whose state holds), with its own condition.
+ */
+const OR_BY_STATE = /^(.*?\b(?:has|have) )the (\[[^\]]+\]) ability (if [^,]+), or the (\[[^\]]+\]) ability (if [^,]+?)\.?$/i;
+
+export function alternativeAbilities(line: string): { readonly text: string; readonly option: string }[] | undefined {
+  const m = OR_BY_STATE.exec(line.trim());
+  if (m === null) return undefined;
+  const [, stem, first, firstIf, second, secondIf] = m;
+  return [
+    { text: `${stem}the ${first} ability ${firstIf}.`, option: first!.toUpperCase() },
+    { text: `${stem}the ${second} ability ${secondIf}.`, option: second!.toUpperCase() },
+  ];
+}
