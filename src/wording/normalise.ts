@@ -10,6 +10,8 @@
  */
 const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bwhich targets\b/gi, 'that targets'],
+  // "If such an attack targets …, … as well" after "Each time a model in this unit makes a ranged attack, …".
+  [/\bif such an attack targets\b/gi, 'If that attack targets'],
   [/\b(model|unit) make an attack\b/gi, '$1 makes an attack'],
   [/\b(model|unit) make a (ranged|melee) attack\b/gi, '$1 makes a $2 attack'],
   [/\brange attack\b/gi, 'ranged attack'],

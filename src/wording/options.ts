@@ -13,6 +13,7 @@
  */
 import { plainText } from './normalise.js';
 import { joinedLines } from './sentences.js';
+import { alternativeAbilities, headedLine, thatAbilityHolder } from './that-ability.js';
 
 /** Text of a rule, and the option of a choice it is (its label as written), if it is one. */
 export type Segment = { readonly text: string; readonly option?: string; readonly lead?: boolean };
@@ -49,7 +50,8 @@ function abilityHolder(lead: string): string | undefined {
 }
 
 function headingOf(line: string): string | undefined {
-  const text = line.replace(BULLET, '').replace(NUMBERING, '').trim();
+  // "Panegyric Procession:" on a line of its own is a heading too (headed-line.ts).
+  const text = headedLine(line.replace(BULLET, '').replace(NUMBERING, '').trim());
   // "TAKE AIM!" (an Order) is a heading; a sentence that ends in "!" is not.
   if (text === '' || /[.:;?,]$/.test(text) || (/!$/.test(text) && text !== text.toUpperCase()) || text.split(/\s+/).length > 8 || WEAPON_ABILITY.test(text) || !/^[A-Z0-9]/.test(text)) return undefined;
   return text;
@@ -69,7 +71,7 @@ function optionsAfter(lines: readonly string[], lead: string): { options: Option
   const options: Option[] = [];
   const preamble: string[] = [];
   let underHeading = false;
-  const holder = abilityHolder(lead);
+  const holder = abilityHolder(lead) ?? thatAbilityHolder(lead);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
@@ -120,7 +122,7 @@ export function segmentsOf(text: string): Segment[] {
   const lines = joinedLines(text).map(plainText);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const inline = inlineAbilities(line);
+    const inline = inlineAbilities(line) ?? alternativeAbilities(line);
     if (inline !== undefined) return [{ text: lines.slice(0, i).join('\n') }, ...inline, { text: lines.slice(i + 1).join('\n') }].filter((s) => s.text.trim() !== '');
     if (!CHOICE_LEAD.test(line)) continue;
     const found = optionsAfter(lines.slice(i + 1), line);

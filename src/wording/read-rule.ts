@@ -5,8 +5,13 @@
  * ability named "(Aura)" holds only within its range, which the player asserts the same way. An
  * enhancement's "^^X^^ model only." is list building, not a change.
  */
-import { readSentence, REPLACES, REPLACING, type Inherited } from './read-sentence.js';
+import { readSentence, REPLACING, type Inherited } from './read-sentence.js';
 import { splitSentences } from './sentences.js';
+import { followOns, withOwners } from './follow-on.js';
+import { insteadOf } from './instead.js';
+import { heldBy, throughGrant, type Granted } from './granted.js';
+import { afterOffer, offerRequires } from './offer.js';
+import { ORDER_OFFERED } from './context/follow-on-conditions.js';
 import { CHOICE_LEAD, rollResults, segmentsOf } from './options.js';
 import type { ReadClause, RuleReading, RuleText, Unmodelled } from './types.js';
 import { readCoreName } from './core-names.js';
@@ -148,7 +153,7 @@ function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadCla
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
   for (const segment of segmentsOf(text)) {
-    for (const sentence of splitSentences(segment.text)) {
+    for (const sentence of withOwners(splitSentences(segment.text).flatMap(followOns))) {
       const roll = segment.option === undefined ? rollResults(sentence) : undefined;
       if (roll === undefined) {
         items.push({ sentence, ...(segment.option === undefined ? {} : { option: segment.option }), ...(segment.lead === true ? { lead: true } : {}) });
@@ -209,10 +214,20 @@ export function readRule(rule: RuleText): RuleReading {
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
   let previous: string | undefined;
+  /** Units of some keywords the rule gives abilities to ("… units from your army have the following abilities:"). */
+  const granted: Granted = {};
+  /** Conditions the sentence offering the ability set ("if this unit made a Charge move this turn, it can use this ability"). */
+  const offeredRequires: Requirement[] = [];
   for (const item of itemsOf(rule.text)) {
     const { option, lead } = item;
-    const sentence = weaponFollowOn(targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous), previous);
+    const through = throughGrant(granted, targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous));
+    const sentence = typeof through === 'string' ? weaponFollowOn(through, previous) : through;
     previous = item.sentence;
+    if (sentence === undefined) continue;
+    if (typeof sentence !== 'string') {
+      unmodelled.push({ sentence: item.sentence, why: sentence.why });
+      continue;
+    }
     if (ONLY_MODEL.test(sentence)) continue;
     const inherited: Inherited = {
       assumes: offered ? [...assumes, 'the ability is used'] : assumes,
@@ -229,17 +244,19 @@ export function readRule(rule: RuleText): RuleReading {
     else if (read.kind === 'read' && choice && option === undefined) unmodelled.push({ sentence, why: 'it is one option of a choice among several' });
     else if (read.kind === 'read') {
       for (const c of read.clauses) {
-        const own = REPLACING.has(c) ? replacement(c, clauses) : c;
-        if (own === undefined) unmodelled.push({ sentence, why: REPLACES, side: c.side });
+        const replaced = REPLACING.has(c) ? (replacement(c, clauses) ?? insteadOf(c, clauses)) : c;
+        const own = typeof replaced === 'string' ? replaced : heldBy(afterOffer(replaced, offeredRequires), granted);
+        if (typeof own === 'string') unmodelled.push({ sentence, why: own, side: c.side });
         else clauses.push(option === undefined ? own : asOption(own, option));
       }
     }
     if (read.kind === 'unmodelled') unmodelled.push({ sentence, why: read.why, ...(read.side === undefined ? {} : { side: read.side }) });
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
-    if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
+    if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true && !ORDER_OFFERED.test(sentence.trim())) underUnreadLead = true;
     if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
+    offeredRequires.push(...offerRequires(sentence));
     phase = phaseOf(sentence) ?? phase;
     selected = selectedBy(sentence) ?? selected;
   }

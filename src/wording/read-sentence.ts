@@ -21,6 +21,7 @@ import { GUIDED_UNIT_ATTACKS } from './context/guided.js';
 import { BONDSMAN_MODELS_WEAPONS } from './context/bondsman-armigers.js';
 import { MORTALS_ELSEWHERE } from './context/mortals-elsewhere.js';
 import { IGNORE_MOVE_MODIFIERS } from './shapes/ignore-move-modifiers.js';
+import { FOLLOW_ON_CONDITIONS } from './context/follow-on-conditions.js';
 import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
@@ -61,7 +62,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  ...FOLLOW_ON_CONDITIONS, HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
@@ -276,6 +277,9 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
   if (state.side === undefined && state.holder === undefined && inherited.afterUnread === true) return { why: 'it goes on from a sentence before it that is not read' };
   // A sentence with no subject of its own goes on about the one before it.
   if (state.side === undefined && state.holder === undefined && before !== undefined && (before.side !== undefined || before.holder !== undefined)) {
+    // "(if that attack is made with a Blast weapon, …)": those weapons of the ones before (context/follow-on-conditions.ts).
+    const own = state.weapons;
+    if (own !== undefined && before.weapons !== undefined) return { why: 'it names weapons among weapons a sentence before it named' };
     Object.assign(state, {
       ...before,
       requires: [...(before.requires ?? []), ...state.requires],
@@ -283,6 +287,7 @@ function readParts(text: string, state: SentenceState, rule: RuleText, sentence:
       leading: before.leading === true || state.leading,
       led: before.led === true || state.led,
       goesOn: true,
+      ...(own === undefined ? {} : { weapons: own }),
     });
   }
   const effects = consumeEffects(contexts.rest, state);

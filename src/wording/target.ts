@@ -7,6 +7,7 @@
 import type { Requirement } from '../effects/index.js';
 import { keywordOf } from './normalise.js';
 import { placeShapes } from './target-places.js';
+import { FOLLOW_ON_TARGETS } from './target-follow-on.js';
 
 import type { SentenceState } from './state.js';
 
@@ -51,6 +52,7 @@ type TargetShape = { readonly pattern: RegExp; readonly read: (m: RegExpExecArra
 const named = (assumes: string): Omit<TargetCondition, 'length'> => ({ requires: [], assumes: [assumes] });
 
 const SHAPES: readonly TargetShape[] = [
+  ...FOLLOW_ON_TARGETS,
   ...placeShapes(keywordList),
   {
     // "a unit that is Below Half-strength", "an enemy unit that is below half-strength"

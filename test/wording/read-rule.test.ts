@@ -227,7 +227,12 @@ describe('readRule: how a rule reads as a whole', () => {
       'attacker/bearer {"rerollHits":"ones"}',
       'attacker/bearer {"rerollHits":"failed"} when target any MONSTER',
     ]);
-    expect(ruleStatus(read('Each time this model makes an attack, add 1 to the Hit roll. If the target is a MONSTER unit, add 2 to the Hit roll instead.'))).toBe('not-modelled');
+    // A number made "instead" under more conditions is the difference (instead.ts): +1, and +1 more against a MONSTER.
+    expect(summary(read('Each time this model makes an attack, add 1 to the Hit roll. If the target is a MONSTER unit, add 2 to the Hit roll instead.'))).toEqual([
+      'attacker/bearer {"hit":1}',
+      'attacker/bearer {"hit":1} when target any MONSTER',
+    ]);
+    expect(ruleStatus(read('Each time an attack is allocated to this model, subtract 1 from the Damage characteristic of that attack. If the target is a MONSTER unit, change the Damage characteristic of that attack to 1 instead.'))).toBe('not-modelled');
   });
 });
 

@@ -20,7 +20,7 @@ export function readTail(text: string): Tail | string | undefined {
   // "… and you can only select one enemy unit as the target of all of this unit's attacks": one target, as every calc has.
   const oneTarget = /^,? and you (?:can|must) only select one (?:enemy )?unit as the target of (?:all of )?(?:this unit's|its) attacks/.exec(text);
   if (oneTarget !== null) return { requires: [], assumes: ["all of the unit's attacks target this one unit"], length: oneTarget[0].length };
-  const own = /^,? (?:if|while) (?:this|the bearer's|that|that model's|its) unit is (below (?:its )?starting strength|below half-strength)/.exec(text);
+  const own = /^,? (?:if|while) (?:this|the bearer's|that|that model's|its) unit is ((?:battle-shocked and )?below (?:its )?starting strength|below half-strength)/.exec(text);
   if (own !== null) return { requires: [], assumes: [`the attacking unit is ${own[1]}`], length: own[0].length };
   const lead = /^,? (?:if|while) (?:that attack targets|the target of that attack is|the target is|targeting|that attack's target is|it targets) /.exec(text) ?? /^,? when targeting /.exec(text);
   if (lead === null) return undefined;
