@@ -8,6 +8,7 @@ import { formatAbility, type ChangeToSix, type ChangeToSixRoll, type CommandRero
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
+import { characteristicText, rewrittenWeapon, type CharacteristicChange } from './weapon-characteristics.js';
 import type { Change, EffectEntry, Only, Situation } from './types.js';
 
 export type EffectContext = {
@@ -50,6 +51,9 @@ type Working = {
   changeToSix: ChangeToSix | undefined;
   mortals: MortalSource[];
   readonly attackerModels?: number;
+  readonly edition: EditionId;
+  /** Firing groups whose weapon a rule set or multiplied a characteristic of: the weapon as printed, and those changes. */
+  readonly rewrites: Map<number, { readonly printed: Weapon; readonly changes: readonly CharacteristicChange[] }>;
 };
 
 function unique(items: readonly string[]): string[] {
@@ -105,6 +109,12 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
     return [];
   }
+  if (change.kind === 'characteristic' && entry.side === 'attacker') {
+    const reached = w.firing.map((f, i) => (only.models === undefined || (context.carriedBy?.[i] ?? []).some((c) => isModel(c, only.models!))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)));
+    if (!reached.includes(true)) return null;
+    const byName = only.weapons !== undefined && only.weapons.every((n) => ABILITY_NAMES[n.toLowerCase().trim()] === undefined);
+    return rewriteWeapons(w, change, entry, reached, byName);
+  }
   if ((change.kind === 'invuln' || change.kind === 'fnp') && only.models !== undefined) {
     const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
     if (!reached.includes(true)) return null;
@@ -123,6 +133,30 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
   if (entry.side === 'attacker' && change.kind !== 'modifiers') return applyChange(w, change, entry, context.situation);
   if (entry.side === 'defender' && only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
   return [`${entry.name}: ${changeTexts(change).join(', ')} not applied: it is for ${only.models?.join(', ') ?? 'some weapons'} only, and the attacks on a unit cannot be told apart by the model they are allocated to`];
+}
+
+/**
+ * The weapons of the firing groups `reached` (every one when absent) with a characteristic set or multiplied;
+ * notes for those it cannot change, with NOT_APPLIED when it changes none.
+ */
+function rewriteWeapons(w: Working, change: CharacteristicChange, entry: EffectEntry, reached?: readonly boolean[], byName = false): string[] {
+  const why: string[] = [];
+  let changed = 0;
+  w.firing = w.firing.map((f, i) => {
+    if (reached !== undefined && reached[i] !== true) return f;
+    const before = w.rewrites.get(i) ?? { printed: f.weapon, changes: [] };
+    const changes = [...before.changes, change];
+    const weapon = rewrittenWeapon(before.printed, changes, w.edition, byName);
+    if (typeof weapon === 'string') {
+      why.push(weapon);
+      return f;
+    }
+    w.rewrites.set(i, { printed: before.printed, changes });
+    changed++;
+    return { ...f, weapon };
+  });
+  const text = characteristicText(change);
+  return why.map((reason) => (changed === 0 ? `${entry.name}: ${text} ${NOT_APPLIED} ${reason}` : `${entry.name}: ${text} leaves a weapon as it is: ${reason}`));
 }
 
 /** Changes `w`; returns notes about how the change met what was already there. `weapon`: the firing group a die is changed of. */
@@ -179,6 +213,8 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'weapon':
       w.firing.push({ weapon: change.weapon, count: change.count });
       return [];
+    case 'characteristic':
+      return rewriteWeapons(w, change, entry);
     case 'command-reroll':
       if (situation.commandReroll === undefined) throw new RangeError(`applyChange: ${entry.id} needs situation.commandReroll`);
       w.commandReroll = { ...w.commandReroll, roll: situation.commandReroll };
@@ -268,6 +304,8 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     changeToSix: scenario.changeToSix,
     mortals: [...(scenario.mortalSources ?? [])],
     ...(context.attackerModels === undefined ? {} : { attackerModels: context.attackerModels }),
+    edition: context.edition,
+    rewrites: new Map(),
   };
   const applied: AppliedEffect[] = [];
   for (const entry of ordered) {

@@ -16,6 +16,7 @@ import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { SELECTED_TO_MOVE, STATIONARY_THIS_TURN } from './context/selected-to-move.js';
 import { SOME_MODELS_WEAPONS_HAVE } from './context/some-models-weapons.js';
+import { WEAPONS_HAVE_CHARACTERISTIC } from './context/weapon-characteristic-holders.js';
 import { START_OF_ROUND } from './context/start-of-round.js';
 import { conditionAfterChange } from './reorder.js';
 import { STRENGTH_VS_TOUGHNESS } from './context/strength-vs-toughness.js';
@@ -40,6 +41,7 @@ import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
+import { CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, WEAPON_HAS_CHARACTERISTIC } from './shapes/set-characteristic.js';
 import { MOVEMENT } from './shapes/movement.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS, THOSE_WEAPONS_HAVE } from './shapes/weapon-ability.js';
@@ -49,12 +51,12 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, ...WEAPONS_HAVE_CHARACTERISTIC, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, WEAPON_HAS_CHARACTERISTIC, CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
 ];
 
@@ -172,7 +174,7 @@ export const REPLACING = new WeakSet<ReadClause>();
 
 /** "have the Devastating Wounds ability" as "have the [DEVASTATING WOUNDS] ability": a weapon ability written without its brackets. */
 function bracketed(text: string): string {
-  return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d) (abilit(?:y|ies))\b/g, 'the [$1] $2');
+  return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d|hazardous) (abilit(?:y|ies))\b/g, 'the [$1] $2');
 }
 
 /** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
