@@ -74,6 +74,7 @@ function isModel(group: string, names: readonly string[]): boolean {
 /** Words a rule names weapons by that are their abilities ("Psychic weapons", "Torrent weapons"). */
 const ABILITY_NAMES: Readonly<Record<string, WeaponAbility['kind']>> = {
   psychic: 'psychic', torrent: 'torrent', blast: 'blast', melta: 'melta', pistol: 'pistol', pistols: 'pistol', 'lethal hits': 'lethal-hits', 'rapid fire': 'rapid-fire', hazardous: 'hazardous', heavy: 'heavy', assault: 'assault',
+  'extra attacks': 'extra-attacks', 'devastating wounds': 'devastating-wounds',
 };
 
 /**
@@ -93,6 +94,12 @@ function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
   });
 }
 
+/** Whether a change to part of the attacking unit reaches a firing group: its weapon, and (`anyCarrier`: some, else every one of) the models carrying it. */
+function reachesGroup(f: FiringGroup, carriers: readonly string[], only: Only, anyCarrier: boolean): boolean {
+  const byModel = only.models === undefined || (anyCarrier ? carriers.some((c) => isModel(c, only.models!)) : carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)));
+  return byModel && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)) && (only.excludedWeapons === undefined || !isWeapon(f.weapon, only.excludedWeapons));
+}
+
 /**
  * A change to part of a unit (Clause.only): an attacker's modifiers to the firing groups carried by those
  * models or of those weapons; a target's save or Feel No Pain to those model groups. Anything else cannot
@@ -101,16 +108,13 @@ function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
  */
 function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry, context: EffectContext): string[] | null {
   if (change.kind === 'modifiers' && entry.side === 'attacker') {
-    const reached = w.firing.map((f, i) => {
-      const carriers = context.carriedBy?.[i] ?? [];
-      return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons));
-    });
+    const reached = w.firing.map((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, false));
     if (!reached.includes(true)) return null;
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
     return [];
   }
   if (change.kind === 'characteristic' && entry.side === 'attacker') {
-    const reached = w.firing.map((f, i) => (only.models === undefined || (context.carriedBy?.[i] ?? []).some((c) => isModel(c, only.models!))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)));
+    const reached = w.firing.map((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, false));
     if (!reached.includes(true)) return null;
     const byName = only.weapons !== undefined && only.weapons.every((n) => ABILITY_NAMES[n.toLowerCase().trim()] === undefined);
     return rewriteWeapons(w, change, entry, reached, byName);
@@ -126,7 +130,7 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
   }
   // A die of the first firing group the rule reaches (docs/rules.md §10a).
   if (change.kind === 'change-to-six' && entry.side === 'attacker') {
-    const weapon = w.firing.findIndex((f, i) => (only.models === undefined || (context.carriedBy?.[i] ?? []).some((c) => isModel(c, only.models!))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)));
+    const weapon = w.firing.findIndex((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, true));
     return weapon < 0 ? null : applyChange(w, change, entry, context.situation, weapon);
   }
   // The unit's own mortal wounds or weapon, whichever of its models the rule names.
@@ -269,6 +273,12 @@ function commandRerollText(situation: Situation): string {
   }
 }
 
+/** The part of a unit a change reaches, in words: its models, else its weapons, and the weapons it leaves out. */
+function partText(only: Only): string {
+  const part = only.models?.join(', ') ?? only.weapons?.join(', ') ?? 'the weapons';
+  return only.excludedWeapons === undefined ? part : `${part}, not ${only.excludedWeapons.join(', ')} weapons`;
+}
+
 function firesWeapon(w: Working, name: string): boolean {
   return w.firing.some((f) => f.weapon.name.trim().toLowerCase() === name.trim().toLowerCase());
 }
@@ -348,12 +358,12 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
       if (clause.only !== undefined) {
         const part = applyToPart(w, clause.change, clause.only, entry, context);
         if (part === null) {
-          notes.push(`${entry.name}: ${changeTexts(clause.change).join(', ')} not applied: none of ${clause.only.models?.join(', ') ?? clause.only.weapons?.join(', ')} ${entry.side === 'attacker' ? 'attacks' : 'is in the target'}`);
+          notes.push(`${entry.name}: ${changeTexts(clause.change).join(', ')} not applied: none of ${partText(clause.only)} ${entry.side === 'attacker' ? 'attacks' : 'is in the target'}`);
           continue;
         }
         notes.push(...part);
         if (part.some((n) => n.includes(' not applied: '))) continue;
-        changes.push(...changeTexts(clause.change).map((t) => `${t} (${clause.only!.models?.join(', ') ?? clause.only!.weapons!.join(', ')})`));
+        changes.push(...changeTexts(clause.change).map((t) => `${t} (${partText(clause.only!)})`));
         continue;
       }
       const changeNotes = applyChange(w, clause.change, entry, context.situation);

@@ -111,7 +111,12 @@ export type Change =
  * these names ("the bearer's", "its Solitaire weapons"); a target's models of these names (the bearer's
  * invulnerable save).
  */
-export type Only = { readonly models?: readonly string[]; readonly weapons?: readonly string[] };
+export type Only = {
+  readonly models?: readonly string[];
+  readonly weapons?: readonly string[];
+  /** Weapons left out, by an ability or their name ("(excluding Extra Attacks weapons)"). */
+  readonly excludedWeapons?: readonly string[];
+};
 
 export type Clause = {
   /** Conditions of this part only, on top of the entry's `requires`. */

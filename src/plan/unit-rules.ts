@@ -111,8 +111,9 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
  */
 export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
+  const excluded = clause.weapons?.excluding === undefined ? {} : { excludedWeapons: clause.weapons.excluding };
   // A supporting unit's change reaches the whole unit it supports (its weapons named, when it names them).
-  if (unitRule.asSupport === true) return weapons === undefined ? undefined : { weapons };
+  if (unitRule.asSupport === true) return weapons === undefined && clause.weapons?.excluding === undefined ? undefined : { ...(weapons === undefined ? {} : { weapons }), ...excluded };
   const models =
     clause.modelKeywords !== undefined
       ? withKeywords(clause.scope === 'led' ? unitRule.parts.slice(0, 1) : unitRule.parts, clause.modelKeywords)
@@ -123,8 +124,8 @@ export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefine
           : clause.model !== undefined
             ? [clause.model]
             : unitRule.owner.models.map((m) => m.name);
-  if (models === undefined && weapons === undefined) return undefined;
-  return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }) };
+  if (models === undefined && weapons === undefined && clause.weapons?.excluding === undefined) return undefined;
+  return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }), ...excluded };
 }
 
 /** The models of these profiles that have (or lack) the keywords: their unit's and their own. */

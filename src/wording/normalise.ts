@@ -40,6 +40,8 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bis with (\d+)"/gi, 'is within $1"'],
   [/\bequipped by the model\b/gi, 'equipped by this model'],
   [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
+  // "all [HEAVY] weapons equipped by …": weapons by an ability, as "Heavy weapons" names them.
+  [/\[(heavy|blast|pistol|torrent|psychic|melta|hazardous|assault)\] weapons\b/gi, '$1 weapons'],
   // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
   [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
 ];

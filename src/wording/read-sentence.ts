@@ -16,6 +16,7 @@ import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { SELECTED_TO_MOVE, STATIONARY_THIS_TURN } from './context/selected-to-move.js';
 import { SOME_MODELS_WEAPONS_HAVE } from './context/some-models-weapons.js';
+import { withoutWeaponExclusion } from './context/excluded-weapons.js';
 import { WEAPONS_HAVE_CHARACTERISTIC } from './context/weapon-characteristic-holders.js';
 import { START_OF_ROUND } from './context/start-of-round.js';
 import { conditionAfterChange } from './reorder.js';
@@ -41,6 +42,8 @@ import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
+import { RANGE } from './shapes/range.js';
+import { THOSE_TWO_WEAPONS } from './shapes/besides-close-combat-weapon.js';
 import { CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, WEAPON_HAS_CHARACTERISTIC } from './shapes/set-characteristic.js';
 import { MOVEMENT } from './shapes/movement.js';
 import type { EffectShape } from './shapes/shape.js';
@@ -57,7 +60,7 @@ const CONTEXTS: readonly Phrase[] = [
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, WEAPON_HAS_CHARACTERISTIC, CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT, RANGE, THOSE_TWO_WEAPONS,
 ];
 
 /**
@@ -122,6 +125,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals' || state.goesOn === true)) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
+  const excluding = side === 'attacker' ? (found.excludedWeapons ?? state.excludedWeapons) : undefined;
   const change = found.change.kind === 'mortals' ? { ...found.change, source: { ...found.change.source, name: rule.name, ...(inherited.after === true || state.after === true ? { timing: 'after' as const } : {}) } } : found.change;
   return {
     side,
@@ -129,7 +133,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     requires: uniqueRequirements(requires),
     trigger: assumes.length === 0 ? { kind: 'always' } : { kind: 'named', assumes: [...new Set(assumes)] },
     change,
-    ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
+    ...(weapons === undefined && excluding === undefined ? {} : { weapons: { ...(weapons === undefined ? {} : { names: weapons }), ...(excluding === undefined ? {} : { excluding }) } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     ...(modelKeywords === undefined ? {} : { modelKeywords }),
     ...(state.reach === undefined ? {} : { reach: state.reach }),
@@ -340,13 +344,15 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   const lower = conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit');
   if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
+  const exclusion = withoutWeaponExclusion(lower);
+  if (exclusion !== undefined) state.excludedWeapons = exclusion.excluded;
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;
     if (inherited.selected.keywords !== undefined) state.selectedKeywords = inherited.selected.keywords;
     if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
     if (inherited.selected.other === true) state.selectedOther = true;
   }
-  const read = readParts(lower, state, rule, sentence, inherited);
+  const read = readParts(exclusion?.text ?? lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach } = state;
   const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach };
