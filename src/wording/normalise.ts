@@ -40,6 +40,8 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bis with (\d+)"/gi, 'is within $1"'],
   [/\bequipped by the model\b/gi, 'equipped by this model'],
   [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
+  // "a non-MONSTER/VEHICLE unit": neither, as "a non-MONSTER or VEHICLE unit" says it.
+  [/\bnon-([a-z]+)\/([a-z]+) unit/gi, 'non-$1 or $2 unit'],
   // "all [HEAVY] weapons equipped by …": weapons by an ability, as "Heavy weapons" names them.
   [/\[(heavy|blast|pistol|torrent|psychic|melta|hazardous|assault)\] weapons\b/gi, '$1 weapons'],
   // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
