@@ -25,6 +25,7 @@ import { IT_HAS_STATLINE } from './shapes/statline-only.js';
 import { ADD_RANDOM } from './shapes/random-characteristic.js';
 import { EVERY_SUCCESS_CRITICAL } from './shapes/every-success-critical.js';
 import { ABILITY_INSTEAD } from './shapes/ability-instead.js';
+import { OTHER_MODELS_WEAPONS } from './shapes/other-models.js';
 import { WEAPONS_HAVE_CHARACTERISTIC } from './context/weapon-characteristic-holders.js';
 import { START_OF_ROUND } from './context/start-of-round.js';
 import { conditionAfterChange } from './reorder.js';
@@ -69,7 +70,7 @@ const CONTEXTS: readonly Phrase[] = [
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, WEAPON_HAS_CHARACTERISTIC, CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, ABILITY_INSTEAD, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT, RANGE, THOSE_TWO_WEAPONS, POINTS_SPENT, IT_HAS_STATLINE, ADD_RANDOM, EVERY_SUCCESS_CRITICAL,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, ABILITY_INSTEAD, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT, RANGE, THOSE_TWO_WEAPONS, POINTS_SPENT, IT_HAS_STATLINE, ADD_RANDOM, EVERY_SUCCESS_CRITICAL, OTHER_MODELS_WEAPONS,
 ];
 
 /**
@@ -147,6 +148,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     ...(modelKeywords === undefined ? {} : { modelKeywords }),
     ...(state.reach === undefined ? {} : { reach: state.reach }),
     ...(found.count === undefined ? {} : { count: found.count }),
+    ...(found.otherModels === true ? { otherModels: true as const } : {}),
     sentence,
   };
 }

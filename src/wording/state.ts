@@ -24,6 +24,8 @@ export type FoundChange = {
   readonly replaces?: true;
   /** "… for every 5 models in this unit": made once per so many counted (shapes/count.ts). */
   readonly count?: Count;
+  /** "… of melee weapons equipped by all other models in the bearer's unit": not the rule's own model's. */
+  readonly otherModels?: true;
 };
 
 /** Who has what a "has"/"have" sentence gives: "models in this unit have …", "melee weapons equipped by the bearer have …". */

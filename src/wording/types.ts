@@ -77,6 +77,8 @@ export type ReadClause = {
   readonly model?: string;
   /** The models of the unit it is for, by keyword ("CHARACTER models in this unit have …"; `none`: "non-CHARACTER"). */
   readonly modelKeywords?: ModelKeywords;
+  /** For the unit's models other than the rule's own ("melee weapons equipped by all other models in the bearer's unit"). */
+  readonly otherModels?: true;
   /** The option of a choice the rule offers that it is (options.ts), named on its own: "Combat Drugs: Adrenalight". */
   readonly option?: string;
   /** Units other than the rule's own it reaches (absent: the rule's own only). */

@@ -54,6 +54,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Nova Charge", "Once per battle, when this uni", ["not modelled: it changes a weapon the player selects, not every weapon"]],
   ["Fusion Blades", "T’au Empire model only. Select", ["not modelled: the weapons it refers to (\"that weapon\") are not named in the sentence"]],
   ["Dakkablitz", "In your Shooting phase, while ", ["attacker/unit {\"attacks\":6} when shooting, target none MONSTER|VEHICLE weapons blitzkannon"]],
+  ["The Imperium's Sword", "Adeptus Astartes model only. A", ["attacker/bearer {\"attacks\":1} when fight","attacker/unit {\"attacks\":1} when fight NAMED(the ability is used) MODELS(all other)"]],
 ];
 
 const read = (text: string, name = 'Rule') => readRule({ name, text, origin: 'datasheet' });
