@@ -55,6 +55,10 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Fusion Blades", "T’au Empire model only. Select", ["not modelled: the weapons it refers to (\"that weapon\") are not named in the sentence"]],
   ["Dakkablitz", "In your Shooting phase, while ", ["attacker/unit {\"attacks\":6} when shooting, target none MONSTER|VEHICLE weapons blitzkannon"]],
   ["The Imperium's Sword", "Adeptus Astartes model only. A", ["attacker/bearer {\"attacks\":1} when fight","attacker/unit {\"attacks\":1} when fight NAMED(the ability is used) MODELS(all other)"]],
+  ["Dead Rippy", "If this model is equipped with", ["attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread killsaws NAMED(this model is equipped with 2 dread killsaws)","attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread rippa klaws NAMED(this model is equipped with 2 dread rippa klaws)"]],
+  ["Eye of Affliction", "Ranged weapons equipped by mod", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when shooting|overwatch NAMED(the target is afflicted)"]],
+  ["Ceaseless Cannonade", "Each time an Astra Militarum T", ["not modelled: it lifts the Hit roll penalty for shooting within Engagement Range, which mathhammer never applies (not modelled)"]],
+  ["Shieldbreaker", "Once per battle, when selectin", ["not modelled: every successful wound roll scores a Critical Wound, which no critical threshold gives (no engine knob)"]],
 ];
 
 const read = (text: string, name = 'Rule') => readRule({ name, text, origin: 'datasheet' });

@@ -6,6 +6,6 @@
 import type { EffectShape } from './shape.js';
 
 export const EVERY_SUCCESS_CRITICAL: EffectShape = {
-  pattern: /^every successful (hit|wound) roll (?:made )?(?:for|by) [a-z' ]+? scores an? critical (?:hit|wound)/,
+  pattern: /^(?:every|any) successful (hit|wound) roll (?:(?:made )?(?:for|by) [a-z' ]+? )?scores an? critical (?:hit|wound)/,
   read: (m) => `every successful ${m[1]} roll scores a Critical ${m[1] === 'hit' ? 'Hit' : 'Wound'}, which no critical threshold gives (no engine knob)`,
 };
