@@ -15,7 +15,7 @@ export type CharacteristicChange = Extract<Change, { kind: 'characteristic' }>;
 const LABEL = { attacks: 'Attacks', strength: 'Strength', damage: 'Damage' } as const;
 
 export function characteristicText(change: CharacteristicChange): string {
-  return 'set' in change ? `${LABEL[change.characteristic]} characteristic ${change.set.text}` : `${change.times === 2 ? 'double' : change.times === 3 ? 'triple' : `${change.times}×`} the ${LABEL[change.characteristic]} characteristic`;
+  return 'set' in change ? `${LABEL[change.characteristic]} characteristic ${change.set.text}` : `${change.times === 2 ? 'double' : change.times === 3 ? 'triple' : `${change.times}\u00d7`} the ${LABEL[change.characteristic]} characteristic`;
 }
 
 function times(dice: Dice, factor: number): Dice | undefined {
