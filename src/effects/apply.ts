@@ -8,6 +8,7 @@ import { formatAbility, type ChangeToSix, type ChangeToSixRoll, type CommandRero
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
+import { characteristicText, rewrittenWeapon, type CharacteristicChange } from './weapon-characteristics.js';
 import type { Change, EffectEntry, Only, Situation } from './types.js';
 
 export type EffectContext = {
@@ -50,6 +51,9 @@ type Working = {
   changeToSix: ChangeToSix | undefined;
   mortals: MortalSource[];
   readonly attackerModels?: number;
+  readonly edition: EditionId;
+  /** Firing groups whose weapon a rule set or multiplied a characteristic of: the weapon as printed, and those changes. */
+  readonly rewrites: Map<number, { readonly printed: Weapon; readonly changes: readonly CharacteristicChange[] }>;
 };
 
 function unique(items: readonly string[]): string[] {
@@ -70,6 +74,7 @@ function isModel(group: string, names: readonly string[]): boolean {
 /** Words a rule names weapons by that are their abilities ("Psychic weapons", "Torrent weapons"). */
 const ABILITY_NAMES: Readonly<Record<string, WeaponAbility['kind']>> = {
   psychic: 'psychic', torrent: 'torrent', blast: 'blast', melta: 'melta', pistol: 'pistol', pistols: 'pistol', 'lethal hits': 'lethal-hits', 'rapid fire': 'rapid-fire', hazardous: 'hazardous', heavy: 'heavy', assault: 'assault',
+  'extra attacks': 'extra-attacks', 'devastating wounds': 'devastating-wounds',
 };
 
 /**
@@ -89,6 +94,12 @@ function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
   });
 }
 
+/** Whether a change to part of the attacking unit reaches a firing group: its weapon, and (`anyCarrier`: some, else every one of) the models carrying it. */
+function reachesGroup(f: FiringGroup, carriers: readonly string[], only: Only, anyCarrier: boolean): boolean {
+  const byModel = only.models === undefined || (anyCarrier ? carriers.some((c) => isModel(c, only.models!)) : carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)));
+  return byModel && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)) && (only.excludedWeapons === undefined || !isWeapon(f.weapon, only.excludedWeapons));
+}
+
 /**
  * A change to part of a unit (Clause.only): an attacker's modifiers to the firing groups carried by those
  * models or of those weapons; a target's save or Feel No Pain to those model groups. Anything else cannot
@@ -98,13 +109,16 @@ function isWeapon(weapon: Weapon, names: readonly string[]): boolean {
 function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry, context: EffectContext): string[] | null {
   // A defender's change to the attacks made with some weapons ("each time a Psychic Attack targets this unit"): those firing groups.
   if (change.kind === 'modifiers' && (entry.side === 'attacker' || only.models === undefined)) {
-    const reached = w.firing.map((f, i) => {
-      const carriers = context.carriedBy?.[i] ?? [];
-      return (only.models === undefined || (carriers.length > 0 && carriers.every((c) => isModel(c, only.models!)))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons));
-    });
+    const reached = w.firing.map((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, false));
     if (!reached.includes(true)) return null;
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
     return [];
+  }
+  if (change.kind === 'characteristic' && entry.side === 'attacker') {
+    const reached = w.firing.map((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, false));
+    if (!reached.includes(true)) return null;
+    const byName = only.weapons !== undefined && only.weapons.every((n) => ABILITY_NAMES[n.toLowerCase().trim()] === undefined);
+    return rewriteWeapons(w, change, entry, reached, byName);
   }
   if ((change.kind === 'invuln' || change.kind === 'fnp') && only.models !== undefined) {
     const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
@@ -117,13 +131,37 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
   }
   // A die of the first firing group the rule reaches (docs/rules.md §10a).
   if (change.kind === 'change-to-six' && entry.side === 'attacker') {
-    const weapon = w.firing.findIndex((f, i) => (only.models === undefined || (context.carriedBy?.[i] ?? []).some((c) => isModel(c, only.models!))) && (only.weapons === undefined || isWeapon(f.weapon, only.weapons)));
+    const weapon = w.firing.findIndex((f, i) => reachesGroup(f, context.carriedBy?.[i] ?? [], only, true));
     return weapon < 0 ? null : applyChange(w, change, entry, context.situation, weapon);
   }
   // The unit's own mortal wounds or weapon, whichever of its models the rule names.
   if (entry.side === 'attacker' && change.kind !== 'modifiers') return applyChange(w, change, entry, context.situation);
   if (entry.side === 'defender' && only.models !== undefined && w.defender.groups.every((g) => isModel(g.name, only.models!))) return applyChange(w, change, entry, context.situation);
   return [`${entry.name}: ${changeTexts(change).join(', ')} not applied: it is for ${only.models?.join(', ') ?? 'some weapons'} only, and the attacks on a unit cannot be told apart by the model they are allocated to`];
+}
+
+/**
+ * The weapons of the firing groups `reached` (every one when absent) with a characteristic set or multiplied;
+ * notes for those it cannot change, with NOT_APPLIED when it changes none.
+ */
+function rewriteWeapons(w: Working, change: CharacteristicChange, entry: EffectEntry, reached?: readonly boolean[], byName = false): string[] {
+  const why: string[] = [];
+  let changed = 0;
+  w.firing = w.firing.map((f, i) => {
+    if (reached !== undefined && reached[i] !== true) return f;
+    const before = w.rewrites.get(i) ?? { printed: f.weapon, changes: [] };
+    const changes = [...before.changes, change];
+    const weapon = rewrittenWeapon(before.printed, changes, w.edition, byName);
+    if (typeof weapon === 'string') {
+      why.push(weapon);
+      return f;
+    }
+    w.rewrites.set(i, { printed: before.printed, changes });
+    changed++;
+    return { ...f, weapon };
+  });
+  const text = characteristicText(change);
+  return why.map((reason) => (changed === 0 ? `${entry.name}: ${text} ${NOT_APPLIED} ${reason}` : `${entry.name}: ${text} leaves a weapon as it is: ${reason}`));
 }
 
 /** Changes `w`; returns notes about how the change met what was already there. `weapon`: the firing group a die is changed of. */
@@ -180,6 +218,8 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'weapon':
       w.firing.push({ weapon: change.weapon, count: change.count });
       return [];
+    case 'characteristic':
+      return rewriteWeapons(w, change, entry);
     case 'command-reroll':
       if (situation.commandReroll === undefined) throw new RangeError(`applyChange: ${entry.id} needs situation.commandReroll`);
       w.commandReroll = { ...w.commandReroll, roll: situation.commandReroll };
@@ -234,6 +274,12 @@ function commandRerollText(situation: Situation): string {
   }
 }
 
+/** The part of a unit a change reaches, in words: its models, else its weapons, and the weapons it leaves out. */
+function partText(only: Only): string {
+  const part = only.models?.join(', ') ?? only.weapons?.join(', ') ?? 'the weapons';
+  return only.excludedWeapons === undefined ? part : `${part}, not ${only.excludedWeapons.join(', ')} weapons`;
+}
+
 function firesWeapon(w: Working, name: string): boolean {
   return w.firing.some((f) => f.weapon.name.trim().toLowerCase() === name.trim().toLowerCase());
 }
@@ -269,6 +315,8 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
     changeToSix: scenario.changeToSix,
     mortals: [...(scenario.mortalSources ?? [])],
     ...(context.attackerModels === undefined ? {} : { attackerModels: context.attackerModels }),
+    edition: context.edition,
+    rewrites: new Map(),
   };
   const applied: AppliedEffect[] = [];
   for (const entry of ordered) {
@@ -311,12 +359,12 @@ export function applyEffects(scenario: Scenario, entries: readonly EffectEntry[]
       if (clause.only !== undefined) {
         const part = applyToPart(w, clause.change, clause.only, entry, context);
         if (part === null) {
-          notes.push(`${entry.name}: ${changeTexts(clause.change).join(', ')} not applied: none of ${clause.only.models?.join(', ') ?? clause.only.weapons?.join(', ')} ${entry.side === 'attacker' ? 'attacks' : 'is in the target'}`);
+          notes.push(`${entry.name}: ${changeTexts(clause.change).join(', ')} not applied: none of ${partText(clause.only)} ${entry.side === 'attacker' ? 'attacks' : 'is in the target'}`);
           continue;
         }
         notes.push(...part);
         if (part.some((n) => n.includes(' not applied: '))) continue;
-        changes.push(...changeTexts(clause.change).map((t) => `${t} (${clause.only!.models?.join(', ') ?? clause.only!.weapons!.join(', ')})`));
+        changes.push(...changeTexts(clause.change).map((t) => `${t} (${partText(clause.only!)})`));
         continue;
       }
       const changeNotes = applyChange(w, clause.change, entry, context.situation);

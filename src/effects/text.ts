@@ -1,6 +1,7 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
 import { formatAbility, woundByStrengthText, type Modifiers, type RerollPolicy } from '../rules/index.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
+import { characteristicText } from './weapon-characteristics.js';
 
 /** The CLI flag that states each fact, and the fact in words. */
 export const FLAG_TEXT: Record<SituationFlag, { readonly option: string; readonly text: string }> = {
@@ -115,6 +116,8 @@ export function changeTexts(change: Change): string[] {
       return ['the target has Stealth'];
     case 'weapon':
       return [`also fires ${change.count}× ${change.weapon.name}`];
+    case 'characteristic':
+      return [characteristicText(change)];
     case 'command-reroll':
       return ['re-roll one die of the roll named by --command-reroll'];
     case 'change-to-six':

@@ -3,6 +3,7 @@
  * when it applies, and what it changes in the engine's terms (Modifiers, Conditions, DefenderUnit).
  * Nothing here computes probabilities: `applyEffects` rewrites a Scenario and the engine does the rest.
  */
+import type { Dice } from '../prob/dice.js';
 import type { ChangeToSixRoll, CommandRerollRoll, EditionId, Modifiers, MortalSource, Weapon } from '../rules/index.js';
 
 /** When an attack is made: your Shooting phase, Overwatch (snap shooting) or the Fight phase. */
@@ -59,6 +60,9 @@ export type Requirement =
   /** At least one of these alternatives holds; an alternative holds when all its requirements do. */
   | { readonly kind: 'any'; readonly of: readonly (readonly Requirement[])[] };
 
+/** A weapon characteristic a rule sets or multiplies. */
+export type WeaponCharacteristic = 'attacks' | 'strength' | 'damage';
+
 /** What an effect changes, in the engine's existing knobs. */
 export type Change =
   /** Merged into the scenario's modifiers (numbers add; thresholds and re-rolls take the better). */
@@ -93,6 +97,12 @@ export type Change =
   | { readonly kind: 'change-to-six'; readonly rolls: readonly ChangeToSixRoll[] }
   /** The attacker also fires this weapon (unless it already fires one of that name). */
   | { readonly kind: 'weapon'; readonly weapon: Weapon; readonly count: number }
+  /**
+   * A characteristic of the weapons fired set to a value ("its Bloody Twins weapon has a Damage characteristic
+   * of 3", "change the Attacks characteristic … to 3D6") or multiplied ("double the Attacks characteristic"):
+   * the weapon's profile is rewritten before the modifiers add to it (effects/weapon-characteristics.ts).
+   */
+  | ({ readonly kind: 'characteristic'; readonly characteristic: WeaponCharacteristic } & ({ readonly set: Dice } | { readonly times: number }))
   /** A change the engine cannot express yet: reported, never applied silently. */
   | { readonly kind: 'needs-engine'; readonly what: string; readonly knob: string };
 
@@ -101,7 +111,12 @@ export type Change =
  * these names ("the bearer's", "its Solitaire weapons"); a target's models of these names (the bearer's
  * invulnerable save).
  */
-export type Only = { readonly models?: readonly string[]; readonly weapons?: readonly string[] };
+export type Only = {
+  readonly models?: readonly string[];
+  readonly weapons?: readonly string[];
+  /** Weapons left out, by an ability or their name ("(excluding Extra Attacks weapons)"). */
+  readonly excludedWeapons?: readonly string[];
+};
 
 export type Clause = {
   /** Conditions of this part only, on top of the entry's `requires`. */

@@ -97,7 +97,8 @@ function reachText(clause: ReadClause, only: Only | undefined, unit: Unit): stri
   else if (clause.side === 'attacker') whom = `the weapons of ${models.join(', ')} only`;
   else if (clause.change.kind === 'invuln' || clause.change.kind === 'fnp' || unit.models.every((m) => models.includes(m.name))) whom = `${models.join(', ')} only`;
   else whom = `${models.join(', ')} only: not applied while the unit has other models (the attacks on a unit cannot be told apart by the model they are allocated to)`;
-  return only?.weapons === undefined ? whom : `${whom}; weapons: ${only.weapons.join(', ')}`;
+  const weapons = only?.weapons === undefined ? whom : `${whom}; weapons: ${only.weapons.join(', ')}`;
+  return only?.excludedWeapons === undefined ? weapons : `${weapons}; not ${only.excludedWeapons.join(', ')} weapons`;
 }
 
 function clause(unitRule: UnitRule, read: ReadClause, unit: Unit): ShowClause {

@@ -111,20 +111,29 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
  */
 export function reached(unitRule: UnitRule, clause: ReadClause): Only | undefined {
   const weapons = clause.weapons?.names;
+  const excluded = clause.weapons?.excluding === undefined ? {} : { excludedWeapons: clause.weapons.excluding };
   // A supporting unit's change reaches the whole unit it supports (its weapons named, when it names them).
-  if (unitRule.asSupport === true) return weapons === undefined ? undefined : { weapons };
+  if (unitRule.asSupport === true) return weapons === undefined && clause.weapons?.excluding === undefined ? undefined : { ...(weapons === undefined ? {} : { weapons }), ...excluded };
   const models =
-    clause.modelKeywords !== undefined
-      ? withKeywords(clause.scope === 'led' ? unitRule.parts.slice(0, 1) : unitRule.parts, clause.modelKeywords)
-      : clause.scope !== 'bearer'
-        ? undefined
-        : unitRule.rule.model !== undefined
-          ? [unitRule.rule.model]
-          : clause.model !== undefined
-            ? [clause.model]
-            : unitRule.owner.models.map((m) => m.name);
-  if (models === undefined && weapons === undefined) return undefined;
-  return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }) };
+    clause.otherModels === true
+      ? othersThan(unitRule)
+      : clause.modelKeywords !== undefined
+        ? withKeywords(clause.scope === 'led' ? unitRule.parts.slice(0, 1) : unitRule.parts, clause.modelKeywords)
+        : clause.scope !== 'bearer'
+          ? undefined
+          : unitRule.rule.model !== undefined
+            ? [unitRule.rule.model]
+            : clause.model !== undefined
+              ? [clause.model]
+              : unitRule.owner.models.map((m) => m.name);
+  if (models === undefined && weapons === undefined && clause.weapons?.excluding === undefined) return undefined;
+  return { ...(models === undefined ? {} : { models }), ...(weapons === undefined ? {} : { weapons }), ...excluded };
+}
+
+/** The models of the attached unit but the rule's own model (its model, or every model of its profile). */
+function othersThan(unitRule: UnitRule): string[] {
+  const own = unitRule.rule.model !== undefined ? [unitRule.rule.model] : unitRule.owner.models.map((m) => m.name);
+  return unitRule.parts.flatMap((p) => p.models.map((m) => m.name)).filter((name) => !own.includes(name));
 }
 
 /** The models of these profiles that have (or lack) the keywords: their unit's and their own. */

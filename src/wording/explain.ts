@@ -20,7 +20,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/benefit of cover/, 'it changes the Benefit of Cover under a condition not modelled'],
   [/\bignore\b.*\bmodifiers?\b/, 'it ignores modifiers in a way not modelled'],
   [/\bcannot (?:be )?re-roll|cannot be re-rolled/, 'it forbids re-rolls (not modelled)'],
-  [/does not suffer the penalty to (?:its|their|the) hit rolls?\b.*\bengagement range/, 'it lifts the Hit roll penalty for shooting within Engagement Range, which mathhammer never applies (not modelled)'],
+  [/do(?:es)? not suffer the penalty to (?:its|their|the) hit rolls?\b.*\bengagement range/, 'it lifts the Hit roll penalty for shooting within Engagement Range, which mathhammer never applies (not modelled)'],
   [/\bmove characteristic|\bmoves?\b|advance|charge roll/, 'it also changes movement or charges, and its attack part is not understood'],
 ];
 

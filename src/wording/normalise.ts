@@ -46,6 +46,12 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bis with (\d+)"/gi, 'is within $1"'],
   [/\bequipped by the model\b/gi, 'equipped by this model'],
   [/\b(weapons equipped by [a-z' -]+ models) in your army\b/gi, '$1 from your army'],
+  // "a non-MONSTER/VEHICLE unit": neither, as "a non-MONSTER or VEHICLE unit" says it.
+  [/\bnon-([a-z]+)\/([a-z]+) unit/gi, 'non-$1 or $2 unit'],
+  // "while targeting an Afflicted enemy unit": the target's state, as "an enemy unit that is Afflicted" says it.
+  [/\ban afflicted enemy unit\b/gi, 'an enemy unit that is Afflicted'],
+  // "all [HEAVY] weapons equipped by …": weapons by an ability, as "Heavy weapons" names them.
+  [/\[(heavy|blast|pistol|torrent|psychic|melta|hazardous|assault)\] weapons\b/gi, '$1 weapons'],
   // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
   [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
 ];

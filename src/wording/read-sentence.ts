@@ -27,6 +27,17 @@ import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
 import { SELECTED_TO_MOVE, STATIONARY_THIS_TURN } from './context/selected-to-move.js';
 import { SOME_MODELS_WEAPONS_HAVE } from './context/some-models-weapons.js';
+import { withoutWeaponExclusion } from './context/excluded-weapons.js';
+import { NAMED_WEAPON_SHOOTS } from './context/that-weapon.js';
+import { DESTROYED_IN_PHASE } from './context/destroyed-in-phase.js';
+import { ARMY_NAMED_WEAPONS_HAVE } from './context/army-named-weapons.js';
+import { OWN_MODEL_DESTROYED } from './context/own-model-destroyed.js';
+import { IF_EQUIPPED_WITH_TWO } from './context/loadout-weapons.js';
+import { IT_HAS_STATLINE } from './shapes/statline-only.js';
+import { ADD_RANDOM } from './shapes/random-characteristic.js';
+import { ABILITY_INSTEAD } from './shapes/ability-instead.js';
+import { OTHER_MODELS_WEAPONS } from './shapes/other-models.js';
+import { WEAPONS_HAVE_CHARACTERISTIC } from './context/weapon-characteristic-holders.js';
 import { START_OF_ROUND } from './context/start-of-round.js';
 import { conditionAfterChange } from './reorder.js';
 import { STRENGTH_VS_TOUGHNESS } from './context/strength-vs-toughness.js';
@@ -53,6 +64,10 @@ import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
+import { RANGE } from './shapes/range.js';
+import { THOSE_TWO_WEAPONS } from './shapes/besides-close-combat-weapon.js';
+import { POINTS_SPENT } from './shapes/points-spent.js';
+import { CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, WEAPON_HAS_CHARACTERISTIC } from './shapes/set-characteristic.js';
 import { MOVEMENT } from './shapes/movement.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS, THOSE_WEAPONS_HAVE } from './shapes/weapon-ability.js';
@@ -62,13 +77,13 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  ...FOLLOW_ON_CONDITIONS, HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  ...FOLLOW_ON_CONDITIONS, HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, ...WEAPONS_HAVE_CHARACTERISTIC, ...NAMED_WEAPON_SHOOTS, ...DESTROYED_IN_PHASE, ARMY_NAMED_WEAPONS_HAVE, OWN_MODEL_DESTROYED, IF_EQUIPPED_WITH_TWO, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX, SPEND_TO_CHANGE_TO_SIX,
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, IGNORE_MOVE_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, SUCCESSFUL_CRITICAL, WAAAGH_CRITICAL, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, IGNORE_MOVE_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, SUCCESSFUL_CRITICAL, WAAAGH_CRITICAL, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, WEAPON_HAS_CHARACTERISTIC, CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, ABILITY_INSTEAD, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT, RANGE, THOSE_TWO_WEAPONS, POINTS_SPENT, IT_HAS_STATLINE, ADD_RANDOM, OTHER_MODELS_WEAPONS,
 ];
 
 /**
@@ -134,6 +149,7 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals' || state.goesOn === true)) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
+  const excluding = side === 'attacker' ? (found.excludedWeapons ?? state.excludedWeapons) : undefined;
   const change = found.change.kind === 'mortals' ? { ...found.change, source: { ...found.change.source, name: rule.name, ...(inherited.after === true || state.after === true ? { timing: 'after' as const } : {}) } } : found.change;
   return {
     side,
@@ -141,11 +157,12 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
     requires: uniqueRequirements(requires),
     trigger: assumes.length === 0 ? { kind: 'always' } : { kind: 'named', assumes: [...new Set(assumes)] },
     change,
-    ...(weapons === undefined ? {} : { weapons: { names: weapons } }),
+    ...(weapons === undefined && excluding === undefined ? {} : { weapons: { ...(weapons === undefined ? {} : { names: weapons }), ...(excluding === undefined ? {} : { excluding }) } }),
     ...(model === undefined || scope !== 'bearer' ? {} : { model }),
     ...(modelKeywords === undefined ? {} : { modelKeywords }),
     ...(state.reach === undefined ? {} : { reach: state.reach }),
     ...(found.count === undefined ? {} : { count: found.count }),
+    ...(found.otherModels === true ? { otherModels: true as const } : {}),
     sentence,
   };
 }
@@ -186,7 +203,7 @@ export const REPLACING = new WeakSet<ReadClause>();
 
 /** "have the Devastating Wounds ability" as "have the [DEVASTATING WOUNDS] ability": a weapon ability written without its brackets. */
 function bracketed(text: string): string {
-  return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d) (abilit(?:y|ies))\b/g, 'the [$1] $2');
+  return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d|hazardous) (abilit(?:y|ies))\b/g, 'the [$1] $2');
 }
 
 /** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
@@ -356,13 +373,15 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
   const lower = damagedInFull(conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit'), rule.name);
   if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
+  const exclusion = withoutWeaponExclusion(lower);
+  if (exclusion !== undefined) state.excludedWeapons = exclusion.excluded;
   if (inherited.selected !== undefined) {
     state.selected = inherited.selected.kind;
     if (inherited.selected.keywords !== undefined) state.selectedKeywords = inherited.selected.keywords;
     if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
     if (inherited.selected.other === true) state.selectedOther = true;
   }
-  const read = readParts(lower, state, rule, sentence, inherited);
+  const read = readParts(exclusion?.text ?? lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach } = state;
   const context = { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach };

@@ -25,6 +25,9 @@ const GOES_ON = /\b(?:the|a|an|of|to|from|by|with|in|and|or|that|this|its|their)
 const AFTER_COMMA = /,\s*$/;
 const ITEM = /^\s*(?:[\u25a0\u2022\u25cf\u25aa*]|-)\s+/;
 
+/** A characteristic's name broken over two lines ("… Attacks, Armour\nPenetration and Damage characteristics …"). */
+const SPLIT_NAME = /\b(?:armour\s*\n\s*penetration|(?:ballistic|weapon)\s*\n\s*skill)\b/i;
+
 /**
  * Lines the data broke in the middle of a sentence joined: a line that ends without a stop, before one that
  * starts in lower case or after a word no sentence ends with.
@@ -33,7 +36,7 @@ export function joinedLines(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || ((GOES_ON.test(last) || AFTER_COMMA.test(last)) && line.trim() !== '' && !ITEM.test(line)))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    if (last !== undefined && !/[.!?:;]\s*$/.test(last) && (/^\s*[a-z]/.test(line) || ((GOES_ON.test(last) || AFTER_COMMA.test(last)) && line.trim() !== '' && !ITEM.test(line)) || SPLIT_NAME.test(`${last}\n${line}`))) lines[lines.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else lines.push(line);
   }
   return lines;

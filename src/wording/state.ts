@@ -18,10 +18,14 @@ export type FoundChange = {
   readonly assumes?: readonly string[];
   /** Weapons it is limited to ("add 1 to the Attacks characteristic of its Solitaire weapons"). */
   readonly weapons?: readonly string[];
+  /** Weapons it leaves out ("those 2 weapons" besides its close combat weapon). */
+  readonly excludedWeapons?: readonly string[];
   /** "… instead": it replaces a change of the same characteristics an earlier sentence made (read-rule.ts). */
   readonly replaces?: true;
   /** "… for every 5 models in this unit": made once per so many counted (shapes/count.ts). */
   readonly count?: Count;
+  /** "… of melee weapons equipped by all other models in the bearer's unit": not the rule's own model's. */
+  readonly otherModels?: true;
 };
 
 /** Who has what a "has"/"have" sentence gives: "models in this unit have …", "melee weapons equipped by the bearer have …". */
@@ -54,6 +58,8 @@ export type SentenceState = {
   /** What naming the rule asserts, when the sentence holds only under a condition mathhammer cannot check. */
   assumes: string[];
   weapons?: string[];
+  /** "(excluding Extra Attacks weapons)": weapons the sentence leaves out (context/excluded-weapons.ts). */
+  excludedWeapons?: readonly string[];
   /** "At the end of the Fight phase, …": its mortal wounds come after the unit's attacks. */
   after?: boolean;
   changes: FoundChange[];

@@ -34,7 +34,11 @@ export type ModelKeywords = { readonly any: readonly string[] } | { readonly non
  * Which weapons a clause changes, when not all of the attacker's: "melee weapons equipped by models in
  * this unit" is the phase, but "its Solitaire weapons" or "attacks made with a flamer" name weapons.
  */
-export type WeaponFilter = { readonly names: readonly string[] };
+export type WeaponFilter = {
+  readonly names?: readonly string[];
+  /** Weapons it leaves out, by an ability or their name ("(excluding Extra Attacks weapons)", "in addition to its close combat weapon"). */
+  readonly excluding?: readonly string[];
+};
 
 /**
  * When a clause holds beyond its requirements: always, or only when the player switches the rule on by
@@ -73,6 +77,8 @@ export type ReadClause = {
   readonly model?: string;
   /** The models of the unit it is for, by keyword ("CHARACTER models in this unit have …"; `none`: "non-CHARACTER"). */
   readonly modelKeywords?: ModelKeywords;
+  /** For the unit's models other than the rule's own ("melee weapons equipped by all other models in the bearer's unit"). */
+  readonly otherModels?: true;
   /** The option of a choice the rule offers that it is (options.ts), named on its own: "Combat Drugs: Adrenalight". */
   readonly option?: string;
   /** Units other than the rule's own it reaches (absent: the rule's own only). */

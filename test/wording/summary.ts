@@ -31,10 +31,10 @@ export function clauseSummary(c: ReadClause): string {
   const requires = c.requires.map(requirement).join(', ');
   const named = c.trigger.kind === 'named' ? ` NAMED(${c.trigger.assumes.join('; ')})` : '';
   const option = c.option === undefined ? '' : ` OPTION(${c.option})`;
-  const models = c.modelKeywords === undefined ? '' : ` MODELS(${'any' in c.modelKeywords ? c.modelKeywords.any.join('|') : `not ${c.modelKeywords.none.join('|')}`})`;
+  const models = c.otherModels === true ? ' MODELS(all other)' : c.modelKeywords === undefined ? '' : ` MODELS(${'any' in c.modelKeywords ? c.modelKeywords.any.join('|') : `not ${c.modelKeywords.none.join('|')}`})`;
   const reach = c.reach === undefined ? '' : ` REACH(${c.reach})`;
   const count = c.count === undefined ? '' : ` COUNT(${c.count.of} per ${c.count.per}${c.count.max === undefined ? '' : ` max ${c.count.max}`}: ${c.count.what})`;
-  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${named}${option}${models}${reach}${count}`;
+  return `${c.side}/${c.scope} ${change(c.change)}${requires === '' ? '' : ` when ${requires}`}${c.weapons?.names === undefined ? '' : ` weapons ${c.weapons.names.join('|')}`}${c.weapons?.excluding === undefined ? '' : ` excluding ${c.weapons.excluding.join('|')}`}${named}${option}${models}${reach}${count}`;
 }
 
 export function summary(reading: RuleReading): string[] {

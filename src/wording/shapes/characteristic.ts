@@ -116,9 +116,9 @@ export const ADD: EffectShape = {
   read: (m, state) => changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[4]!, state, m[1] === 'subtract'),
 };
 
-/** "add 2 to the Strength characteristic and add 1 to the Attacks characteristic of melee weapons equipped by …": one owner for both. */
+/** "add 2 to the Strength characteristic and add 1 to the Attacks characteristic of melee weapons equipped by …" ("add 3 to the Strength and add 1 to the Attacks characteristics of …"): one owner for both. */
 export const ADD_TWO: EffectShape = {
-  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? and (add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when | instead\\b)`),
+  pattern: new RegExp(`^(add|subtract) (\\d) (?:to|from) the (${LIST})(?: characteristics?)? and (add|subtract) (\\d) (?:to|from) the (${LIST}) characteristics? of (${OWNER})(?=$|[,;]| and | if | while | until | when | instead\\b)`),
   read: (m, state) => {
     const first = changes(m[3]!, Number(m[2]) * (m[1] === 'add' ? 1 : -1), m[7]!, state, m[1] === 'subtract');
     if (typeof first === 'string') return first;

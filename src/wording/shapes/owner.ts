@@ -37,6 +37,8 @@ export function readOwner(text: string, state: SentenceState): Owner | string {
   // "…, and improve the Armour Penetration of those weapons by 1": the weapons the change before it named.
   if (/^(those weapons|that weapon)$/.test(text)) {
     const before = state.changes.at(-1);
+    // "Each time this unit shoots its X …, … that weapon" (context/that-weapon.ts): the weapon the context named.
+    if (before === undefined && state.side === 'attacker' && state.weapons !== undefined) return { scope: state.scope ?? 'unit', requires: [], models: false };
     if (before === undefined || before.change.kind !== 'modifiers' || before.scope === undefined) return `the weapons it refers to ("${text}") are not named in the sentence`;
     return { scope: before.scope, requires: before.requires ?? [], ...(before.weapons === undefined ? {} : { weapons: before.weapons }), models: false };
   }

@@ -11,11 +11,12 @@ import type { EffectShape } from './shape.js';
 export const UNMODIFIED_SUCCESS = (roll: string) => `a ${roll} roll that succeeds only through a modifier counts as successful (the rule says "successful unmodified")`;
 
 export const SUCCESSFUL_CRITICAL: EffectShape = {
-  pattern: /^(?:every|any|each|a) successful (unmodified )?(hit|wound)(?: rolls?)? (?:scores|is) an? critical (hit|wound)\b/,
+  pattern: /^(?:every|any|each|a) successful (unmodified )?(hit|wound)(?: rolls?)?( made for this model's attacks)? (?:scores|is) an? critical (hit|wound)\b/,
   read: (m): readonly FoundChange[] | string => {
-    const [, unmodified, roll, critical] = m;
+    const [, unmodified, roll, bearer, critical] = m;
     if (roll !== critical) return `it makes a successful ${roll} roll a Critical ${critical === 'hit' ? 'Hit' : 'Wound'}, which is not modelled`;
     const modifiers = roll === 'hit' ? { successfulHitsCritical: true } : { successfulWoundsCritical: true };
-    return [{ change: { kind: 'modifiers', modifiers }, ...(unmodified === undefined ? {} : { assumes: [UNMODIFIED_SUCCESS(roll!)] }) }];
+    // "made for this model's attacks": the bearer's own, not its unit's (it may lead one).
+    return [{ change: { kind: 'modifiers', modifiers }, ...(bearer === undefined ? {} : { scope: 'bearer' as const }), ...(unmodified === undefined ? {} : { assumes: [UNMODIFIED_SUCCESS(roll!)] }) }];
   },
 };
