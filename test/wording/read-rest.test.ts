@@ -1,0 +1,47 @@
+/**
+ * Rules of a mixed group (docs/effects.md, "States a rule asserts"): an attack change behind a state the
+ * player asserts by naming the rule (a Dark Pact made, an Enhancement expended, set up as Reinforcements, a
+ * Leadership test passed, a model the rule selected), slips of the data's wording, and sentences that speak
+ * of attacks but change none of their numbers (whom a Leader joins, list building, Command points). Near
+ * misses stay not modelled. test/fixtures/wording-rest.json holds each text as its catalogue has it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkReadings, type ExpectedReading } from './fixture-readings.js';
+
+type Fixture = { readonly name: string; readonly text: string; readonly source: string };
+const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'wording-rest.json'), 'utf8'));
+
+const EXPECTED: readonly ExpectedReading[] = [
+  ["A Chink in Their Armour", "Genestealer Cults model only. ", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when shooting|overwatch NAMED(the unit was set up on the battlefield as Reinforcements, and your next Fight phase after that has not ended)"]],
+  ["A Perfect Ambush", "Each time a GENESTEALER CULTS ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\",\"ignores-cover\"]} when attacker any GENESTEALER CULTS NAMED(the unit was set up on the battlefield as Reinforcements, and your next Fight phase after that has not ended)"]],
+  ["Bearer of the Evanescent Ion", "Imperial Knights model only. A", ["defender/unit {\"kind\":\"stealth\"} when target any IMPERIAL KNIGHTS NAMED(the ability is used; the unit is the friendly unit the rule selected) REACH(others)"]],
+  ["Bearer of the Judicant's Helm", "Imperial Knights model only. A", ["attacker/unit {\"abilities\":[\"ignores-cover\"]} when shooting, shooting|overwatch, attacker any IMPERIAL KNIGHTS NAMED(the ability is used; the unit is the friendly unit the rule selected) REACH(others)"]],
+  ["Dead-shot", "Each time this model makes a r", []],
+  ["Deadly Unity (Aura)", "While an ^Anathema Psykana uni", ["attacker/unit {\"hit\":1} when attacker any ANATHEMA PSYKANA NAMED(within range of the aura; within 6\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Fratricidal Trophies", "In a turn in which the bearer’", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the unit chose to Default to Doctrine this turn)"]],
+  ["Ghazghkull’s Waaagh! Banner (Aura)", "While a friendly Orks unit is ", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when fight, attacker any ORKS NAMED(within range of the aura; within 12\" of the rule's model (an aura); the waaagh! is active for your army; the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Golden Laurels", "While this model is leading a ", ["defender/led {\"ap\":-1} when fight, led target"]],
+  ["Grimoire of True Names", "While an enemy unit is within ", ["defender/unit {\"hit\":-1} when attacker any DAEMON NAMED(within 9\" of the rule's model (an aura); the attacking unit is the enemy unit the rule selected) REACH(own-and-others)","defender/unit {\"wound\":-1} when attacker any DAEMON NAMED(within 9\" of the rule's model (an aura); the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
+  ["Leader", "This model can be attached to ", []],
+  ["Lord of Machines", "Once per turn, at the start of", ["defender/unit {\"hit\":-1} when shooting, attacker any VEHICLE NAMED(the ability is used; the Leadership test the rule calls for is passed; the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
+  ["Martial Honour", "The first time a model in this", []],
+  ["Mind in the Machine", "At the start of your opponent’", ["defender/unit {\"hit\":-1} when shooting, attacker any VEHICLE NAMED(the ability is used; the Leadership test the rule calls for is passed; the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
+  ["Mustering A Boarding Patrol", "You can include up to one of t", []],
+  ["No Foe Shall Stand", "Once per battle, at the start ", ["attacker/unit {\"abilities\":[\"lethal-hits\",\"ignores-cover\"]} when shooting, shooting|overwatch NAMED(the ability is used)"]],
+  ["Pennant of Silvered Fury", "Imperial Knights model only. W", ["attacker/bearer {\"abilities\":[\"sustained-hits 2\"]} when fight NAMED(the ability is used; the Enhancement is used (once per battle))"]],
+  ["Phaeron of the Stars (Aura)", "While a friendly Necrons unit ", ["attacker/unit {\"rerollHits\":\"ones\"} when attacker any NECRONS, attacker none MONSTER NAMED(within range of the aura; within 6\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected) REACH(own-and-others)","attacker/unit {\"rerollWounds\":\"ones\"} when attacker any NECRONS, attacker none MONSTER NAMED(within range of the aura; within 6\" of the rule's model (an aura); the attacking unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Power of the Hive Mind", "Tyranids Psyker model only. Im", ["attacker/bearer {\"strength\":1,\"ap\":1} weapons psychic"]],
+  ["Prioritised Eradication", "Each time a model in this mode", []],
+  ["Tempered Ferocity", "While this model is leading a ", ["attacker/led {\"abilities\":[\"sustained-hits 1\"]} when led attacker","attacker/led {\"rerollHits\":\"ones\"} when led attacker NAMED(the target is within 6\")"]],
+  ["Unholy Bloodshed", "Once per battle, when this uni", ["attacker/unit {\"abilities\":[\"devastating-wounds\"]} NAMED(it is used (once per battle); the unit made a Dark Pact)"]],
+  ["Wyrmslayer Divination", "Imperial Knights model only. I", ["attacker/bearer {\"rerollHits\":\"failed\"} when shooting, target any FLY NAMED(the ability is used; the Enhancement is used (once per battle))"]],
+];
+
+describe('a mixed group of real rules of the shared data', () => {
+  checkReadings('wording-rest.json', EXPECTED);
+  it('every fixture has its catalogue and edition', () => {
+    for (const f of FIXTURES) expect(f.source, f.name).toMatch(/^\S.* \((?:10e|11e)\)$/);
+  });
+});
