@@ -38,8 +38,27 @@ export const ARMY_STATES: readonly Phrase[] = [
       state.assumes.push(m[3] === 'the turn' ? `the unit was set up on the battlefield ${how} this turn` : `the unit was set up on the battlefield ${how}, and your next Fight phase after that has not ended`);
     },
   },
+  { pattern: /^while one or more models with this ability are on the battlefield,? /, read: (_m, state) => void state.assumes.push('a model with this ability is on the battlefield') },
+  {
+    // "Each time a model in your army's Favoured Champions unit makes an attack, …": the rule's unit, so chosen.
+    pattern: /^each time a model in your army's ([a-z][a-z' -]*?) unit makes an attack,? /,
+    read: (m, state) => {
+      state.side = 'attacker';
+      state.scope = 'unit';
+      state.assumes.push(`the unit is your army's ${m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
+    },
+  },
   {
     pattern: /^in a turn in which (?:the bearer's|this|the bearer) unit chose to default to doctrine,? (?:until the end of the turn,? )?/,
     read: (_m, state) => void state.assumes.push('the unit chose to Default to Doctrine this turn'),
   },
 ];
+
+/** "While the bearer is leading a unit that is within range of your Acquisition objective marker, …": before context/leading.ts's "while … leading a unit". */
+export const LEADING_NEAR_MARKER: Phrase = {
+  pattern: /^while (?:this model|the bearer) is leading a unit that is (?:wholly )?within range of (your [a-z][a-z' -]*? objective marker|an objective marker|one or more objective markers),? /,
+  read: (m, state) => {
+    state.leading = true;
+    state.assumes.push(`the unit it leads is within range of ${m[1]}`);
+  },
+};
