@@ -17,4 +17,7 @@ export const MORE_SLIPS: readonly (readonly [RegExp, string])[] = [
   // (A named group: normalise.ts joins every slip into one search, where a numbered one would be another's.)
   [/\b(while an? (?:friendly |enemy )?(?<auraUnit>[a-z][a-z' -]*?) unit is within \d+" of [^,]*, each time a model in that) \k<auraUnit> unit\b/gi, '$1 unit'],
   [/\bwithin (\d+)" of (?:this unit's [a-z]+ model|makari)\b/gi, 'within $1" of this model'],
+  // "…, take a Leadership test for that unit: if passed, …, you can re-roll the Hit roll; if failed, …, re-roll a
+  // Hit roll of 1": the re-roll of 1s holds either way, the full re-roll when the test is passed (named).
+  [/\b(?<vaLead>while this model is leading a unit, )(?<vaWhen>each time that unit is selected to (?:fight|shoot)), take a leadership test for that unit: if passed, (?<vaPassed>until the end of the phase, each time a model in that unit makes an attack, you can re-roll the (?<vaRoll>hit|wound) roll); if failed, (?<vaFailed>until the end of the phase, each time a model in that unit makes an attack, re-roll a \k<vaRoll> roll of 1)\.?$/gi, '$<vaLead>$<vaWhen>, $<vaFailed>. While this model is leading a unit, $<vaWhen>, if the Leadership test taken for that unit is passed, $<vaPassed>.'],
 ];

@@ -9,7 +9,7 @@ import type { Phrase } from '../state.js';
 import type { EffectShape } from '../shapes/shape.js';
 
 export const TEST_PASSED: Phrase = {
-  pattern: /^(?:that unit must take a leadership test: )?if (?:that|the) test is passed,? /,
+  pattern: /^(?:that unit must take a leadership test: )?if (?:that|the) test is passed,? |^if the leadership test taken for that unit is passed,? /,
   read: (_m, state) => void state.assumes.push('the Leadership test the rule calls for is passed'),
 };
 

@@ -6,19 +6,36 @@
  * refers back to it: that model's unit, the rule's own when the player names it (state.ts thatUnitScope),
  * never the rule's own for "one other".
  */
-import { keywordList } from '../target.js';
+import { excludedKeywords, keywordList } from '../target.js';
+import { MELEE_ATTACK, RANGED_ATTACK } from './requirements.js';
 import { thatUnitScope, type Phrase } from '../state.js';
 
-type Selection = { readonly kind: 'friendly'; readonly keywords?: readonly string[]; readonly other?: true };
+type Selection = { readonly kind: 'friendly'; readonly keywords?: readonly string[]; readonly excluded?: readonly string[]; readonly other?: true };
 
-/** "select one other IMPERIAL KNIGHTS model from your army", "select one friendly ORKS VEHICLE model within 3"". */
+/**
+ * "select one other IMPERIAL KNIGHTS model from your army", "select one friendly ORKS VEHICLE model within
+ * 3"", "select one TRANSPORT from your army (excluding AIRCRAFT and TITANIC units)".
+ */
 export function selectedModel(sentence: string): Selection | undefined {
-  const m = /\bselect one (other )?(?:(friendly) )?([a-z][a-z' ,/-]*?) model (from your army|within \d+")/i.exec(sentence);
-  if (m === null || (m[2] === undefined && m[4] !== 'from your army')) return undefined;
+  const m = /\bselect one (other )?(?:(friendly) )?([a-z][a-z' ,/-]*?)(?: (model))? (from your army(?: \(excluding ([^)]*)\))?|within \d+")/i.exec(sentence);
+  if (m === null || (m[2] === undefined && !m[5]!.startsWith('from your army')) || (m[4] === undefined && !m[5]!.startsWith('from your army'))) return undefined;
   const keywords = keywordList(m[3]!.toLowerCase());
-  if (keywords === undefined) return undefined;
-  return { kind: 'friendly', keywords, ...(m[1] === undefined ? {} : { other: true as const }) };
+  const excluded = m[6] === undefined ? undefined : excludedKeywords(m[6].toLowerCase());
+  if (keywords === undefined || (m[6] !== undefined && excluded === undefined)) return undefined;
+  return { kind: 'friendly', keywords, ...(excluded === undefined ? {} : { excluded }), ...(m[1] === undefined ? {} : { other: true as const }) };
 }
+
+/** "Each time that TRANSPORT makes an attack, …" after the selection: that model's unit attacking. */
+export const THAT_SELECTED_ATTACKS: Phrase = {
+  pattern: /^each time that (?:selected )?(transport|vehicle)(?: model)? makes an? (?:(ranged|melee) )?attack,? /,
+  read: (m, state) => {
+    if (state.selected !== 'friendly') return 'it changes the attacks of a model the rule selected, which is not read';
+    state.side = 'attacker';
+    state.scope = thatUnitScope(state) ?? 'unit';
+    if (m[2] === 'ranged') state.requires.push(RANGED_ATTACK);
+    if (m[2] === 'melee') state.requires.push(MELEE_ATTACK);
+  },
+};
 
 /** "that selected model has …", "ranged weapons equipped by that selected model have …". */
 export const SELECTED_MODEL_HAS: Phrase = {
