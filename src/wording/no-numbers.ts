@@ -15,6 +15,8 @@ const NO_NUMBER: readonly RegExp[] = [
   // What an attack that destroyed a unit wins: Command points, Objective Control (11e and 10e alike).
   /^each time a model in this (?:model's )?unit makes a (?:melee )?attack that destroys one or more enemy units, roll one d6: on a \d\+, you gain \d+ cp$/,
   /^the first time a model in this (?:model's )?unit makes a (?:melee )?attack that destroys one or more enemy units, until the end of the battle, (?:while this (?:model's )?unit is not battle-shocked, )?add \d+ to this model's objective control characteristic$/,
+  // One-man Army, Multi-threat Eliminator: the model shoots in the opponent's turn, with attacks of its own as ever.
+  /^once per turn, in your opponent's shooting phase, when an enemy unit makes a ranged attack that targets a friendly [a-z' ]+ unit within \d+" of (?:this model|a model with this ability), after that enemy (?:unit )?has shot, [a-z0-9" ]+? can shoot as if it were your shooting phase, but (?:it )?must target (?:only )?that enemy unit when doing so, and can only do so if that enemy unit is an eligible target$/,
 ];
 
 /** The sentence (lower case, without its final stop) changes no number of an attack. */

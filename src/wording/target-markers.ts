@@ -31,6 +31,14 @@ export function markerShapes(keywordList: (text: string) => string[] | undefined
       read: (m) => ({ requires: [], assumes: [`the target has one or more ${m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase())} tokens`] }),
     },
     {
+      // "… when targeting units without the TITANIC keyword".
+      pattern: /^(?:an? )?(?:enemy )?units? without the ([a-z' ,/-]+?) keywords?/,
+      read: (m) => {
+        const none = keywordList(m[1]!);
+        return none === undefined ? undefined : { requires: [{ kind: 'keywords', unit: 'target', none }], assumes: [] };
+      },
+    },
+    {
       pattern: new RegExp(`${UNIT}at its starting strength \\(excluding ([a-z' ,/-]+?)\\)`),
       read: (m) => {
         const none = keywordList(m[1]!);

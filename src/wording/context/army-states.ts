@@ -6,6 +6,7 @@
 import type { Phrase } from '../state.js';
 import { MELEE_ATTACK, RANGED_ATTACK, ownArmyUnit } from './requirements.js';
 import { readTargets } from './who-attacks.js';
+import { excludedKeywords } from '../target.js';
 
 export const ARMY_STATES: readonly Phrase[] = [
   // "Once per battle, when this unit makes a Dark Pact, until the end of the phase, …" ("each time …" is named.ts's).
@@ -49,16 +50,52 @@ export const ARMY_STATES: readonly Phrase[] = [
     },
   },
   {
+    // "Each time an IMPERIAL KNIGHTS unit from your army Advances, until the end of the turn, …", "Each time a
+    // HARLEQUINS unit from your army disembarks from a Transport, until the end of the turn, that unit's …".
+    pattern: /^each time an? ([a-z][a-z' ,/-]*?) units? from your army (advances|disembarks from a transport),? until the end of the turn,? /,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      state.assumes.push(m[2] === 'advances' ? 'the unit Advanced this turn' : 'the unit disembarked from a Transport this turn');
+    },
+  },
+  {
+    // "DEATH GUARD INFANTRY units (excluding POXWALKERS units) from your army that are not embarked within a
+    // Transport have …": the rule's unit with those keywords (a unit attacked is never embarked).
+    pattern: /^([a-z][a-z' ,/-]*?) units \(excluding ([^)]*)\) from your army(?: that are not embarked within a transport)? (?:has|have) (?=the |an? )/,
+    read: (m, state) => {
+      const why = ownArmyUnit(m[1]!, state);
+      if (why !== undefined) return why;
+      const none = excludedKeywords(m[2]!);
+      if (none === undefined) return `the units it excludes ("${m[2]}") are not keywords`;
+      state.ownExcluded = none;
+      state.holder = { scope: 'unit' };
+    },
+  },
+  {
     pattern: /^in a turn in which (?:the bearer's|this|the bearer) unit chose to default to doctrine,? (?:until the end of the turn,? )?/,
     read: (_m, state) => void state.assumes.push('the unit chose to Default to Doctrine this turn'),
   },
 ];
 
-/** "While the bearer is leading a unit that is within range of your Acquisition objective marker, …": before context/leading.ts's "while … leading a unit". */
-export const LEADING_NEAR_MARKER: Phrase = {
+/** "While the bearer is leading a unit that is within range of your Acquisition objective marker, …". */
+const LEADING_NEAR_MARKER: Phrase = {
   pattern: /^while (?:this model|the bearer) is leading a unit that is (?:wholly )?within range of (your [a-z][a-z' -]*? objective marker|an objective marker|one or more objective markers),? /,
   read: (m, state) => {
     state.leading = true;
     state.assumes.push(`the unit it leads is within range of ${m[1]}`);
   },
 };
+
+/**
+ * Read before the phrases of context/leading.ts and context/phases.ts, whose shorter "while … leading a unit"
+ * and "at the end of the Fight phase" would leave the rest unread (or limit a change to that phase).
+ */
+export const EARLY_STATES: readonly Phrase[] = [
+  LEADING_NEAR_MARKER,
+  {
+    // Soul Eater: "At the end of the Fight phase, if one or more attacks made by this model that phase destroyed one or more enemy units, until the end of the battle, …".
+    pattern: /^at the end of the fight phase, if one or more attacks made by this model that phase destroyed one or more enemy units, until the end of the battle,? /,
+    read: (_m, state) => void state.assumes.push("this model's attacks destroyed an enemy unit in an earlier Fight phase"),
+  },
+];

@@ -1,17 +1,20 @@
 /**
  * Abilities a model has that change no number of an attack (RULES §1: where it is set up, how it moves, when
  * it fights, which units may target it), after a holder: "models in that unit have the Scouts 6" ability",
- * "this model has the Infiltrators and Lone Operative abilities". A list with Stealth among them is
- * shapes/cover-stealth.ts's. And "…, it can use this ability": the use that a later "If it does, …" assumes.
+ * "this model has the Infiltrators and Lone Operative abilities"; in a list with them, Stealth is read
+ * as shapes/cover-stealth.ts reads it. And "…, it can use this ability": the use that a later "If it does, …" assumes.
  */
 import type { EffectShape } from './shape.js';
 
 const NO_NUMBER = `(?:scouts \\d+"|infiltrators|lone operative|deep strike|fights first|battle focus|leader)`;
 
+const LISTED = `(?:${NO_NUMBER}|stealth)`;
+
+/** "the Scouts 5" and Stealth abilities": Stealth (shapes/cover-stealth.ts), the others nothing. */
 export const NO_NUMBER_ABILITIES: EffectShape = {
   holder: true,
-  pattern: new RegExp(`^the ${NO_NUMBER}(?:(?:, |,? and )${NO_NUMBER})* abilit(?:y|ies)`),
-  read: () => [],
+  pattern: new RegExp(`^the ${LISTED}(?:(?:, |,? and )${LISTED})* abilit(?:y|ies)`),
+  read: (m) => (/\bstealth\b/.test(m[0]) ? [{ change: { kind: 'stealth' }, side: 'defender' }] : []),
 };
 
 /** "Once per battle, each time an attack targets this unit, it can use this ability." */
