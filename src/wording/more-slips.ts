@@ -9,6 +9,8 @@ export const MORE_SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\bworsen that armour penetration characteristic of that attack\b/gi, 'worsen the Armour Penetration characteristic of that attack'],
   [/\bmelee equipped by\b/gi, 'melee weapons equipped by'],
   [/\bumodified\b/gi, 'unmodified'],
+  // 11e's reminder of what suppressed means, after "That enemy unit is suppressed until …": that unit's attacks.
+  [/\(While a unit is suppressed, it has -1 to hit rolls\.\)/g, 'While that enemy unit is suppressed, each time a model in that unit makes an attack, subtract 1 from the Hit roll.'],
   [/\bweapons equipped in the bearer's unit\b/gi, "weapons equipped by models in the bearer's unit"],
   [/\b(abilit(?:y|ies)) and, (each time)\b/gi, '$1 and $2'],
   [/\b(improve) the strength and armour penetration characteristic of ([a-z]+ weapons) equipped by the wearer of (\d)\b/gi, '$1 the Strength and Armour Penetration characteristics of $2 equipped by the bearer by $3'],

@@ -31,6 +31,10 @@ export function markerShapes(keywordList: (text: string) => string[] | undefined
       read: (m) => ({ requires: [], assumes: [`the target has one or more ${m[1]!.replace(/\b[a-z]/g, (c) => c.toUpperCase())} tokens`] }),
     },
     {
+      pattern: new RegExp(`${UNIT}within contagion range of ((?:an? |one or more )(?:friendly )?(?:[a-z][a-z' -]*? )?units?(?: from your army)?)`),
+      read: (m) => ({ requires: [], assumes: [`the target is within Contagion Range of ${m[1]}`] }),
+    },
+    {
       // "… when targeting units without the TITANIC keyword".
       pattern: /^(?:an? )?(?:enemy )?units? without the ([a-z' ,/-]+?) keywords?/,
       read: (m) => {
