@@ -3,10 +3,12 @@
  * change it makes, in words a player recognises, or "its wording is not understood".
  */
 import { MORTAL_REASONS } from './mortal-reasons.js';
+import { MORE_REASONS } from './more-reasons.js';
 import { ROLL_REASONS } from './roll-reasons.js';
 
 const REASONS: readonly (readonly [RegExp, string])[] = [
   ...ROLL_REASONS,
+  ...MORE_REASONS,
   [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
   [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
   [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …") in words not read'],

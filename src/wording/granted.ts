@@ -8,6 +8,7 @@
  * the rule's unit, attacking or attacked. An aura's unit (or a unit the ability selects) is another than
  * the one it reaches: that it has the keywords is asserted by naming the rule.
  */
+import { isNoNumberAbility } from './shapes/no-number-abilities.js';
 import type { ReadClause } from './types.js';
 import { excludedKeywords, keywordList } from './target.js';
 
@@ -61,7 +62,7 @@ export function throughGrant(granted: Granted, sentence: string): string | { rea
   if (heading !== null) granted.aura = heading[1] !== undefined && /\baura\b/i.test(heading[1]);
   const text = heading === null ? sentence : sentence.slice(heading[0].length);
   const given = GIVES_ABILITY.exec(text);
-  if (given !== null && !CORE_ABILITY.test(given[1]!)) return { why: `it gives the ${given[1]} ability, whose rules are not read here` };
+  if (given !== null && !CORE_ABILITY.test(given[1]!) && !isNoNumberAbility(given[1]!)) return { why: `it gives the ${given[1]} ability, whose rules are not read here` };
   return text;
 }
 

@@ -3,6 +3,7 @@
  * typographic quotes, hyphens and dashes made plain ("re‑roll" with a non-breaking hyphen, "1–3" with an
  * en dash), spaces collapsed. The readers match this text in lower case.
  */
+import { MORE_SLIPS } from './more-slips.js';
 
 /**
  * Slips of the data's spelling that would hide a sentence's shape ("subtract 1 form the Hit roll", "a model
@@ -54,6 +55,7 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\[(heavy|blast|pistol|torrent|psychic|melta|hazardous|assault)\] weapons\b/gi, '$1 weapons'],
   // "makes a ranged attack (excluding attacks that target MONSTERS and VEHICLES)": a target excluded.
   [/\bmakes an? (ranged |melee )?attack \(excluding attacks that target ([^)]+)\)/gi, 'makes a $1attack that targets a unit (excluding $2)'],
+  ...MORE_SLIPS,
 ];
 
 /** Any slip at all: most texts have none, and one search for all of them is cheaper than a search for each. */

@@ -21,6 +21,7 @@ import { plainText } from './normalise.js';
 import { weaponFollowOn } from './weapon-follow-on.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
+import { selectedModel } from './context/selected-model.js';
 import type { Change, Requirement } from '../effects/index.js';
 
 /** A sentence that offers options; the changes after it are one of them each. */
@@ -258,7 +259,7 @@ export function readRule(rule: RuleText): RuleReading {
     if (OFFERS.test(sentence)) offered = true;
     offeredRequires.push(...offerRequires(sentence));
     phase = phaseOf(sentence) ?? phase;
-    selected = selectedBy(sentence) ?? selected;
+    selected = selectedBy(sentence) ?? selectedModel(plainText(sentence)) ?? selected;
   }
   // Options told apart by headings a sentence starts with ("Defensive: …", "Bionik Arms: …"): each is named on
   // its own. Thresholds ("1+: …", "3+: …") may add up (Pact points): they are not options to pick one of.

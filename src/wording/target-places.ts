@@ -7,6 +7,8 @@
  * player asserts each by naming the rule), "an enemy unit that does not have the IMPERIUM or CHAOS keywords"
  * (the target's keywords, which the scenario knows).
  */
+import { markerShapes } from './target-markers.js';
+
 type Shape = {
   readonly pattern: RegExp;
   readonly read: (m: RegExpExecArray) => { readonly requires: readonly { kind: 'keywords'; unit: 'target'; none: string[] }[]; readonly assumes: readonly string[] } | undefined;
@@ -17,6 +19,7 @@ const UNIT = /^(?:an? |the )?(?:enemy )?unit (?:that is )?/.source;
 /** The shapes, with target.ts's reading of keywords (passed in: this file imports nothing back from it). */
 export function placeShapes(keywordList: (text: string) => string[] | undefined): readonly Shape[] {
   return [
+    ...markerShapes(keywordList),
     { pattern: /^(?:their|its|your|the) spotted unit/, read: () => ({ requires: [], assumes: ['the target is the Spotted unit'] }) },
     {
       pattern: /^the enemy unit you selected for the oath of moment ability(?: this turn)?/,

@@ -160,7 +160,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Punishing Suppression", "In your Shooting phase, after ", ["defender/unit {\"hit\":-1} when attacker none MONSTER|VEHICLE NAMED(the ability is used; a unit is suppressed; the attacking unit is the enemy unit the rule selected) REACH(own-and-others)"]],
   ["Diseased Malice", "Each time this model makes an ", ["attacker/bearer {\"wound\":1} NAMED(the target is afflicted)"]],
   ["Electromagnetic Cascade (Pain)", "In your Shooting phase, when y", ["attacker/bearer {\"abilities\":[\"sustained-hits 2\"]} when shooting|overwatch, target any VEHICLE NAMED(the ability is used; the unit is Empowered)","attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch, target none VEHICLE NAMED(the ability is used; the unit is Empowered)"]],
-  ["Tzagulla", "Improve the Attacks, Strength ", ["attacker/bearer {\"attacks\":1,\"strength\":1,\"ap\":1}","not modelled: its wording is not understood (\"from reserves, until the end of the turn, improve the damage characteristic of the bearer'\")"]],
+  ["Tzagulla", "Improve the Attacks, Strength ", ["attacker/bearer {\"attacks\":1,\"strength\":1,\"ap\":1}","attacker/bearer {\"damage\":1} NAMED(the unit was set up on the battlefield from Reserves this turn)"]],
   ["Impetuous Fervour", "Impetuous Fervour: Each time a", ["attacker/unit {\"rerollHits\":\"ones\"}","attacker/unit {\"rerollHits\":\"failed\"} NAMED(the target is within range of an objective marker)"]],
   ["Sorrowsyphon", "While the bearer is leading a ", ["attacker/bearer {\"damage\":1} when led attacker, attacker any POXWALKERS weapons plague wind"]],
   ["Leechbite Plate", "Archon model only. The bearer ", ["not modelled: it sets the save characteristic to a value (no engine knob)"]],
