@@ -32,6 +32,7 @@ const SLIPS: readonly (readonly [RegExp, string])[] = [
   [/\b(monster|vehicle|tyranids)(or|units?)\b/gi, '$1 $2'],
   [/\bsaving throw if made\b/gi, 'saving throw is made'],
   [/\babilty\b/gi, 'ability'],
+  [/\bfeel not pain\b/gi, 'Feel No Pain'],
   [/\b(re-roll an? (?:hit|wound) roll) 1\b/gi, '$1 of 1'],
   [/\bre-roll a hit of 1\b/gi, 're-roll a Hit roll of 1'],
   [/\bre roll\b/gi, 're-roll'],

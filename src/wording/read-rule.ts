@@ -13,6 +13,8 @@ import { readCoreName } from './core-names.js';
 import { readStruckBy } from './struck-by.js';
 import { stateOthersMortals } from './mortal-reasons.js';
 import { plainText } from './normalise.js';
+import { carriedFrom, type Carried } from './context/carried.js';
+import { selectedEnemy } from './context/enemy-selected.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
@@ -207,6 +209,7 @@ export function readRule(rule: RuleText): RuleReading {
   let context: Inherited['context'];
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
+  let carried: Carried | undefined;
   let previous: string | undefined;
   for (const item of itemsOf(rule.text)) {
     const { option, lead } = item;
@@ -218,6 +221,7 @@ export function readRule(rule: RuleText): RuleReading {
       ...(context === undefined ? {} : { context }),
       ...(phase === undefined ? {} : { phase }),
       ...(selected === undefined ? {} : { selected }),
+      ...(carried === undefined ? {} : { carried }),
       ...(AFTER_ATTACKS.test(rule.text) ? { after: true } : {}),
       ...(unread ? { afterUnread: true } : {}),
     };
@@ -240,7 +244,8 @@ export function readRule(rule: RuleText): RuleReading {
     if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     phase = phaseOf(sentence) ?? phase;
-    selected = selectedBy(sentence) ?? selected;
+    selected = selectedBy(sentence) ?? selectedEnemy(plainText(sentence).toLowerCase()) ?? selected;
+    carried = carriedFrom(sentence, plainText) ?? carried;
   }
   // Options told apart by headings a sentence starts with ("Defensive: …", "Bionik Arms: …"): each is named on
   // its own. Thresholds ("1+: …", "3+: …") may add up (Pact points): they are not options to pick one of.

@@ -11,6 +11,8 @@ import { ARMY_UNIT_STATE, THAT_LEADER_HAS } from './context/army-unit-state.js';
 import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
+import { carryInto, THAT_UNIT_HAS_KEYWORD, type Carried } from './context/carried.js';
+import { ARMY_GUIDED, OBSERVER_GUIDES, WHILE_GUIDED } from './context/observers.js';
 import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
@@ -40,6 +42,10 @@ import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
+import { ENEMY_ATTACKS, ENEMY_NO_COVER, ENEMY_TOUGHNESS } from './shapes/enemy-unit.js';
+import { FAILED_ITS_TEST, WHILE_A_UNIT_IS } from './context/enemy-selected.js';
+import { SNAP_SHOT_INSTEAD, SNAP_SHOTS_OR_INSTEAD } from './shapes/snap-shots-instead.js';
+import { OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET } from './context/overwatch-for-free.js';
 import { MOVEMENT } from './shapes/movement.js';
 import type { EffectShape } from './shapes/shape.js';
 import { ATTACK_HAS, HELD_ABILITIES, SELECTED_WEAPON_HAS, THOSE_WEAPONS_HAVE } from './shapes/weapon-ability.js';
@@ -49,13 +55,13 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_GUIDED, ARMY_GUIDED, OBSERVER_GUIDES, HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, THAT_UNIT_HAS_KEYWORD, WHILE_A_UNIT_IS, FAILED_ITS_TEST, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
+  ENEMY_TOUGHNESS, ENEMY_NO_COVER, ENEMY_ATTACKS, COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS_OR_INSTEAD, SNAP_SHOTS, SNAP_SHOT_INSTEAD, MOVEMENT,
 ];
 
 /**
@@ -92,6 +98,8 @@ export type Inherited = {
   readonly after?: boolean;
   /** The sentence before it was not read: one with no subject of its own may go on from it. */
   readonly afterUnread?: boolean;
+  /** "That unit" as a sentence before set it (context/carried.ts): the unit a leader leads, or the rule's own. */
+  readonly carried?: Carried;
 };
 
 /** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
@@ -214,7 +222,7 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
     rest = rest.replace(/^(?:you can |then )/, '');
     if (shapes > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
     shapes++;
-    const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && s.pattern.test(rest));
+    const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && (s.when === undefined || s.when(state)) && s.pattern.test(rest));
     if (shape === undefined) return { unread: rest };
     const m = shape.pattern.exec(rest)!;
     const read = shape.read(m, state);
@@ -344,6 +352,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
     if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
     if (inherited.selected.other === true) state.selectedOther = true;
   }
+  carryInto(lower, state, inherited.carried);
   const read = readParts(lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach } = state;

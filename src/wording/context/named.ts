@@ -13,7 +13,7 @@ const assume = (text: string): Phrase['read'] => (_m, state) => {
 };
 
 export const NAMED_CONDITIONS: readonly Phrase[] = [
-  { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
+  { pattern: /^once per (battle round|battle|turn|phase),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
   { pattern: /^(?:if it does(?: so)?|if you do|if it is(?=,)|when doing so|if so|when it does|when you do),? /, read: assume('the ability is used') },
   // "…, unless the attacking model is within 12", …": the attacker is farther.
   { pattern: /^unless the attacking (?:model|unit) is within (\d+)"?,? /, read: (m, state) => void state.assumes.push(`the attacking model is not within ${m[1]}"`) },
@@ -87,7 +87,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       }
     },
   },
-  { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
+  { pattern: /^while (?:this|that) unit is (below half-strength|below its starting strength),? /, read: (m, state) => void state.assumes.push(m[1] === 'below half-strength' ? 'the unit is below half-strength' : 'the unit is below its Starting Strength') },
   // "While this unit contains a Traitor Ogryn model, …": what the unit is made of, which the player asserts.
   { pattern: /^while this unit contains (?:a|an|one or more) ([a-z][a-z' -]*?) models?,? /, read: (m, state) => void state.assumes.push(`the unit contains ${/^[aeiou]/.test(m[1]!) ? 'an' : 'a'} ${m[1]} model`) },
   {
