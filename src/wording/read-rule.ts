@@ -15,6 +15,7 @@ import { stateOthersMortals } from './mortal-reasons.js';
 import { plainText } from './normalise.js';
 import { carriedFrom, type Carried } from './context/carried.js';
 import { selectedEnemy } from './context/enemy-selected.js';
+import { friendlySelectedToAct } from './context/friendly-selected.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
@@ -243,8 +244,9 @@ export function readRule(rule: RuleText): RuleReading {
     if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
     if (CHOICE.test(sentence) && lead !== true) choice = true;
     if (OFFERS.test(sentence)) offered = true;
-    phase = phaseOf(sentence) ?? phase;
-    selected = selectedBy(sentence) ?? selectedEnemy(plainText(sentence).toLowerCase()) ?? selected;
+    const friend = friendlySelectedToAct(plainText(sentence).toLowerCase());
+    phase = phaseOf(sentence) ?? friend?.phase ?? phase;
+    selected = selectedBy(sentence) ?? selectedEnemy(plainText(sentence).toLowerCase()) ?? friend?.selected ?? selected;
     carried = carriedFrom(sentence, plainText) ?? carried;
   }
   // Options told apart by headings a sentence starts with ("Defensive: …", "Bionik Arms: …"): each is named on

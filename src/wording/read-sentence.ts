@@ -12,6 +12,10 @@ import { WHILE_LED, WHILE_LEADING } from './context/leading.js';
 import { ARMY_CHARGED, CHARGED, STATIONARY } from './context/moves.js';
 import { NAMED_CONDITIONS } from './context/named.js';
 import { carryInto, THAT_UNIT_HAS_KEYWORD, type Carried } from './context/carried.js';
+import { otherTargetNamed } from './context/other-target.js';
+import { placeFirst } from './context/place-tails.js';
+import { UNTIL_RESOLVED } from './context/until-resolved.js';
+import { ATTACKED_MODEL_HAS } from './context/allocated-cover.js';
 import { ARMY_GUIDED, OBSERVER_GUIDES, WHILE_GUIDED } from './context/observers.js';
 import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
@@ -43,7 +47,7 @@ import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS
 import { ROLL_MODIFIER, TERSE_ROLL_MODIFIER } from './shapes/roll-modifier.js';
 import { SNAP_SHOTS } from './shapes/snap-shots.js';
 import { ENEMY_ATTACKS, ENEMY_NO_COVER, ENEMY_TOUGHNESS } from './shapes/enemy-unit.js';
-import { FAILED_ITS_TEST, WHILE_A_UNIT_IS } from './context/enemy-selected.js';
+import { ENEMY_WEAPONS_HAZARDOUS, FAILED_ITS_TEST, WHILE_A_UNIT_IS } from './context/enemy-selected.js';
 import { SNAP_SHOT_INSTEAD, SNAP_SHOTS_OR_INSTEAD } from './shapes/snap-shots-instead.js';
 import { OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET } from './context/overwatch-for-free.js';
 import { MOVEMENT } from './shapes/movement.js';
@@ -55,7 +59,7 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  WHILE_GUIDED, ARMY_GUIDED, OBSERVER_GUIDES, HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, THAT_UNIT_HAS_KEYWORD, WHILE_A_UNIT_IS, FAILED_ITS_TEST, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  WHILE_GUIDED, ARMY_GUIDED, OBSERVER_GUIDES, HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, THAT_UNIT_HAS_KEYWORD, WHILE_A_UNIT_IS, FAILED_ITS_TEST, ENEMY_WEAPONS_HAZARDOUS, ...NAMED_CONDITIONS, UNTIL_END, UNTIL_RESOLVED, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, ATTACKED_MODEL_HAS, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
@@ -343,7 +347,7 @@ const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
 const ELIGIBILITY = /^[a-z][a-z' ,/-]* (?:units?|models?) only$/;
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit');
+  const lower = otherTargetNamed(placeFirst(conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit')), inherited.context);
   if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   if (inherited.selected !== undefined) {

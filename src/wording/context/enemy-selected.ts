@@ -43,3 +43,15 @@ export const FAILED_ITS_TEST: Phrase = {
     state.assumes.push('the target failed that Battle-shock test');
   },
 };
+
+/**
+ * "Ranged weapons equipped by models in that unit have the [HAZARDOUS] ability" of an enemy unit selected (or
+ * in an enemy aura): its Hazardous tests hurt that unit after it attacks, never the attack's target.
+ */
+export const ENEMY_WEAPONS_HAZARDOUS: Phrase = {
+  pattern: /^(?:(?:ranged|melee|psychic) )?weapons equipped by models in that (?:enemy )?unit have the \[hazardous\] ability$/,
+  read: (_m, state) =>
+    state.selected === 'enemy'
+      ? "it gives an enemy unit's weapons [HAZARDOUS]: the tests hurt that unit after it attacks, not the attack's target (not modelled)"
+      : 'it gives something to another unit ("that unit")',
+};

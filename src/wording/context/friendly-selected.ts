@@ -1,0 +1,22 @@
+/**
+ * A friendly unit a rule reaches as it is selected to shoot or fight: "Once per turn, when a friendly ASTRA
+ * MILITARUM INFANTRY or ASTRA MILITARUM MOUNTED unit within 9" of the bearer is selected to shoot, the bearer
+ * can use this Enhancement. If it does, until the end of the phase, improve the Armour Penetration
+ * characteristic of ranged weapons equipped by models in that unit by 1": "that unit" after it is that friend
+ * (read-rule.ts keeps the selection; state.ts `thatUnitScope`: the rule's own when the player names it, or a
+ * unit it supports), with the keywords named, in that phase.
+ */
+import type { Requirement } from '../../effects/index.js';
+import type { Inherited } from '../read-sentence.js';
+import { keywordList } from '../target.js';
+import { FIGHT_PHASE, SHOOTING_PHASE } from './requirements.js';
+
+const SELECTED_NEAR = /\b(?:when|each time) a friendly ([a-z][a-z' ,/-]*?) unit within \d+" of (?:the bearer|this model|this unit|the bearer's unit) is selected to (shoot|fight)\b/;
+
+export function friendlySelectedToAct(lower: string): { readonly selected: NonNullable<Inherited['selected']>; readonly phase: Requirement } | undefined {
+  const m = SELECTED_NEAR.exec(lower);
+  if (m === null) return undefined;
+  const keywords = keywordList(m[1]!);
+  if (keywords === undefined) return undefined;
+  return { selected: { kind: 'friendly', keywords }, phase: m[2] === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE };
+}
