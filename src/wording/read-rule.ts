@@ -26,6 +26,9 @@ const CHOICE = /\b(?:one of the following|select either|choose one|one of these|
 /** A sentence after which what follows holds only when the ability is used. */
 const OFFERS = /\b(select (?:one|up to|a|an)\b|can use this ability|you can (?:declare|choose|select|use|spend|pick)|can (?:declare|perform|make) a|declare (?:it|that|this)|if you do\b|if it does\b|roll one d6|roll a d6)/i;
 
+/** "Select one of the following keywords: INFANTRY, MONSTER, …": the sentences after it name "the selected keyword" (target.ts). */
+const KEYWORD_CHOICE = /\bselect one of the following keywords\b/i;
+
 const ONLY_MODEL = /^[^.]*\bmodels? only\.?$/i;
 
 /** "In your Shooting phase, …", "At the start of the Fight phase, …", "Each time this unit is selected to fight, …": the phase a sentence is set in. */
@@ -242,7 +245,7 @@ export function readRule(rule: RuleText): RuleReading {
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
     if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true) underUnreadLead = true;
-    if (CHOICE.test(sentence) && lead !== true) choice = true;
+    if (CHOICE.test(sentence) && lead !== true && !KEYWORD_CHOICE.test(sentence)) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     const friend = friendlySelectedToAct(plainText(sentence).toLowerCase());
     phase = phaseOf(sentence) ?? friend?.phase ?? phase;

@@ -67,6 +67,15 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Host of Plagues", "At the end of your Movement ph", ["not modelled: its die has a number added under a condition (\"adding … to the result if …\"), which is not modelled"]],
   ["Strikes of Retribution", "Each time a melee attack is al", ["not modelled: it inflicts mortal wounds on the attacking unit (a rule of the unit attacked), which the attack's numbers do not include"]],
   ["Discordant Disruption (Aura)", "While an enemy Psyker unit is ", ["not modelled: it gives an enemy unit's weapons [HAZARDOUS]: the tests hurt that unit after it attacks, not the attack's target (not modelled)"]],
+  ["Hallucinogen Grenades", "At the start of your opponent’", ["defender/unit {\"kind\":\"stealth\"} when shooting, target any AELDARI INFANTRY NAMED(the ability is used; the unit is the friendly unit the rule selected) REACH(own-and-others)"]],
+  ["Fated Hero", "At the start of the battle, se", ["attacker/bearer {\"rerollHits\":\"ones\"} NAMED(the ability is used; the target has the keyword the rule selected)","attacker/bearer {\"rerollWounds\":\"ones\"} NAMED(the ability is used; the target has the keyword the rule selected)"]],
+  ["Enhanced Warriors", "If this unit is attached to a ", ["not modelled: it changes another unit (\"that unit\")"]],
+  ["Driven by Fury", "In your opponent's Shooting ph", []],
+  ["Rush to the Fray", "Each time a World Eaters unit ", ["attacker/unit {\"abilities\":[\"lance\"]} when fight, attacker any WORLD EATERS NAMED(the unit disembarked from a Transport this turn)"]],
+  ["Incendiary Goad", "While the bearer's unit is bel", ["not modelled: its wording is not understood (\"add 1 to the attacks characteristic of those weapons as well\")"]],
+  ["Arcane Might", "Add 1 to the Strength characte", ["attacker/unit {\"strength\":1} weapons psychic","attacker/unit {\"strength\":1} weapons psychic NAMED(the bearer's unit is wholly within your army's flow of magic)"]],
+  ["Prototype Weapon System", "T’au Empire Battlesuit model o", ["attacker/bearer {\"abilities\":[\"lethal-hits\"]} when shooting|overwatch NAMED(\"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])","attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch NAMED(\"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])"]],
+  ["Boons of the Brood", "Weapons equipped by Harlequins", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS MOUNTED|HARLEQUINS VEHICLE","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS NAMED(the unit disembarked from a Transport this turn)"]],
 ];
 
 describe('rules that reach other units, as the data writes them', () => checkReadings('wording-others.json', EXPECTED));

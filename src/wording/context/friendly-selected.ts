@@ -8,6 +8,7 @@
  */
 import type { Requirement } from '../../effects/index.js';
 import type { Inherited } from '../read-sentence.js';
+import type { Phrase } from '../state.js';
 import { keywordList } from '../target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './requirements.js';
 
@@ -20,3 +21,18 @@ export function friendlySelectedToAct(lower: string): { readonly selected: NonNu
   if (keywords === undefined) return undefined;
   return { selected: { kind: 'friendly', keywords }, phase: m[2] === 'shoot' ? SHOOTING_PHASE : FIGHT_PHASE };
 }
+
+/**
+ * "If it does, select one AELDARI INFANTRY unit from your army visible to and within 36" of this unit: until the
+ * end of the phase, that unit has the Stealth ability": that friend (or the rule's own, when named), with the
+ * keywords named.
+ */
+export const SELECT_ONE_FROM_ARMY: Phrase = {
+  pattern: /^select one ([a-z][a-z' ,/-]*?) unit from your army (?:visible to and within|within) \d+" of (?:this unit|this model|the bearer)(?: and visible to it)?: /,
+  read: (m, state) => {
+    const keywords = keywordList(m[1]!);
+    if (keywords === undefined) return `the unit it selects ("${m[1]}") is not named by keywords`;
+    state.selected = 'friendly';
+    state.selectedKeywords = keywords;
+  },
+};

@@ -152,6 +152,8 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       // "below its Starting Strength", "Below Half-strength" are the unit's size, not an attack's Strength.
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!.replace(/(?:starting|half)[- ]strength/g, ''))) return `it holds only under a condition on the attack ("${m[1]}")`;
       // "If the Protector Imperative is active for that unit, …": one of the Imperatives, which exclude each other.
+      // "While the bearer's unit is wholly within your army's Flow of Magic, … models in that unit …": the rule's own unit.
+      if (/^(?:the bearer's unit|this unit|this model's unit|its unit)\b(?!.*\b(?:attached to|leading|led by)\b)/.test(m[1]!)) state.thatUnitIsOwn = true;
       const imperative = /^the ([a-z' -]+? imperative) is active\b/.exec(m[1]!);
       state.assumes.push(imperative === null ? m[1]! : `"${imperative[1]}" is the option chosen`);
     },
