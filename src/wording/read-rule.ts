@@ -16,6 +16,7 @@ import { plainText } from './normalise.js';
 import { carriedFrom, type Carried } from './context/carried.js';
 import { selectedEnemy } from './context/enemy-selected.js';
 import { friendlySelectedToAct } from './context/friendly-selected.js';
+import { eitherAttack } from './context/either-attack.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import type { Change, Requirement } from '../effects/index.js';
@@ -153,7 +154,7 @@ function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadCla
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
   for (const segment of segmentsOf(text)) {
-    for (const sentence of splitSentences(segment.text)) {
+    for (const sentence of splitSentences(segment.text).flatMap(eitherAttack)) {
       const roll = segment.option === undefined ? rollResults(sentence) : undefined;
       if (roll === undefined) {
         items.push({ sentence, ...(segment.option === undefined ? {} : { option: segment.option }), ...(segment.lead === true ? { lead: true } : {}) });

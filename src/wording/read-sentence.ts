@@ -82,7 +82,7 @@ const ATTACK_WORDS =
  * from the second battle round onwards"): it changes an attack's numbers through that rule, which is not
  * modelled here.
  */
-const CHANGES_A_RULE = /\b(?:detachment rule|army rule)\b[^.]*\b(?:applies|apply|instead)\b|\babilit(?:y|ies) (?:also )?appl(?:y|ies) to\b/;
+const CHANGES_A_RULE = /\b(?:detachment rule|army rule)\b[^.]*\b(?:applies|apply|instead)\b|\babilit(?:y|ies) (?:also )?appl(?:y|ies) to\b|\brules that refer to (?:observer|guided|spotted)\b[^.]*\bhave no effect\b/;
 
 export type SentenceReading =
   | { readonly kind: 'none' }
