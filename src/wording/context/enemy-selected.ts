@@ -7,11 +7,11 @@
  * follows is "it": "While a unit is scattered, it cannot have the Benefit of Cover"; "That unit must take a
  * Battle-shock test; if that test is failed, …" (naming asserts it failed).
  */
-import type { Inherited } from '../read-sentence.js';
 import type { Phrase } from '../state.js';
 import { excludedKeywords, keywordList, SELECTED_TARGET } from '../target.js';
 
-type Selected = NonNullable<Inherited['selected']>;
+/** An enemy unit selected, with the keywords it has and those it has not (read-sentence.ts `Inherited.selected`). */
+type Selected = { readonly kind: 'enemy'; readonly keywords?: readonly string[]; readonly excluded?: readonly string[] };
 
 const HIT_BY_THOSE = /\bselect one (?:([a-z][a-z' ,/-]*?) )?units?(?: \(excluding ([^)]*)\))? (?:that was )?hit by one or more of those attacks\b/;
 const MOVED_NEAR = /^each time an? enemy (?:([a-z][a-z' ,/-]*?) )?unit ends an? (?:(?:normal|advance|charge|fall back)(?:, |,? or )?)+ move within \d+" of /;

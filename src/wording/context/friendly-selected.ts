@@ -7,14 +7,13 @@
  * unit it supports), with the keywords named, in that phase.
  */
 import type { Requirement } from '../../effects/index.js';
-import type { Inherited } from '../read-sentence.js';
 import type { Phrase } from '../state.js';
 import { keywordList } from '../target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './requirements.js';
 
 const SELECTED_NEAR = /\b(?:when|each time) a friendly ([a-z][a-z' ,/-]*?) unit within \d+" of (?:the bearer|this model|this unit|the bearer's unit) is selected to (shoot|fight)\b/;
 
-export function friendlySelectedToAct(lower: string): { readonly selected: NonNullable<Inherited['selected']>; readonly phase: Requirement } | undefined {
+export function friendlySelectedToAct(lower: string): { readonly selected: { readonly kind: 'friendly'; readonly keywords: readonly string[] }; readonly phase: Requirement } | undefined {
   const m = SELECTED_NEAR.exec(lower);
   if (m === null) return undefined;
   const keywords = keywordList(m[1]!);

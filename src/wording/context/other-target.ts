@@ -4,9 +4,9 @@
  * unit, that attack has the [SUSTAINED HITS 1] ability": "any other unit" is one without the keywords the
  * sentence before required of the target, read as "a unit (excluding MONSTER and VEHICLE units)".
  */
-import type { SentenceContext } from '../read-sentence.js';
+import type { Requirement } from '../../effects/index.js';
 
-export function otherTargetNamed(lower: string, before: SentenceContext | undefined): string {
+export function otherTargetNamed(lower: string, before: { readonly requires?: readonly Requirement[] | undefined } | undefined): string {
   if (!/\bthat targets any other unit\b/.test(lower)) return lower;
   const targets = (before?.requires ?? []).filter((r) => r.kind === 'keywords' && r.unit === 'target');
   const [only] = targets;
