@@ -11,10 +11,11 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   ...MORE_REASONS,
   [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
   [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
+  // Which mortal wounds they are says more than how many dice roll for them ("roll one D6 for each …").
+  ...MORTAL_REASONS,
   [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …") in words not read'],
   [/one of the following|select (?:one|either)\b.*\babilit|^\[[^\]]+\]$/, 'it is one option of a choice among several'],
   [/fire overwatch|overwatch/, 'it changes the Fire Overwatch Stratagem'],
-  ...MORTAL_REASONS,
   [/on an? \d-\d,[^;]*mortal wounds?[^;]*; on an? \d/, 'it rolls one die with several outcomes (mortal wounds of different sizes)'],
   [/mortal wounds?/, 'it inflicts mortal wounds outside the attack sequence (not read from rules; --mortals adds such a source)'],
   [/regains?|lost wounds|return .* destroyed|resurrect/, 'it heals or returns models, which no single attack does'],

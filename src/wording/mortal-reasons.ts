@@ -10,7 +10,7 @@ import type { ReadClause, Unmodelled } from './types.js';
 
 /** A roll of the rule's own unit (or another unit of your army) that hurts it, not the attack's target. */
 const OWN_UNIT =
-  /\b(?:this|the bearer's|this model's|that model's|this psyker's) unit suffers\b|\b(?:this model|the bearer|your warlord model|the selected unit) suffers\b|\bfrom your army suffers\b|must first take a leadership test|\bsuffers d3 mortal wounds and it is no longer battle-shocked|\band you can re-roll that additional d6\b/;
+  /\b(?:this|the bearer's|this model's|that model's|this psyker's) unit suffers\b|(?<!\bof )\b(?:this model|the bearer|your warlord model|the selected unit) suffers\b|\bfrom your army suffers\b|must first take a leadership test|\bsuffers d3 mortal wounds and it is no longer battle-shocked|\band you can re-roll that additional d6\b/;
 
 /** A test whose failure the mortal wounds follow. */
 const FAILED_TEST = /\b(?:battle-shock|leadership) test\b[^.]*\b(?:fail(?:s|ed)?|if failed)\b|\bfails? (?:a|that|the) (?:battle-shock|leadership) test|\bif (?:the|that) (?:resulting leadership )?test is failed\b|\bif it fails\b|\bfails that test\b/;
@@ -37,7 +37,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [OWN_UNIT, "it inflicts mortal wounds on the rule's own unit or another unit of your army, not on the attack's target"],
   [/\bscores? a (?:critical )?wound\b[^.]*\bsuffers\b|\bon a critical wound, the target suffers\b|\bin addition to any normal damage\b/, 'it inflicts mortal wounds for each wound (or Critical Wound) an attack scores, in addition to its damage: the engine has no knob for it'],
   [ENEMY_ACTS, ENEMY_ACTS_WHY],
-  [/\bcommand phase\b|\bat the end of the turn\b|\bbattle round\b/, 'it inflicts mortal wounds at the start of a battle round, in a Command phase or at the end of a turn, apart from any attack (not read as its source)'],
+  [/\bcommand phase\b|\bat the end of the turn\b|(?<!\bper )\bbattle round\b/, 'it inflicts mortal wounds at the start of a battle round, in a Command phase or at the end of a turn, apart from any attack (not read as its source)'],
   [/\badding \d to (?:the|that) (?:result|roll) if\b/, 'its die has a number added under a condition ("adding … to the result if …"), which is not modelled'],
   [/\bunit being rolled for\b|\bstruck by\b/, 'it rolls for several units around the target in a way not modelled'],
   [/\bno mortal wounds are inflicted by\b|\bre-roll (?:the leadership test|rolls to determine whether)\b|\bmalefic surge\b|\bdark pact\b/, "it changes another rule's mortal wounds (not modelled)"],

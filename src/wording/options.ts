@@ -106,14 +106,18 @@ function optionsAfter(lines: readonly string[], lead: string): { options: Option
   return options.length === 0 ? undefined : { options, rest: [], preamble };
 }
 
+/** "That ability", "that selected ability", "the selected ability": the one the player picked. */
+const SELECTED_ABILITY = /\b(?:that (?:selected )?|the selected )ability\b/i;
+
 /** "… select one of the following abilities: [A]; [B]. Until …, … have that selected ability.": the inline form. */
 function inlineAbilities(line: string): Segment[] | undefined {
-  const m = /^(.*\bselect one of the following abilities): ((?:\[[^\]]+\](?:;|,| or|\.)?\s*){2,})(.*)$/i.exec(line.trim());
+  // "… select either the [LETHAL HITS] or [SUSTAINED HITS 1] ability. Until …, … have the selected ability." too.
+  const m = /^(.*\bselect one of the following abilities): ((?:\[[^\]]+\](?:;|,| or|\.)?\s*){2,})(.*)$/i.exec(line.trim()) ?? /^(.*\bselect either) the ((?:\[[^\]]+\](?:,| or)?\s*){2,})abilit(?:y|ies)\.\s*(.*)$/i.exec(line.trim());
   if (m === null) return undefined;
   const body = m[3]!.trim();
-  if (!/\bthat (?:selected )?ability\b/i.test(body)) return undefined;
+  if (!SELECTED_ABILITY.test(body)) return undefined;
   const abilities = [...m[2]!.matchAll(/\[([^\]]+)\]/g)].map((a) => a[1]!);
-  return [{ text: `${m[1]}.`, lead: true }, ...abilities.map((a) => ({ text: body.replace(/\bthat (?:selected )?ability\b/i, `the [${a.toUpperCase()}] ability`), option: `[${a.toUpperCase()}]` }))];
+  return [{ text: `${m[1]}.`, lead: true }, ...abilities.map((a) => ({ text: body.replace(SELECTED_ABILITY, `the [${a.toUpperCase()}] ability`), option: `[${a.toUpperCase()}]` }))];
 }
 
 /** The rule's text as its lead, options and the rest; one segment when it offers no choice read here. */

@@ -19,6 +19,10 @@ import { readStruckBy } from './struck-by.js';
 import { stateOthersMortals } from './mortal-reasons.js';
 import { plainText } from './normalise.js';
 import { weaponFollowOn } from './weapon-follow-on.js';
+import { carriedFrom, type Carried } from './context/carried.js';
+import { selectedEnemy } from './context/enemy-selected.js';
+import { friendlySelectedToAct } from './context/friendly-selected.js';
+import { eitherAttack } from './context/either-attack.js';
 import { excludedKeywords, keywordList, SELECTED_ENEMY, SELECTED_TARGET } from './target.js';
 import { FIGHT_PHASE, SHOOTING_PHASE } from './context/requirements.js';
 import { selectedModel } from './context/selected-model.js';
@@ -29,6 +33,9 @@ const CHOICE = /\b(?:one of the following|select either|choose one|one of these|
 
 /** A sentence after which what follows holds only when the ability is used. */
 const OFFERS = /\b(select (?:one|up to|a|an)\b|can use this ability|you can (?:declare|choose|select|use|spend|pick)|can (?:declare|perform|make) a|declare (?:it|that|this)|if you do\b|if it does\b|roll one d6|roll a d6)/i;
+
+/** "Select one of the following keywords: INFANTRY, MONSTER, …": the sentences after it name "the selected keyword" (target.ts). */
+const KEYWORD_CHOICE = /\bselect one of the following keywords\b/i;
 
 const ONLY_MODEL = /^[^.]*\bmodels? only\.?$/i;
 
@@ -154,7 +161,7 @@ function replacement(clause: ReadClause, before: readonly ReadClause[]): ReadCla
 function itemsOf(text: string): Item[] {
   const items: Item[] = [];
   for (const segment of segmentsOf(text)) {
-    for (const sentence of withOwners(splitSentences(segment.text).flatMap(followOns))) {
+    for (const sentence of withOwners(splitSentences(segment.text).flatMap(eitherAttack).flatMap(followOns))) {
       const roll = segment.option === undefined ? rollResults(sentence) : undefined;
       if (roll === undefined) {
         items.push({ sentence, ...(segment.option === undefined ? {} : { option: segment.option }), ...(segment.lead === true ? { lead: true } : {}) });
@@ -214,6 +221,7 @@ export function readRule(rule: RuleText): RuleReading {
   let context: Inherited['context'];
   let phase: Inherited['phase'];
   let selected: Inherited['selected'];
+  let carried: Carried | undefined;
   let previous: string | undefined;
   /** Units of some keywords the rule gives abilities to ("… units from your army have the following abilities:"). */
   const granted: Granted = {};
@@ -235,6 +243,7 @@ export function readRule(rule: RuleText): RuleReading {
       ...(context === undefined ? {} : { context }),
       ...(phase === undefined ? {} : { phase }),
       ...(selected === undefined ? {} : { selected }),
+      ...(carried === undefined ? {} : { carried }),
       ...(AFTER_ATTACKS.test(rule.text) ? { after: true } : {}),
       ...(unread ? { afterUnread: true } : {}),
     };
@@ -255,11 +264,13 @@ export function readRule(rule: RuleText): RuleReading {
     // A lead a sentence gives the ones after it ("While a BIG MEK model is embarked:") that is not read leaves them unread.
     unread = read.kind === 'unmodelled' || (read.kind === 'none' && /:$/.test(sentence.trim()));
     if (read.kind !== 'read' && /:$/.test(sentence.trim()) && lead !== true && !ORDER_OFFERED.test(sentence.trim())) underUnreadLead = true;
-    if (CHOICE.test(sentence) && lead !== true) choice = true;
+    if (CHOICE.test(sentence) && lead !== true && !KEYWORD_CHOICE.test(sentence)) choice = true;
     if (OFFERS.test(sentence)) offered = true;
     offeredRequires.push(...offerRequires(sentence));
-    phase = phaseOf(sentence) ?? phase;
-    selected = selectedBy(sentence) ?? selectedModel(plainText(sentence)) ?? selected;
+    const friend = friendlySelectedToAct(plainText(sentence).toLowerCase());
+    phase = phaseOf(sentence) ?? friend?.phase ?? phase;
+    selected = selectedBy(sentence) ?? selectedModel(plainText(sentence)) ?? selectedEnemy(plainText(sentence).toLowerCase()) ?? friend?.selected ?? selected;
+    carried = carriedFrom(sentence, plainText) ?? carried;
   }
   // Options told apart by headings a sentence starts with ("Defensive: …", "Bionik Arms: …"): each is named on
   // its own. Thresholds ("1+: …", "3+: …") may add up (Pact points): they are not options to pick one of.

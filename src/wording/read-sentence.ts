@@ -28,6 +28,14 @@ import { EQUIPPED_WITH } from './context/loadout.js';
 import { TEST_FAILED_NO_SHOOTING, TEST_PASSED } from './context/leadership-test.js';
 import { SELECTED_MODEL_HAS, THAT_SELECTED_ATTACKS } from './context/selected-model.js';
 import { UNIT_ATTACKS_TARGET, UNIT_NAMED_WEAPONS_HAVE } from './context/unit-attacks-target.js';
+import { carryInto, THAT_UNIT_HAS_KEYWORD, type Carried } from './context/carried.js';
+import { otherTargetNamed } from './context/other-target.js';
+import { placeFirst } from './context/place-tails.js';
+import { UNTIL_RESOLVED } from './context/until-resolved.js';
+import { SELECT_ONE_FROM_ARMY } from './context/friendly-selected.js';
+import { ARMY_UNIT_DISEMBARKS } from './context/army-unit-acts.js';
+import { ATTACKED_MODEL_HAS } from './context/allocated-cover.js';
+import { ARMY_GUIDED, OBSERVER_GUIDES, WHILE_GUIDED } from './context/observers.js';
 import { AFTER_SHOT, END_OF_PHASE, FIGHTS_OR_SHOOTS, FIRING_OVERWATCH, IN_PHASE, SELECTED_TO, START_OF_PHASE, UNTIL_END } from './context/phases.js';
 import { MELEE_ATTACK, RANGED_ATTACK } from './context/requirements.js';
 import { ROUNDS } from './context/rounds.js';
@@ -74,6 +82,10 @@ import { THOSE_TWO_WEAPONS } from './shapes/besides-close-combat-weapon.js';
 import { POINTS_SPENT } from './shapes/points-spent.js';
 import { CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, WEAPON_HAS_CHARACTERISTIC } from './shapes/set-characteristic.js';
 import { SNAP_SHOOTING_HITS_ON } from './shapes/snap-shooting.js';
+import { ENEMY_ATTACKS, ENEMY_NO_COVER, ENEMY_TOUGHNESS } from './shapes/enemy-unit.js';
+import { ENEMY_WEAPONS_HAZARDOUS, FAILED_ITS_TEST, WHILE_A_UNIT_IS } from './context/enemy-selected.js';
+import { SNAP_SHOT_INSTEAD, SNAP_SHOTS_OR_INSTEAD } from './shapes/snap-shots-instead.js';
+import { OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET } from './context/overwatch-for-free.js';
 import { MOVEMENT } from './shapes/movement.js';
 import { CAN_USE_THIS_ABILITY, NO_NUMBER_ABILITIES, TARGETING_LIMIT } from './shapes/no-number-abilities.js';
 import type { EffectShape } from './shapes/shape.js';
@@ -85,13 +97,13 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  ...EARLY_STATES, ...FOLLOW_ON_CONDITIONS, HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...ARMY_STATES, ...ENEMY_CHOSEN, EQUIPPED_WITH, TEST_PASSED, SELECTED_MODEL_HAS, THAT_SELECTED_ATTACKS, UNIT_ATTACKS_TARGET, UNIT_NAMED_WEAPONS_HAVE, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, ...WEAPONS_HAVE_CHARACTERISTIC, ...NAMED_WEAPON_SHOOTS, ...DESTROYED_IN_PHASE, ARMY_NAMED_WEAPONS_HAVE, OWN_MODEL_DESTROYED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  ...EARLY_STATES, WHILE_GUIDED, ARMY_GUIDED, OBSERVER_GUIDES, ...FOLLOW_ON_CONDITIONS, HIDDEN_BEHIND, COVER_FROM_IT, LEADING_AT_MARKED_OBJECTIVE, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, OVERWATCH_FOR_FREE, THOSE_ATTACKS_ON_A_PLACED_TARGET, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, THAT_UNIT_HAS_KEYWORD, WHILE_A_UNIT_IS, FAILED_ITS_TEST, ENEMY_WEAPONS_HAZARDOUS, ONE_MODEL_DAMAGED, LOST_WOUNDS, MARKED_OBJECTIVE, TARGET_LACKS_KEYWORDS, STARTING_STRENGTH, GUIDED_UNIT_ATTACKS, BONDSMAN_MODELS_WEAPONS, ...MORTALS_ELSEWHERE, ...ARMY_STATES, ...ENEMY_CHOSEN, EQUIPPED_WITH, TEST_PASSED, SELECTED_MODEL_HAS, THAT_SELECTED_ATTACKS, UNIT_ATTACKS_TARGET, UNIT_NAMED_WEAPONS_HAVE, ...NAMED_CONDITIONS, UNTIL_END, UNTIL_RESOLVED, SELECT_ONE_FROM_ARMY, ARMY_UNIT_DISEMBARKS, ATTACKS, ATTACK_MADE_BY, ATTACK_WITH_WEAPON, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, ATTACKED_MODEL_HAS, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, ...WEAPONS_HAVE_CHARACTERISTIC, ...NAMED_WEAPON_SHOOTS, ...DESTROYED_IN_PHASE, ARMY_NAMED_WEAPONS_HAVE, OWN_MODEL_DESTROYED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
 ];
 
 const SHAPES: readonly EffectShape[] = [
-  COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX, SPEND_TO_CHANGE_TO_SIX,
+  ENEMY_TOUGHNESS, ENEMY_NO_COVER, ENEMY_ATTACKS, COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX, SPEND_TO_CHANGE_TO_SIX,
   ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, TEST_FAILED_NO_SHOOTING, IGNORE_HIT_MODIFIERS, IGNORE_MOVE_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, SUCCESSFUL_CRITICAL, WAAAGH_CRITICAL, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, WEAPON_HAS_CHARACTERISTIC, CHANGE_CHARACTERISTIC, MULTIPLY_CHARACTERISTIC, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
-  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, ABILITY_INSTEAD, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT, RANGE, THOSE_TWO_WEAPONS, POINTS_SPENT, IT_HAS_STATLINE, ADD_RANDOM, OTHER_MODELS_WEAPONS, NO_NUMBER_ABILITIES, CAN_USE_THIS_ABILITY, TARGETING_LIMIT, SNAP_SHOOTING_HITS_ON,
+  MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, ABILITY_INSTEAD, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS_OR_INSTEAD, SNAP_SHOTS, SNAP_SHOT_INSTEAD, MOVEMENT, RANGE, THOSE_TWO_WEAPONS, POINTS_SPENT, IT_HAS_STATLINE, ADD_RANDOM, OTHER_MODELS_WEAPONS, NO_NUMBER_ABILITIES, CAN_USE_THIS_ABILITY, TARGETING_LIMIT, SNAP_SHOOTING_HITS_ON,
 ];
 
 /**
@@ -107,7 +119,7 @@ const ATTACK_WORDS =
  * from the second battle round onwards"): it changes an attack's numbers through that rule, which is not
  * modelled here.
  */
-const CHANGES_A_RULE = /\b(?:detachment rule|army rule)\b[^.]*\b(?:applies|apply|instead)\b|\babilit(?:y|ies) (?:also )?appl(?:y|ies) to\b/;
+const CHANGES_A_RULE = /\b(?:detachment rule|army rule)\b[^.]*\b(?:applies|apply|instead)\b|\babilit(?:y|ies) (?:also )?appl(?:y|ies) to\b|\brules that refer to (?:observer|guided|spotted)\b[^.]*\bhave no effect\b/;
 
 export type SentenceReading =
   | { readonly kind: 'none' }
@@ -129,6 +141,8 @@ export type Inherited = {
   readonly after?: boolean;
   /** The sentence before it was not read: one with no subject of its own may go on from it. */
   readonly afterUnread?: boolean;
+  /** "That unit" as a sentence before set it (context/carried.ts): the unit a leader leads, or the rule's own. */
+  readonly carried?: Carried;
 };
 
 /** Where a change goes when no context says: protections to the unit attacked, the rest to its attacks. */
@@ -253,7 +267,7 @@ function consumeEffects(rest: string, state: SentenceState): Effects {
     rest = rest.replace(/^(?:you can |then )/, '');
     if (shapes > 0 && CONTEXTS.some((c) => c.pattern.test(rest))) return { changes, restart: rest };
     shapes++;
-    const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && s.pattern.test(rest));
+    const shape = SHAPES.find((s) => (s.holder !== true || state.holder !== undefined) && (s.when === undefined || s.when(state)) && s.pattern.test(rest));
     if (shape === undefined) return { unread: rest };
     const m = shape.pattern.exec(rest)!;
     const read = shape.read(m, state);
@@ -378,7 +392,7 @@ const WITH_THIS_ABILITY = /\bmodels from your army with this ability\b/g;
 const ELIGIBILITY = /^[a-z][a-z' ,/-]* (?:units?|models?) only$/;
 
 export function readSentence(sentence: string, rule: RuleText, inherited: Inherited = { assumes: [] }): SentenceReading {
-  const lower = damagedInFull(conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit'), rule.name);
+  const lower = damagedInFull(otherTargetNamed(placeFirst(conditionAfterChange(oneModelUnits(bracketed(withoutReferences(sentence).toLowerCase()).replace(/[.:;]+$/, '').trim())).replace(WITH_THIS_ABILITY, 'models in this unit')), inherited.context), rule.name);
   if (!ATTACK_WORDS.test(lower) || MORTALS_AFTERMATH.test(lower) || ELIGIBILITY.test(lower) || changesNoNumber(lower)) return CHANGES_A_RULE.test(lower) ? { kind: 'unmodelled', why: 'it changes how another rule applies (not modelled)' } : { kind: 'none' };
   const state = newState();
   const exclusion = withoutWeaponExclusion(lower);
@@ -389,6 +403,7 @@ export function readSentence(sentence: string, rule: RuleText, inherited: Inheri
     if (inherited.selected.excluded !== undefined) state.selectedExcluded = inherited.selected.excluded;
     if (inherited.selected.other === true) state.selectedOther = true;
   }
+  carryInto(lower, state, inherited.carried);
   const read = readParts(exclusion?.text ?? lower, state, rule, sentence, inherited);
   if (!Array.isArray(read)) return { kind: 'unmodelled', why: 'why' in read ? read.why : explain(read.unread, lower), ...(state.side === undefined ? {} : { side: state.side }) };
   const { side, scope, leading, led, holder, requires, weapons, ownKeywords, ownExcluded, assumes, reach } = state;

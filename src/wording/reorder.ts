@@ -6,7 +6,7 @@
  * change, one change alone: any other shape is left as written (and stays not understood).
  */
 // The change after the condition is one change (no "and"): moved after several, the condition would hold for the last only.
-const CONDITION_BEFORE_LAST = /,? and, (if (?:that attack targets|the target(?: of that attack)? is|the target is) [^,;]+), ((?:(?! and )[^,;])+)$/;
+const CONDITION_BEFORE_LAST = /,? and, (if (?:that attack targets|the target(?: of that attack)? is|the target is|the spotted unit was marked by) [^,;]+), ((?:(?! and )[^,;])+)$/;
 
 export function conditionAfterChange(text: string): string {
   return text.replace(CONDITION_BEFORE_LAST, ' and $2 $1');

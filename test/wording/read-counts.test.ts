@@ -22,7 +22,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Psychic Communion (Psychic)", "Each time this unit is selecte", ["not modelled: its size depends on a count of some models of a unit (\"for each warlock model in this unit\")"]],
   ["Visions of Butchery", "While one or more Wracks units", ["attacker/bearer {\"attacks\":1} weapons bladevanes|chainsnares NAMED(N wracks models embarked within this model (the count given with the name)) COUNT(given per 1: wracks models embarked within this model)"]],
   ["Righteous Rage", "Adepta Sororitas model only. E", ["attacker/bearer {\"attacks\":1,\"strength\":1} when fight NAMED(N miracle dice just discarded (the count given with the name)) COUNT(given per 1: miracle dice just discarded)"]],
-  ["Whirlwind of Rage", "Each time this model fights, u", ["not modelled: its size depends on a count (\"for each …\") in words not read"]],
+  ["Whirlwind of Rage", "Each time this model fights, u", ["attacker/bearer {\"attacks\":1} when fight weapons blood reaver NAMED(N enemy models within 6\" of this model (the count given with the name)) COUNT(given per 5: enemy models within 6\" of this model)"]],
   ["Channellin' da Waaagh!", "Each time this model attacks w", ["not modelled: its size depends on a count (\"for each …\") in words not read","not modelled: it goes on from a sentence before it that is not read"]],
   ["Voltagheist Field", "Each time this unit ends a Cha", ["attacker/unit {\"kind\":\"mortals\",\"source\":{\"name\":\"Voltagheist Field\",\"dice\":1,\"successOn\":4,\"perSuccess\":{\"terms\":[],\"flat\":1,\"text\":\"1\"}},\"perModel\":true} when charged, fight NAMED(the target is the enemy unit the rule selects; the target is the unit the rule names)"]],
 ];

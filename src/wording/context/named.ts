@@ -13,7 +13,7 @@ const assume = (text: string): Phrase['read'] => (_m, state) => {
 };
 
 export const NAMED_CONDITIONS: readonly Phrase[] = [
-  { pattern: /^once per (battle|turn|phase|battle round),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
+  { pattern: /^once per (battle round|battle|turn|phase),? /, read: (m, state) => void state.assumes.push(`it is used (once per ${m[1]})`) },
   { pattern: /^(?:if it does(?: so)?|if you do|if it is(?=,)|when doing so|if so|when it does|when you do),? /, read: assume('the ability is used') },
   // "…, unless the attacking model is within 12", …": the attacker is farther.
   { pattern: /^unless the attacking (?:model|unit) is within (\d+)"?,? /, read: (m, state) => void state.assumes.push(`the attacking model is not within ${m[1]}"`) },
@@ -87,7 +87,7 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       }
     },
   },
-  { pattern: /^while (?:this|that) unit is (?:below half-strength|below its starting strength),? /, read: assume('the unit is below half-strength') },
+  { pattern: /^while (?:this|that) unit is (below half-strength|below its starting strength),? /, read: (m, state) => void state.assumes.push(m[1] === 'below half-strength' ? 'the unit is below half-strength' : 'the unit is below its Starting Strength') },
   // "While this unit contains a Traitor Ogryn model, …": what the unit is made of, which the player asserts.
   { pattern: /^while this unit contains (?:a|an|one or more) ([a-z][a-z' -]*?) models?,? /, read: (m, state) => void state.assumes.push(`the unit contains ${/^[aeiou]/.test(m[1]!) ? 'an' : 'a'} ${m[1]} model`) },
   {
@@ -152,6 +152,8 @@ export const NAMED_CONDITIONS: readonly Phrase[] = [
       // "below its Starting Strength", "Below Half-strength" are the unit's size, not an attack's Strength.
       if (/\b(strength|toughness|damage|roll|critical|unmodified|attack)\b/.test(m[1]!.replace(/(?:starting|half)[- ]strength/g, ''))) return `it holds only under a condition on the attack ("${m[1]}")`;
       // "If the Protector Imperative is active for that unit, …": one of the Imperatives, which exclude each other.
+      // "While the bearer's unit is wholly within your army's Flow of Magic, … models in that unit …": the rule's own unit.
+      if (/^(?:the bearer's unit|this unit|this model's unit|its unit)\b(?!.*\b(?:attached to|leading|led by)\b)/.test(m[1]!)) state.thatUnitIsOwn = true;
       const imperative = /^the ([a-z' -]+? imperative) is active\b/.exec(m[1]!);
       state.assumes.push(imperative === null ? m[1]! : `"${imperative[1]}" is the option chosen`);
     },

@@ -6,6 +6,7 @@
 import { RANGED_ATTACK } from '../context/requirements.js';
 import type { EffectShape } from './shape.js';
 import { SELECTED_TARGET } from '../target.js';
+import { selectionRequirements } from './enemy-unit.js';
 
 export const HAS_COVER: EffectShape = {
   holder: true,
@@ -33,11 +34,18 @@ export const HAS_STEALTH: EffectShape = {
  */
 export const NO_COVER: EffectShape = {
   pattern: /^(that (?:enemy )?unit|the target(?: unit)?|that target|it) cannot (?:have|claim|gain) the benefit of cover(?: against (?:that attack|ranged attacks|those attacks))?/,
-  read: (m) => [
-    {
-      change: { kind: 'modifiers', modifiers: { abilities: [{ kind: 'ignores-cover' }] } },
-      side: 'attacker',
-      ...(m[1]!.startsWith('that') ? { assumes: [SELECTED_TARGET] } : {}),
-    },
-  ],
+  read: (m, state) => {
+    const selected = m[1]!.startsWith('that');
+    // The unit selected is the one its keywords name ("select one enemy unit (excluding MONSTERS and VEHICLES)").
+    const keywords = selected && state.selected === 'enemy' ? selectionRequirements(state, 'target') : [];
+    return [
+      {
+        change: { kind: 'modifiers', modifiers: { abilities: [{ kind: 'ignores-cover' }] } },
+        side: 'attacker',
+        ...(keywords.length === 0 ? {} : { requires: keywords }),
+        ...(selected ? { assumes: [SELECTED_TARGET] } : {}),
+      },
+    ];
+  },
 };
+
