@@ -5,6 +5,7 @@
  * effect did not apply at all and why, the notes which part of one did not.
  */
 import { formatAbility, type ChangeToSix, type ChangeToSixRoll, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { withDefenderStat } from './defender-stat.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
@@ -105,7 +106,7 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
     return [];
   }
-  if ((change.kind === 'invuln' || change.kind === 'fnp') && only.models !== undefined) {
+  if ((change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'defender-stat') && only.models !== undefined) {
     const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
     if (!reached.includes(true)) return null;
     const rest = { ...w, defender: { ...w.defender, groups: w.defender.groups.filter((_, i) => reached[i]) } };
@@ -175,6 +176,9 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
       return [];
     case 'stealth':
       w.defender = { ...w.defender, stealth: true };
+      return [];
+    case 'defender-stat':
+      w.defender = { ...w.defender, groups: w.defender.groups.map((g) => withDefenderStat(g, change)) };
       return [];
     case 'weapon':
       w.firing.push({ weapon: change.weapon, count: change.count });

@@ -1,5 +1,6 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
 import { formatAbility, woundByStrengthText, type Modifiers, type RerollPolicy } from '../rules/index.js';
+import { defenderStatText } from './defender-stat.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
 
 /** The CLI flag that states each fact, and the fact in words. */
@@ -111,6 +112,8 @@ export function changeTexts(change: Change): string[] {
       return [`subtract ${change.value} from the Damage of each attack`];
     case 'stealth':
       return ['the target has Stealth'];
+    case 'defender-stat':
+      return [defenderStatText(change)];
     case 'weapon':
       return [`also fires ${change.count}× ${change.weapon.name}`];
     case 'command-reroll':

@@ -84,6 +84,11 @@ export type Change =
   | { readonly kind: 'damage-reduction'; readonly value: number }
   /** The target has the Stealth ability. */
   | { readonly kind: 'stealth' }
+  /**
+   * A characteristic of the target's models changed (effects/defender-stat.ts): their Wounds or Save set to
+   * `set`, or improved by `by` (Wounds: added; Save: 4+ becomes 3+), a Save never improved past `best`+.
+   */
+  | { readonly kind: 'defender-stat'; readonly stat: 'wounds' | 'save'; readonly set?: number; readonly by?: number; readonly best?: number }
   /** One die of the roll named by `--command-reroll` is re-rolled, exactly (Scenario.commandReroll). */
   | { readonly kind: 'command-reroll' }
   /**

@@ -2,9 +2,11 @@
  * Why a sentence that speaks of an attack's numbers is not modelled, when no shape reads it: the kind of
  * change it makes, in words a player recognises, or "its wording is not understood".
  */
+import { DEFENCE_REASONS } from './defence-reasons.js';
 import { MORTAL_REASONS } from './mortal-reasons.js';
 
 const REASONS: readonly (readonly [RegExp, string])[] = [
+  ...DEFENCE_REASONS,
   [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
   [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
   [/\bfor each\b|\bfor every\b/, 'its size depends on a count ("for each …") in words not read'],

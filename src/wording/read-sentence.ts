@@ -35,6 +35,11 @@ import { HALVE, SET_DAMAGE } from './shapes/damage.js';
 import { HAS_FEEL_NO_PAIN } from './shapes/feel-no-pain.js';
 import { HAS_INVULN, IMPROVED_TO } from './shapes/invulnerable.js';
 import { REROLL } from './shapes/reroll.js';
+import { SAVE_REROLL } from './shapes/save-reroll.js';
+import { SAVING_THROW_MADE } from './context/saving-throw-made.js';
+import { ON_THE_PLATFORM, THAT_MODEL_HAS } from './context/that-model-has.js';
+import { SAME_UNIT } from './context/same-unit.js';
+import { OBJECTIVE_HOLDER } from './context/objective-holder.js';
 import { IGNORE_HIT_MODIFIERS } from './shapes/ignore-modifiers.js';
 import { NOT_AN_ATTACK } from './shapes/not-an-attack.js';
 import { MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS } from './shapes/mortal-wounds.js';
@@ -49,12 +54,12 @@ import { newState, type FoundChange, type Phrase, type Side, type SentenceState 
 import type { ReadClause, RuleText } from './types.js';
 
 const CONTEXTS: readonly Phrase[] = [
-  HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS,
+  ...SAME_UNIT, ...OBJECTIVE_HOLDER, HIDDEN_BEHIND, COVER_FROM_IT, WHILE_LEADING, WHILE_LED, IN_PHASE, SELECTED_TO, FIGHTS_OR_SHOOTS, SELECTED_TO_MOVE, STATIONARY_THIS_TURN, START_OF_PHASE, START_OF_ROUND, END_OF_PHASE, AFTER_SHOT, FIRING_OVERWATCH, CHARGED, ARMY_CHARGED, STATIONARY, ROUNDS, STRENGTH_VS_TOUGHNESS, ATTACKS_ON_UNIT_BY_STRENGTH, THOSE_ATTACKS_BY_STRENGTH, ...NAMED_CONDITIONS, UNTIL_END, ATTACKS, ATTACK_MADE_BY, ATTACKED, SAVING_THROW_MADE, ARMY_ATTACKS, ARMY_UNIT_STATE, THAT_MODEL_HAS, THAT_LEADER_HAS, SOME_MODELS_WEAPONS_HAVE, WEAPONS_HAVE, NAMED_WEAPONS_HAVE, NAMED_WEAPONS_EQUIPPED, MODELS_HAVE, SOME_MODELS_HAVE, NAMED_MODEL_HAS, ON_THE_PLATFORM,
 ];
 
 const SHAPES: readonly EffectShape[] = [
   COUNTED_CHANGE, CRITICAL_WOUND_AP, CRITICAL_WOUND_AP_SET, AFTER_ROLL_CHANGE_TO_SIX, CHANGE_ONE_TO_SIX,
-  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
+  ROLL_MODIFIER, TERSE_ROLL_MODIFIER, REROLL, SAVE_REROLL, IGNORE_HIT_MODIFIERS, CRITICAL, CRITICAL_SCORED_ON, IMPROVE, IMPROVED, ADD_TWO, ADD, ADD_TO_OWNERS, TERSE, TERSE_SAVE, HAS_CHARACTERISTIC, HALVE, SET_DAMAGE,
   MORTALS_BY_RESULT, MORTALS_FOR_EACH, MORTALS_ON_A_ROLL, SUFFERS_MORTALS, NOT_AN_ATTACK, ATTACK_HAS, THOSE_WEAPONS_HAVE, SELECTED_WEAPON_HAS, HELD_ABILITIES, HAS_INVULN, IMPROVED_TO, HAS_FEEL_NO_PAIN, HAS_COVER, TARGET_HAS_COVER, HAS_STEALTH, NO_COVER, SNAP_SHOTS, MOVEMENT,
 ];
 
@@ -175,9 +180,12 @@ function bracketed(text: string): string {
   return text.replace(/\bthe (lethal hits|devastating wounds|precision|lance|ignores cover|twin-linked|sustained hits \d|anti-[a-z]+ \d\+|melta \d|rapid fire \d) (abilit(?:y|ies))\b/g, 'the [$1] $2');
 }
 
-/** Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)"). */
+/**
+ * Parentheses that only refer elsewhere ("(see Codex: Space Marines)", "(13.08)") or repeat that a bearer's
+ * change is the bearer's ("(note that if given to a Tyranid Prime model, this only affects that model …)").
+ */
 function withoutReferences(text: string): string {
-  return text.replace(/\s*\((?:see [^)]*|\d{2}\.\d{2}[^)]*|page \d+[^)]*)\)/g, '');
+  return text.replace(/\s*\((?:see [^)]*|\d{2}\.\d{2}[^)]*|page \d+[^)]*|note that if given to an? [^)]*, this only affects that model[^)]*)\)/gi, '');
 }
 
 function consumeContexts(rest: string, state: SentenceState): { rest: string } | { why: string } {

@@ -20,6 +20,7 @@ export const REROLL: EffectShape = {
     /^(?:you can )?re-roll (?:(?:the|that attack's|that) (hit|wound|damage) roll|(?:an? )?(hit|wound|damage) rolls? of 1|(hit|wound|damage) rolls|(?:the |any )?(saving throw)s?(?: made for (?:models in )?(?:this|that|the bearer's) (?:unit|model))?)(?! made for one)/,
   read: (m) => {
     const roll = m[1] ?? m[2] ?? m[3] ?? 'save';
-    return [{ change: { kind: 'modifiers', modifiers: reroll(roll, m[2] !== undefined) } }];
+    // A saving throw is the rule's unit's, attacked: the defender's re-roll.
+    return [{ change: { kind: 'modifiers', modifiers: reroll(roll, m[2] !== undefined) }, ...(roll === 'save' ? { side: 'defender' as const } : {}) }];
   },
 };
