@@ -174,6 +174,10 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
+    case 'damage-set':
+      // Two rules that set it: the defender's, the lower is kept.
+      w.defender = { ...w.defender, damageSet: Math.min(w.defender.damageSet ?? change.value, change.value) };
+      return [];
     case 'stealth':
       w.defender = { ...w.defender, stealth: true };
       return [];

@@ -110,6 +110,8 @@ export function changeTexts(change: Change): string[] {
     }
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];
+    case 'damage-set':
+      return [`change the Damage of each attack to ${change.value}`];
     case 'stealth':
       return ['the target has Stealth'];
     case 'defender-stat':

@@ -82,6 +82,8 @@ export type Change =
     }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
+  /** The Damage characteristic of each attack allocated to the target is this (DefenderUnit.damageSet). */
+  | { readonly kind: 'damage-set'; readonly value: number }
   /** The target has the Stealth ability. */
   | { readonly kind: 'stealth' }
   /**

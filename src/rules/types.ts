@@ -183,6 +183,11 @@ export type DefenderUnit = {
   readonly damageReduction?: number;
   /** "Halve the Damage characteristic". */
   readonly halveDamage?: boolean;
+  /**
+   * "Each time an attack is allocated to the bearer, change the Damage characteristic of that attack to 1":
+   * the Damage every attack on the unit has, set before any other change (docs/rules.md 5.2).
+   */
+  readonly damageSet?: number;
   /** The Stealth ability. */
   readonly stealth?: boolean;
   /** Best Leadership of the unit's models (2D6 ≥ this passes a battle-shock test); absent when unknown. */

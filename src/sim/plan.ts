@@ -320,6 +320,7 @@ function planDamage(
     add: (halfRange ? ab.melta : 0) + m.damage,
     halve: defenderModifiers && defender.halveDamage === true,
     reduction: defenderModifiers ? (defender.damageReduction ?? 0) : 0,
+    ...(defenderModifiers && defender.damageSet !== undefined ? { set: defender.damageSet } : {}),
     order: rules.damageOrder,
     reroll: dice.terms.length === 0 ? null : m.rerollDamage,
   };

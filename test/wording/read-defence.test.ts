@@ -55,6 +55,12 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Swollen with Power", "This model has +2 W.", ["defender/bearer {\"kind\":\"defender-stat\",\"stat\":\"wounds\",\"by\":2}"]],
   ["Relic shield", "The bearer has a Wounds charac", ["defender/bearer {\"kind\":\"defender-stat\",\"stat\":\"wounds\",\"set\":7}"]],
   ["Mark of the Star Children", "PURESTRAIN GENESTEALERS unit o", ["defender/unit {\"toughness\":1}","defender/unit {\"kind\":\"defender-stat\",\"stat\":\"save\",\"set\":4}","attacker/unit {\"strength\":1} when fight"]],
+  ["Mantle of Ophelia", "Canoness or Palatine model onl", ["defender/bearer {\"kind\":\"damage-set\",\"value\":1}"]],
+  ["Mantle of the Gnosticarch", "Each time an attack is allocat", ["defender/bearer {\"kind\":\"damage-set\",\"value\":1}"]],
+  ["Auramite and Adamantite", "Once per battle, at the start ", ["defender/bearer {\"kind\":\"damage-set\",\"value\":1} NAMED(the ability is used)"]],
+  ["Enhanced Voidsheen Cloak", "Each time an attack is allocat", ["not modelled: its wording is not understood (\"if that attack was made by a psyker or battle-shocked model, change the damage characteris\")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Adamantine Mantle", "Adeptus Astartes model only. E", ["not modelled: its wording is not understood (\"if that attack was made with a [melta] or [torrent] weapon, change the damage characterist\")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
+  ["Stealth Drones", "Twice per battle, after an att", ["not modelled: it changes the Damage of one attack to 0, once per battle, round, turn or phase (the first save failed, or an attack the player picks): the engine has no knob that cancels one attack of a sequence","not modelled: it goes on from a sentence before it that is not read"]],
 ];
 
 describe('readRule on the defensive rules of the shared data', () => checkReadings('wording-defence.json', EXPECTED));
