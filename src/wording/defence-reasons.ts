@@ -28,6 +28,9 @@ export const DEFENCE_REASONS: readonly (readonly [RegExp, string])[] = [
   // "While this model is leading a unit, other Character models attached to that unit have the Feel No Pain 4+
   // ability": the other leaders of the unit, not this one, which a rule's models by keyword cannot say.
   [/\bother character models attached to that unit\b/, 'it is for the other CHARACTER models attached to the unit (not the rule\'s own model), which the reader cannot tell apart'],
+  // Boarding Actions' "Rules Adaptions": "The Gaunt's Ghosts unit loses the Covert Stealth Team ability".
+  [/\blose(?:s)? the [a-z'\u2019 !-]+? abilit(?:y|ies)\b/, "it takes a rule away from a unit (a mission's adaptation), which the reader does not do: the unit's rules are still applied"],
+  [/\bthe feel no pain \d\+ ability they gain stays in effect\b/, "it keeps another rule's Feel No Pain in effect after that rule ends (it changes how another rule applies: not modelled)"],
   // "This invulnerable save is improved to 4+ against Psychic Attacks".
   [/\binvulnerable save\b[^.]*\bagainst psychic attacks\b/, 'its invulnerable save holds against Psychic Attacks only: the engine has no invulnerable save for one kind of weapon but ranged or melee'],
 ];
