@@ -61,7 +61,6 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Enhanced Voidsheen Cloak", "Each time an attack is allocat", ["not modelled: its wording is not understood (\"if that attack was made by a psyker or battle-shocked model, change the damage characteris\")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Adamantine Mantle", "Adeptus Astartes model only. E", ["not modelled: its wording is not understood (\"if that attack was made with a [melta] or [torrent] weapon, change the damage characterist\")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Stealth Drones", "Twice per battle, after an att", ["not modelled: it changes the Damage of one attack to 0, once per battle, round, turn or phase (the first save failed, or an attack the player picks): the engine has no knob that cancels one attack of a sequence","not modelled: it goes on from a sentence before it that is not read"]],
-  ["Runes of Warding", "Asuryani Psyker model only. Mo", ["defender/unit {\"kind\":\"fnp\",\"value\":4,\"against\":\"mortal\"}","defender/unit {\"kind\":\"fnp\",\"value\":4,\"against\":\"psychic\"}"]],
   ["Rules Adaptions", "- The Master Vox wargear abili", ["not modelled: it takes a rule away from a unit (a mission's adaptation), which the reader does not do: the unit's rules are still applied"]],
 ];
 
