@@ -106,7 +106,7 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     w.firing = w.firing.map((f, i) => (reached[i] ? { ...f, modifiers: mergeModifiers(f.modifiers ?? {}, change.modifiers) } : f));
     return [];
   }
-  if ((change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'defender-stat') && only.models !== undefined) {
+  if ((change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'defender-stat' || change.kind === 'armour-save-vs-damage-1') && only.models !== undefined) {
     const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
     if (!reached.includes(true)) return null;
     const rest = { ...w, defender: { ...w.defender, groups: w.defender.groups.filter((_, i) => reached[i]) } };
@@ -174,6 +174,13 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
+    case 'armour-save-vs-damage-1': {
+      // A model group holds one such bonus: a second rule's is not applied, and a note says so.
+      const { add, unmodified } = change;
+      const had = w.defender.groups.some((g) => g.armourSaveVsDamage1 !== undefined);
+      w.defender = { ...w.defender, groups: w.defender.groups.map((g) => ({ ...g, armourSaveVsDamage1: g.armourSaveVsDamage1 ?? { add, unmodified } })) };
+      return had ? [`${entry.name}: ${NOT_APPLIED} the target already has a bonus to armour saves against attacks of Damage 1 from another rule`] : [];
+    }
     case 'damage-set':
       // Two rules that set it: the defender's, the lower is kept.
       w.defender = { ...w.defender, damageSet: Math.min(w.defender.damageSet ?? change.value, change.value) };

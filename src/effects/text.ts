@@ -110,6 +110,8 @@ export function changeTexts(change: Change): string[] {
     }
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];
+    case 'armour-save-vs-damage-1':
+      return [`+${change.add} to the target's armour saving throws against attacks of ${change.unmodified ? 'unmodified ' : ''}Damage 1`];
     case 'damage-set':
       return [`change the Damage of each attack to ${change.value}`];
     case 'stealth':

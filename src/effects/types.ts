@@ -82,6 +82,8 @@ export type Change =
     }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
+  /** Added to the target's armour saving throws against attacks of Damage 1 (ModelGroup.armourSaveVsDamage1). */
+  | { readonly kind: 'armour-save-vs-damage-1'; readonly add: number; readonly unmodified: boolean }
   /** The Damage characteristic of each attack allocated to the target is this (DefenderUnit.damageSet). */
   | { readonly kind: 'damage-set'; readonly value: number }
   /** The target has the Stealth ability. */

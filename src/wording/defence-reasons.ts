@@ -18,7 +18,7 @@ export const DEFENCE_REASONS: readonly (readonly [RegExp, string])[] = [
   // that attack".
   [
     /\beach time an attack with an? (?:unmodified )?damage characteristic of 1 is allocated\b/,
-    "it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage",
+    "it holds only against attacks whose Damage characteristic is 1: the engine has no Feel No Pain that depends on the attack's Damage (only a bonus to armour saves)",
   ],
   // "Each time an invulnerable saving throw is made for a model in this unit, re-roll a saving throw of 1".
   [

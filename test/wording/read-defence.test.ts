@@ -3,8 +3,9 @@
  * it): a Save or Wounds characteristic set or improved (effects/defender-stat.ts), save re-rolls, auras and
  * places that protect friendly models, Feel No Pain for the models a unit shares with a rule's model, and
  * the protections a player asserts by naming them (an objective marker, the Waaagh!). The rows that stay not
- * modelled guard precision: one attack's Damage changed to 0 once per battle, turn or phase, saves against
- * attacks of Damage 1 or Psychic Attacks only, an invulnerable saving throw's re-roll, the other leaders.
+ * modelled guard precision: one attack's Damage changed to 0 once per battle, turn or phase, a Feel No Pain
+ * against attacks of Damage 1 only, an invulnerable save against Psychic Attacks only, an invulnerable saving
+ * throw's re-roll, the other leaders, a Damage set "instead" under a condition.
  */
 import { describe } from 'vitest';
 import { checkReadings, type ExpectedReading } from './fixture-readings.js';
@@ -26,10 +27,10 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Armour of Faith", "Once per phase, when an attack", ["not modelled: it changes the Damage of one attack to 0, once per battle, round, turn or phase (the first save failed, or an attack the player picks): the engine has no knob that cancels one attack of a sequence"]],
   ["Resilient Organism", "Once per battle, when an attac", ["not modelled: it changes the Damage of one attack to 0, once per battle, round, turn or phase (the first save failed, or an attack the player picks): the engine has no knob that cancels one attack of a sequence"]],
   ["Blessing of the Dark Master", "The bearer has the Stealth abi", ["defender/bearer {\"kind\":\"stealth\"}","not modelled: it changes the Damage of one attack to 0, once per battle, round, turn or phase (the first save failed, or an attack the player picks): the engine has no knob that cancels one attack of a sequence"]],
-  ["All is Dust", "Each time an attack with an un", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage"]],
-  ["Unyielding in the Face of the Foe", "While this unit is within rang", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage"]],
-  ["Fleshmetal Fusion", "Add 1 to the bearer's Toughnes", ["defender/bearer {\"toughness\":1}","not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage"]],
-  ["Father of Pain", "Each time an attack with a Dam", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage"]],
+  ["All is Dust", "Each time an attack with an un", ["defender/unit {\"kind\":\"armour-save-vs-damage-1\",\"add\":1,\"unmodified\":true} when target any RUBRICAE MODELS(RUBRICAE)"]],
+  ["Unyielding in the Face of the Foe", "While this unit is within rang", ["defender/unit {\"kind\":\"armour-save-vs-damage-1\",\"add\":1,\"unmodified\":false} NAMED(the unit is within range of an objective marker)"]],
+  ["Fleshmetal Fusion", "Add 1 to the bearer's Toughnes", ["defender/bearer {\"toughness\":1}","defender/bearer {\"kind\":\"armour-save-vs-damage-1\",\"add\":1,\"unmodified\":false} NAMED(the bearer is using the Unnatural Fortitude ability)"]],
+  ["Father of Pain", "Each time an attack with a Dam", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no Feel No Pain that depends on the attack's Damage (only a bonus to armour saves)"]],
   ["Bladeguard", "At the start of the Fight phas", ["attacker/unit {\"rerollHits\":\"ones\"} when fight NAMED(the ability is used; \"Swords of the Imperium\" is the option chosen) OPTION(Swords of the Imperium)","not modelled: it re-rolls invulnerable saving throws only: the engine re-rolls a model's saving throw whichever save it uses (no knob for one kind of save)"]],
   ["Adaptive Instincts", "At the start of the Fight phas", ["attacker/unit {\"rerollHits\":\"ones\"} when fight NAMED(the ability is used; \"Aggression Imperative\" is the option chosen) OPTION(Aggression Imperative)","defender/unit {\"rerollSaves\":\"ones\"} when fight NAMED(the ability is used; \"Bioregeneration\" is the option chosen) OPTION(Bioregeneration)"]],
   ["Invulnerable Save", "Models in this unit have a 6+ ", ["not modelled: its invulnerable save holds against Psychic Attacks only: the engine has no invulnerable save for one kind of weapon but ranged or melee","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],

@@ -34,7 +34,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Killing Blow", "During the first, second and t", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when round 1-3, shooting|overwatch NAMED(a unit is a guided unit)"]],
   ["Sustained Assault", "Each time this model makes a m", ["attacker/bearer {\"critHit\":4} when fight, charged"]],
   ["Bladestorm", "Ranged weapons equipped by mod", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when halfRange, shooting|overwatch"]],
-  ["Father of Pain", "Each time an attack with a Dam", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no save or Feel No Pain that depends on the attack's Damage"]],
+  ["Father of Pain", "Each time an attack with a Dam", ["not modelled: it holds only against attacks whose Damage characteristic is 1: the engine has no Feel No Pain that depends on the attack's Damage (only a bonus to armour saves)"]],
   ["Assured Destruction", "In your Shooting phase, each t", ["attacker/unit {\"rerollHits\":\"failed\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE","attacker/unit {\"rerollWounds\":\"failed\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE","attacker/unit {\"rerollDamage\":\"any\"} when shooting, shooting|overwatch, target any MONSTER|VEHICLE"]],
   ["Skyhunter", "Each time this model makes a r", ["attacker/bearer {\"hit\":1} when shooting|overwatch, target any FLY","attacker/bearer {\"wound\":1} when shooting|overwatch, target any FLY"]],
   ["Hunter's Instincts", "Each time a **^^Kroot^^** mode", ["attacker/unit {\"hit\":1} when attacker any KROOT NAMED(the target is below its Starting Strength)","attacker/unit {\"wound\":1} when attacker any KROOT, --targetBelowHalf"]],
