@@ -10,20 +10,9 @@ import { applyEffects, type EffectEntry } from '../../src/effects/index.js';
 import { EDITIONS, resolveAttack, type DefenderUnit, type FiringGroup, type Modifiers, type Scenario } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
+import { defenderEntry } from './defender-entry.js';
 
-const entry = (unmodified: boolean): EffectEntry => ({
-  id: 'all-is-dust',
-  name: 'All is Dust',
-  faction: 'Test',
-  kind: 'detachment rule',
-  source: 'test',
-  cp: null,
-  editions: ['10e', '11e'],
-  side: 'defender',
-  requires: [],
-  clauses: [{ change: { kind: 'armour-save-vs-damage-1', add: 1, unmodified } }],
-  seed: { file: 'test', rule: 'All is Dust', text: '' },
-});
+const entry = (unmodified: boolean): EffectEntry => defenderEntry('All is Dust', { kind: 'armour-save-vs-damage-1', add: 1, unmodified });
 
 const rubrics = (invuln?: number): DefenderUnit => unit('Rubric Marines', [models({ name: 'Rubric Marine', count: 2, wounds: 2, toughness: 4, save: 3, ...(invuln === undefined ? {} : { invuln }) })]);
 const gun = (damage: string, ap = -1): FiringGroup => ({ weapon: weapon({ name: `Gun D${damage}`, skill: 3, strength: 4, ap, damage: dice(damage) }), count: 1 });

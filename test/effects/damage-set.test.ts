@@ -9,20 +9,9 @@ import { applyEffects, type EffectEntry } from '../../src/effects/index.js';
 import { EDITIONS, resolveAttack, type DefenderUnit, type Modifiers, type Scenario, type Weapon } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
+import { defenderEntry } from './defender-entry.js';
 
-const SET_TO_ONE: EffectEntry = {
-  id: 'set-to-one',
-  name: 'Mantle',
-  faction: 'Test',
-  kind: 'enhancement',
-  source: 'test',
-  cp: null,
-  editions: ['10e', '11e'],
-  side: 'defender',
-  requires: [],
-  clauses: [{ change: { kind: 'damage-set', value: 1 } }],
-  seed: { file: 'test', rule: 'Mantle', text: '' },
-};
+const SET_TO_ONE: EffectEntry = defenderEntry('Mantle', { kind: 'damage-set', value: 1 });
 
 const canoness = (extra: Partial<DefenderUnit> = {}): DefenderUnit => unit('Canoness', [models({ name: 'Canoness', wounds: 5, toughness: 3, save: 3 })], extra);
 

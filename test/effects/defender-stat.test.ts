@@ -10,22 +10,11 @@ import { withDefenderStat } from '../../src/effects/defender-stat.js';
 import { EDITIONS, resolveAttack, type DefenderUnit, type Scenario } from '../../src/rules/index.js';
 import { expectAgreement } from '../support/agreement.js';
 import { enumerateExact } from '../support/enumerate.js';
+import { defenderEntry } from './defender-entry.js';
 
 type Stat = Extract<Change, { kind: 'defender-stat' }>;
 
-const entry = (change: Stat, onlyModels?: string[]): EffectEntry => ({
-  id: 'stat',
-  name: 'Stat',
-  faction: 'Test',
-  kind: 'enhancement',
-  source: 'test',
-  cp: null,
-  editions: ['10e', '11e'],
-  side: 'defender',
-  requires: [],
-  clauses: [{ change, ...(onlyModels === undefined ? {} : { only: { models: onlyModels } }) }],
-  seed: { file: 'test', rule: 'Stat', text: '' },
-});
+const entry = (change: Stat, onlyModels?: string[]): EffectEntry => defenderEntry('Stat', change, onlyModels);
 
 const squad = (captain: { save: number; wounds: number }): DefenderUnit =>
   unit('Squad', [models({ name: 'Marine', count: 1, wounds: 2, toughness: 4, save: 3 }), models({ name: 'Captain', ...captain, toughness: 4, character: true, leader: true })]);
