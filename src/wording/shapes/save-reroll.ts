@@ -7,5 +7,6 @@ import type { EffectShape } from './shape.js';
 
 export const SAVE_REROLL: EffectShape = {
   pattern: /^re-roll (?:(?:a|the) saving throws? of 1|(that|the) saving throw)\b/,
-  read: (m) => [{ change: { kind: 'modifiers', modifiers: { rerollSaves: m[1] === undefined ? 'ones' : 'failed' } }, side: 'defender' }],
+  // After "each time a model in this unit makes an attack" the saving throw is the target's: not the rule's unit's to re-roll.
+  read: (m, state) => (state.side === 'attacker' ? "it re-rolls the target's saving throws (not modelled)" : [{ change: { kind: 'modifiers', modifiers: { rerollSaves: m[1] === undefined ? 'ones' : 'failed' } }, side: 'defender' }]),
 };
