@@ -31,6 +31,14 @@ export const DEFENCE_REASONS: readonly (readonly [RegExp, string])[] = [
   // Boarding Actions' "Rules Adaptions": "The Gaunt's Ghosts unit loses the Covert Stealth Team ability".
   [/\blose(?:s)? the [a-z'\u2019 !-]+? abilit(?:y|ies)\b/, "it takes a rule away from a unit (a mission's adaptation), which the reader does not do: the unit's rules are still applied"],
   [/\bthe feel no pain \d\+ ability they gain stays in effect\b/, "it keeps another rule's Feel No Pain in effect after that rule ends (it changes how another rule applies: not modelled)"],
+  // Kustom Force Field: "If it does, until the end of the phase, this invulnerable save is improved to 4+" (the
+  // save a sentence before gives, against ranged attacks only: a sentence is read on its own).
+  [/(?:^|, )this invulnerable save is improved to \d\+$/, 'it improves the invulnerable save another sentence gives without saying against which attacks, which a sentence read on its own cannot tell (not modelled)'],
+  // Unquestioning Fanaticism: "If that CHARACTER model is a MAGUS, …, that model has the Feel No Pain 3+ ability
+  // while leading that unit" (the units a sentence before names).
+  [/^if that character model is an? [a-z]/, 'it is for the leader of the units a sentence before names, which a sentence read on its own cannot tell (not modelled)'],
+  // Embittered: "… change the Attacks characteristic of this model's Dead Man's Hand to 12".
+  [/\bchange the attacks characteristic of [^.]* to \d+\b/, "it sets a weapon's Attacks characteristic to a value (no engine knob)"],
   // "This invulnerable save is improved to 4+ against Psychic Attacks".
   [/\binvulnerable save\b[^.]*\bagainst psychic attacks\b/, 'its invulnerable save holds against Psychic Attacks only: the engine has no invulnerable save for one kind of weapon but ranged or melee'],
 ];
