@@ -5,6 +5,7 @@
  * effect did not apply at all and why, the notes which part of one did not.
  */
 import { formatAbility, type ChangeToSix, type ChangeToSixRoll, type CommandReroll, type Conditions, type DefenderUnit, type EditionId, type FiringGroup, type Modifiers, type MortalSource, type Scenario, type Weapon, type WeaponAbility } from '../rules/index.js';
+import { withDefenderStat } from './defender-stat.js';
 import { mergeModifiers, sameAbility } from './merge.js';
 import { unmetAll, type EffectState } from './requirements.js';
 import { changeTexts } from './text.js';
@@ -120,7 +121,7 @@ function applyToPart(w: Working, change: Change, only: Only, entry: EffectEntry,
     const byName = only.weapons !== undefined && only.weapons.every((n) => ABILITY_NAMES[n.toLowerCase().trim()] === undefined);
     return rewriteWeapons(w, change, entry, reached, byName);
   }
-  if ((change.kind === 'invuln' || change.kind === 'fnp') && only.models !== undefined) {
+  if ((change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'defender-stat' || change.kind === 'armour-save-vs-damage-1') && only.models !== undefined) {
     const reached = w.defender.groups.map((g) => isModel(g.name, only.models!));
     if (!reached.includes(true)) return null;
     const rest = { ...w, defender: { ...w.defender, groups: w.defender.groups.filter((_, i) => reached[i]) } };
@@ -212,8 +213,22 @@ function applyChange(w: Working, change: Change, entry: EffectEntry, situation: 
     case 'damage-reduction':
       w.defender = { ...w.defender, damageReduction: (w.defender.damageReduction ?? 0) + change.value };
       return [];
+    case 'armour-save-vs-damage-1': {
+      // A model group holds one such bonus: a second rule's is not applied, and a note says so.
+      const { add, unmodified } = change;
+      const had = w.defender.groups.some((g) => g.armourSaveVsDamage1 !== undefined);
+      w.defender = { ...w.defender, groups: w.defender.groups.map((g) => ({ ...g, armourSaveVsDamage1: g.armourSaveVsDamage1 ?? { add, unmodified } })) };
+      return had ? [`${entry.name}: ${NOT_APPLIED} the target already has a bonus to armour saves against attacks of Damage 1 from another rule`] : [];
+    }
+    case 'damage-set':
+      // Two rules that set it: the defender's, the lower is kept.
+      w.defender = { ...w.defender, damageSet: Math.min(w.defender.damageSet ?? change.value, change.value) };
+      return [];
     case 'stealth':
       w.defender = { ...w.defender, stealth: true };
+      return [];
+    case 'defender-stat':
+      w.defender = { ...w.defender, groups: w.defender.groups.map((g) => withDefenderStat(g, change)) };
       return [];
     case 'weapon':
       w.firing.push({ weapon: change.weapon, count: change.count });

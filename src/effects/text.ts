@@ -1,5 +1,6 @@
 /** Effects in words: what a change does and what a condition needs, for reports, notes and listings. */
 import { formatAbility, woundByStrengthText, type Modifiers, type RerollPolicy } from '../rules/index.js';
+import { defenderStatText } from './defender-stat.js';
 import type { Change, EffectPhase, Requirement, SituationFlag } from './types.js';
 import { characteristicText } from './weapon-characteristics.js';
 
@@ -112,8 +113,14 @@ export function changeTexts(change: Change): string[] {
     }
     case 'damage-reduction':
       return [`subtract ${change.value} from the Damage of each attack`];
+    case 'armour-save-vs-damage-1':
+      return [`+${change.add} to the target's armour saving throws against attacks of ${change.unmodified ? 'unmodified ' : ''}Damage 1`];
+    case 'damage-set':
+      return [`change the Damage of each attack to ${change.value}`];
     case 'stealth':
       return ['the target has Stealth'];
+    case 'defender-stat':
+      return [defenderStatText(change)];
     case 'weapon':
       return [`also fires ${change.count}× ${change.weapon.name}`];
     case 'characteristic':

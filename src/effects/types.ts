@@ -86,8 +86,17 @@ export type Change =
     }
   /** Subtract from the Damage characteristic of each attack allocated to the target. */
   | { readonly kind: 'damage-reduction'; readonly value: number }
+  /** Added to the target's armour saving throws against attacks of Damage 1 (ModelGroup.armourSaveVsDamage1). */
+  | { readonly kind: 'armour-save-vs-damage-1'; readonly add: number; readonly unmodified: boolean }
+  /** The Damage characteristic of each attack allocated to the target is this (DefenderUnit.damageSet). */
+  | { readonly kind: 'damage-set'; readonly value: number }
   /** The target has the Stealth ability. */
   | { readonly kind: 'stealth' }
+  /**
+   * A characteristic of the target's models changed (effects/defender-stat.ts): their Wounds or Save set to
+   * `set`, or improved by `by` (Wounds: added; Save: 4+ becomes 3+), a Save never improved past `best`+.
+   */
+  | { readonly kind: 'defender-stat'; readonly stat: 'wounds' | 'save'; readonly set?: number; readonly by?: number; readonly best?: number }
   /** One die of the roll named by `--command-reroll` is re-rolled, exactly (Scenario.commandReroll). */
   | { readonly kind: 'command-reroll' }
   /**

@@ -118,6 +118,7 @@ export function conditionLabels(options: ScenarioOptions, defender: DefenderUnit
   if (defender.stealth === true) labels.push('stealth');
   if (defender.damageReduction !== undefined) labels.push(`-${defender.damageReduction} damage`);
   if (defender.halveDamage === true) labels.push('halve damage');
+  if (defender.damageSet !== undefined) labels.push(`damage set to ${defender.damageSet}`);
   if (defender.battleShocked === true) labels.push('target battle-shocked');
   if (options.round !== undefined) labels.push(`battle round ${options.round}`);
   for (const flag of SITUATION_FLAGS) if (options[flag] === true) labels.push(SITUATION_LABELS[flag]);

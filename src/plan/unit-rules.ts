@@ -99,7 +99,7 @@ export function inStatline(rule: ProfileRule, clause: ReadClause): boolean {
   if (rule.statline !== true || clause.trigger.kind !== 'always' || clause.requires.length > 0 || clause.scope === 'led') return false;
   const change = clause.change;
   if (change.kind === 'invuln' || change.kind === 'fnp' || change.kind === 'stealth') return true;
-  if (change.kind === 'needs-engine' && change.knob === 'wounds') return true;
+  if (change.kind === 'defender-stat' && change.stat === 'wounds') return true;
   return change.kind === 'modifiers' && Object.keys(change.modifiers).every((k) => k === 'toughness');
 }
 

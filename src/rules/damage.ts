@@ -7,7 +7,8 @@ import type { WeaponContext } from './weapon-context.js';
 
 /**
  * Damage per attack after the edition's order of operations (5.2):
- * 10e halve → add → subtract → round up; 11e add → halve → subtract → round up; minimum 1.
+ * 10e halve → add → subtract → round up; 11e add → halve → subtract → round up; minimum 1; a Damage the
+ * defender sets (`damageSet`) replaces the roll first.
  * `defenderModifiers: false` leaves out the defender's halving and reduction (6.1 switch).
  * The weapon's Damage re-roll (5.6) is made on the roll, before the modifiers.
  */
@@ -33,7 +34,10 @@ export function damageModifier(ctx: WeaponContext, defenderModifiers = true): (r
   const add = (conditions.halfRange === true ? abilities.melta : 0) + mods.damage;
   const halve = defenderModifiers && defender.halveDamage === true;
   const subtract = defenderModifiers ? defender.damageReduction ?? 0 : 0;
-  return (roll: number): number => {
+  // A Damage set to a value comes before every other change (5.2): the roll no longer counts.
+  const set = defenderModifiers ? defender.damageSet : undefined;
+  return (rolled: number): number => {
+    const roll = set ?? rolled;
     let value: number;
     if (rules.damageOrder === 'halve-then-add') value = (halve ? roll / 2 : roll) + add;
     else value = halve ? (roll + add) / 2 : roll + add;

@@ -18,6 +18,19 @@ export function invulnerableSave(ctx: WeaponContext, group: ModelGroup): number 
   return group.invuln === undefined ? against : Math.min(group.invuln, against);
 }
 
+/**
+ * 4.2: the group's bonus to armour saves against an attack of Damage 1 — a fixed 1, the weapon's own
+ * (`unmodified`) or after the attacker's changes ([MELTA X] at half range, `damage`), before the
+ * defender's own as the attack is allocated; 0 against any other.
+ */
+function damageOneBonus(ctx: WeaponContext, group: ModelGroup): number {
+  const bonus = group.armourSaveVsDamage1;
+  const { damage } = ctx.weapon;
+  if (bonus === undefined || damage.terms.length > 0) return 0;
+  const added = bonus.unmodified ? 0 : ctx.mods.damage + (ctx.conditions.halfRange === true ? ctx.abilities.melta : 0);
+  return damage.flat + added === 1 ? bonus.add : 0;
+}
+
 /** Whether an unmodified save face saves against this weapon (4.2, 4.3). */
 export function saveClassifier(ctx: WeaponContext, group: ModelGroup): (face: number) => RollClass {
   const ap = effectiveAp(ctx);
@@ -25,7 +38,7 @@ export function saveClassifier(ctx: WeaponContext, group: ModelGroup): (face: nu
   const coverBonus =
     ctx.cover && rules.cover === 'armour-save-plus-one' && !(group.save <= 3 && ap === 0) ? 1 : 0;
   const cap = (m: number) => (rules.saveImprovementCap === null ? m : Math.min(m, rules.saveImprovementCap));
-  const armourModifier = cap(ctx.mods.save + coverBonus);
+  const armourModifier = cap(ctx.mods.save + coverBonus + damageOneBonus(ctx, group));
   const invulnModifier = cap(ctx.mods.save);
   const invuln = invulnerableSave(ctx, group);
   return (face) => {

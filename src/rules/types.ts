@@ -165,6 +165,12 @@ export type ModelGroup = {
   /** Invulnerable save against ranged (melee) attacks only; the model uses its best save (docs/rules.md 4.3). */
   readonly invulnRanged?: number;
   readonly invulnMelee?: number;
+  /**
+   * "Each time an attack with a Damage characteristic of 1 is allocated to a model in this unit, add 1 to any
+   * armour saving throw made against that attack": added to the armour saving throws against a weapon whose
+   * Damage is a fixed 1 (`unmodified`: its own; else after the attacker's changes), docs/rules.md 4.2.
+   */
+  readonly armourSaveVsDamage1?: { readonly add: number; readonly unmodified: boolean };
   /** Feel No Pain against every wound. */
   readonly feelNoPain?: number;
   /** Feel No Pain against mortal wounds only ([DEVASTATING WOUNDS], mortal-wound sources, [HAZARDOUS]). */
@@ -190,6 +196,11 @@ export type DefenderUnit = {
   readonly damageReduction?: number;
   /** "Halve the Damage characteristic". */
   readonly halveDamage?: boolean;
+  /**
+   * "Each time an attack is allocated to the bearer, change the Damage characteristic of that attack to 1":
+   * the Damage every attack on the unit has, set before any other change (docs/rules.md 5.2).
+   */
+  readonly damageSet?: number;
   /** The Stealth ability. */
   readonly stealth?: boolean;
   /** Best Leadership of the unit's models (2D6 ≥ this passes a battle-shock test); absent when unknown. */

@@ -14,6 +14,8 @@ export type DamageRule = {
   readonly halve: boolean;
   /** The defender's "subtract X from the Damage characteristic". */
   readonly reduction: number;
+  /** The defender's "change the Damage characteristic of that attack to 1": it replaces the roll (§5.2). */
+  readonly set?: number;
   readonly order: EditionRules['damageOrder'];
   /** §5.6 the weapon's re-roll of its Damage roll; null for none (and for a fixed Damage: no roll). */
   readonly reroll: DamageRerollPolicy | null;
@@ -38,11 +40,12 @@ export function damageSums(rule: Omit<DamageRule, 'fresh'>): DamageSums {
 }
 
 /**
- * §5.2: 10e halve → add → subtract; 11e add → halve → subtract; then round up, minimum 1.
+ * §5.2: a Damage set by the defender first; 10e halve → add → subtract; 11e add → halve → subtract; then round
+ * up, minimum 1.
  * Example (RULES §3.14): roll 5, halved, Melta 2: 10e ⌈2.5 + 2⌉ = 5, 11e ⌈7 / 2⌉ = 4.
  */
-export function damageValue(roll: number, rule: Pick<DamageRule, 'order' | 'halve' | 'add' | 'reduction'>): number {
-  let value = roll;
+export function damageValue(roll: number, rule: Pick<DamageRule, 'order' | 'halve' | 'add' | 'reduction' | 'set'>): number {
+  let value = rule.set ?? roll;
   if (rule.order === 'halve-then-add') {
     if (rule.halve) value /= 2;
     value += rule.add;

@@ -14,6 +14,7 @@ import type {
   Modifiers,
   RerollPolicy,
   Scenario,
+  Weapon,
   WeaponAbility,
   WoundByStrength,
 } from '../rules/types.js';
@@ -191,11 +192,11 @@ function planWeapon(
     successfulWoundsCritical: m.successfulWoundsCritical,
     woundUnmodifiedRequired: m.woundOnlyOnUnmodified,
     rerollWounds: woundReroll(m.rerollWounds, has('twin-linked')),
-    saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
+    saves: defender.groups.map((g) => planSave(rules, weapon.ap - m.ap, m.save + damageOne(g, weapon, m, ab, conditions.halfRange === true), g.save, bestInvuln(g, ranged), targetHasCover, m.save)),
     // §4.7: a critical wound's AP set (first) and improved, unless that changes nothing or it makes no save (§6.1)
     criticalSaves: has('devastating-wounds') || Math.min(0, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp) === Math.min(0, weapon.ap - m.ap)
       ? null
-      : defender.groups.map((g) => planSave(rules, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp, m.save, g.save, bestInvuln(g, ranged), targetHasCover)),
+      : defender.groups.map((g) => planSave(rules, (m.critWoundApSet ?? weapon.ap) - m.ap - m.critWoundAp, m.save + damageOne(g, weapon, m, ab, conditions.halfRange === true), g.save, bestInvuln(g, ranged), targetHasCover, m.save)),
     rerollSaves: m.rerollSaves,
     damage: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, true),
     mortal: planDamage(rules, weapon.damage, m, ab, conditions.halfRange === true, defender, rules.devastatingUsesDamageModifiers),
@@ -289,14 +290,23 @@ function bestInvuln(group: ModelGroup, ranged: boolean): number | undefined {
   return saves.length === 0 ? undefined : Math.min(...saves);
 }
 
-/** §4.1–§4.2 one weapon against one group. */
+/** §4.2 a group's bonus to armour saves against attacks of Damage 1: the weapon's fixed 1, its own or after the attacker's additions. */
+function damageOne(group: ModelGroup, weapon: Weapon, m: MergedModifiers, ab: Abilities, halfRange: boolean): number {
+  const bonus = group.armourSaveVsDamage1;
+  if (bonus === undefined || weapon.damage.terms.length !== 0) return 0;
+  const damage = weapon.damage.flat + (bonus.unmodified ? 0 : m.damage + (halfRange ? ab.melta : 0));
+  return damage === 1 ? bonus.add : 0;
+}
+
+/** §4.1–§4.2 one weapon against one group; `armourSave` holds the armour-only bonuses, `saveModifier` every save's. */
 function planSave(
   rules: EditionRules,
   rawAp: number,
-  saveModifier: number,
+  armourSave: number,
   save: number,
   invuln: number | undefined,
   targetHasCover: boolean,
+  saveModifier: number,
 ): SaveRule {
   const ap = Math.min(0, rawAp); // §4.1 never worse than 0
   // §4.2 10e cover: +1 to armour saves, not for Sv 3+ or better against AP 0.
@@ -306,7 +316,7 @@ function planSave(
     save,
     invuln: invuln ?? null,
     ap,
-    armourModifier: cap(saveModifier + cover),
+    armourModifier: cap(armourSave + cover),
     invulnModifier: cap(saveModifier),
   };
 }
@@ -326,6 +336,7 @@ function planDamage(
     add: (halfRange ? ab.melta : 0) + m.damage,
     halve: defenderModifiers && defender.halveDamage === true,
     reduction: defenderModifiers ? (defender.damageReduction ?? 0) : 0,
+    ...(defenderModifiers && defender.damageSet !== undefined ? { set: defender.damageSet } : {}),
     order: rules.damageOrder,
     reroll: dice.terms.length === 0 ? null : m.rerollDamage,
   };

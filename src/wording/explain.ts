@@ -2,6 +2,7 @@
  * Why a sentence that speaks of an attack's numbers is not modelled, when no shape reads it: the kind of
  * change it makes, in words a player recognises, or "its wording is not understood".
  */
+import { DEFENCE_REASONS } from './defence-reasons.js';
 import { MORTAL_REASONS } from './mortal-reasons.js';
 import { MORE_REASONS } from './more-reasons.js';
 import { ROLL_REASONS } from './roll-reasons.js';
@@ -9,6 +10,7 @@ import { ROLL_REASONS } from './roll-reasons.js';
 const REASONS: readonly (readonly [RegExp, string])[] = [
   ...ROLL_REASONS,
   ...MORE_REASONS,
+  ...DEFENCE_REASONS,
   [/\bone (?:hit|wound|damage|save|advance|charge) roll\b|one saving throw|change the result of one|re-roll one\b/, 'it changes one die of a roll (not modelled)'],
   [/wounds? remaining/, 'it holds only while the model has few wounds left (a Damaged profile; the engine keeps one statline per model)'],
   // Which mortal wounds they are says more than how many dice roll for them ("roll one D6 for each …").

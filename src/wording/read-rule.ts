@@ -85,6 +85,7 @@ function changeTopics(change: Change): string[] {
       return ['mortals'];
     case 'damage-reduction':
     case 'halve-damage':
+    case 'damage-set':
       return ['damage'];
     case 'change-to-six':
       return ['hit', 'wound'];

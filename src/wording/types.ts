@@ -108,7 +108,7 @@ export type RuleReading = {
 export type RuleStatus = 'no-effect' | 'applied' | 'by-name' | 'not-modelled';
 
 export function ruleStatus(reading: RuleReading): RuleStatus {
-  // A change the engine has no knob for (a unit's Wounds) is stated, never applied.
+  // A change the engine has no knob for is stated, never applied.
   if (reading.unmodelled.length > 0 || reading.clauses.some((c) => c.change.kind === 'needs-engine')) return 'not-modelled';
   if (reading.clauses.length === 0) return 'no-effect';
   return reading.clauses.some((c) => c.trigger.kind === 'named') ? 'by-name' : 'applied';

@@ -39,7 +39,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Trample", "Each time this model is select", ["not modelled: its die has a number added under a condition (\"adding … to the result if …\"), which is not modelled"]],
   ["Self-destruction", "At the start of the Fight phas", ["not modelled: it destroys a model of its own unit to inflict them (not modelled)"]],
   ["Dessication Conduit (Aura)", "While an enemy unit is within ", ["not modelled: it inflicts mortal wounds at the start of a battle round, in a Command phase or at the end of a turn, apart from any attack (not read as its source)"]],
-  ["Runes of Warding", "Asuryani Psyker model only. Mo", ["not modelled: its Feel No Pain holds against mortal wounds, Psychic Attacks and some Critical Wounds together, which no one Feel No Pain of the engine gives"]],
+  ["Runes of Warding", "Asuryani Psyker model only. Mo", ["defender/unit {\"kind\":\"fnp\",\"value\":4,\"against\":\"mortal\"}","defender/unit {\"kind\":\"fnp\",\"value\":4,\"against\":\"psychic\"}"]],
   ["Spore-laced Shock Waves", "In your Shooting phase, each t", ["not modelled: it rolls for several units around the target in a way not modelled"]],
   ["Cankerblight (Aura)", "LEGIONES DAEMONICA NURGLE mode", []],
   ["Emergency Plasma Vents", "Each time this FORTIFICATION s", ["not modelled: it changes the mortal wounds of a failed Hazardous test (not modelled)"]],

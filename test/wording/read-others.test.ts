@@ -77,7 +77,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Prototype Weapon System", "T’au Empire Battlesuit model o", ["attacker/bearer {\"abilities\":[\"lethal-hits\"]} when shooting|overwatch NAMED(\"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])","attacker/bearer {\"abilities\":[\"sustained-hits 1\"]} when shooting|overwatch NAMED(\"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])"]],
   ["Boons of the Brood", "Weapons equipped by Harlequins", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS MOUNTED|HARLEQUINS VEHICLE","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS NAMED(the unit disembarked from a Transport this turn)"]],
   ["Indomitor Doctrines", "Each time a model in this unit", ["attacker/unit {\"strength\":2} when shooting|overwatch NAMED(the target is the closest eligible target)","attacker/unit {\"strength\":2} when fight NAMED(this turn it made a charge move)"]],
-  ["Rules Adaptions", "- Rules that refer to Observer", ["not modelled: it changes how another rule applies (not modelled)","not modelled: its wording is not understood (\"the stealth battlesuits unit loses the homing beacon ability\")"]],
+  ["Rules Adaptions", "- Rules that refer to Observer", ["not modelled: it changes how another rule applies (not modelled)","not modelled: it takes a rule away from a unit (a mission's adaptation), which the reader does not do: the unit's rules are still applied"]],
 ];
 
 describe('rules that reach other units, as the data writes them', () => checkReadings('wording-others.json', EXPECTED));

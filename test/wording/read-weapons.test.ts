@@ -49,8 +49,8 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Parasitic Biomorphology", "Tyranids model only. Add 1 to ", ["attacker/unit {\"strength\":1} when fight","attacker/unit {\"attacks\":1} when fight NAMED(the bearer's unit has destroyed an enemy unit in the fight phase while the bearer was within 6\" of one or more harvester units)"]],
   ["Sacrificial Blessing", "While this model is leading a ", ["not modelled: it destroys a model of its own unit to use it (the unit one model fewer is not modelled)"]],
   ["Possessed Blade", "At the start of the battle, se", ["not modelled: it changes a weapon the player selects, not every weapon","not modelled: its wording is not understood (\"when resolving those attacks add 1 to the damage characteristic of that weapon and that we\")"]],
-  ["Auramite and Adamantite", "Once per battle, at the start ", ["not modelled: it sets the Damage of the attacks allocated to it to a value (no engine knob)"]],
-  ["Mantle of Ophelia", "Canoness or Palatine model onl", ["not modelled: it sets the Damage of the attacks allocated to it to a value (no engine knob)"]],
+  ["Auramite and Adamantite", "Once per battle, at the start ", ["defender/bearer {\"kind\":\"damage-set\",\"value\":1} NAMED(the ability is used)"]],
+  ["Mantle of Ophelia", "Canoness or Palatine model onl", ["defender/bearer {\"kind\":\"damage-set\",\"value\":1}"]],
   ["Nova Charge", "Once per battle, when this uni", ["not modelled: it changes a weapon the player selects, not every weapon"]],
   ["Fusion Blades", "T’au Empire model only. Select", ["not modelled: the weapons it refers to (\"that weapon\") are not named in the sentence"]],
   ["Dakkablitz", "In your Shooting phase, while ", ["attacker/unit {\"attacks\":6} when shooting, target none MONSTER|VEHICLE weapons blitzkannon"]],
@@ -71,8 +71,8 @@ describe('weapons in real rules of the shared data', () => {
 });
 
 describe('near misses stay stated', () => {
-  it('a set Damage on the attacks allocated to the rule\'s unit has no knob', () => {
-    expect(summary(read('Each time an attack targets this unit, change the Damage characteristic of that attack to 1.'))).toEqual(['not modelled: it sets the Damage of the attacks allocated to it to a value (no engine knob)']);
+  it('a set Damage on the attacks allocated to the rule\'s unit is the defender\'s (DefenderUnit.damageSet)', () => {
+    expect(summary(read('Each time an attack targets this unit, change the Damage characteristic of that attack to 1.'))).toEqual(['defender/unit {"kind":"damage-set","value":1}']);
   });
   it('a random Strength set, or a D3 added to each attack, is not read', () => {
     expect(summary(read('Melee weapons equipped by models in this unit have a Strength characteristic of D6.'))).toEqual(['not modelled: it sets the Strength characteristic to a random value ("d6")']);

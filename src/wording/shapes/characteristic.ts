@@ -5,9 +5,11 @@
  * models in this unit", "improve the Ballistic Skill characteristic of ranged weapons equipped by this model
  * by 1", "subtract 1 from the Damage characteristic of that attack" (against the rule's unit: −1 Damage).
  */
+import type { Change } from '../../effects/index.js';
 import type { Modifiers } from '../../rules/index.js';
 import type { FoundChange, SentenceState } from '../state.js';
-import { OWNER, readOwner } from './owner.js';
+import { MELEE_ATTACK, RANGED_ATTACK } from '../context/requirements.js';
+import { OWNER, readOwner, type Owner } from './owner.js';
 import type { EffectShape } from './shape.js';
 
 const NAMES = 'strength|attacks|armour penetration|ap|damage|ballistic skill|weapon skill|toughness|save|leadership|objective control|move|movement|wounds';
@@ -32,27 +34,46 @@ const KEYS: Record<string, Key | null> = {
   movement: null,
 };
 
+/** "(this cannot improve a model's Save to better than 3+)" after a Save improved: its limit. */
+const SAVE_LIMIT = "(?: \\(this cannot improve a model's save (?:characteristic )?to better than (\\d)\\+\\))?";
+
 /** A Save characteristic changed is not a roll modifier (that is capped, RULES §1): not modelled. */
 const SAVE = /\bsave\b/;
 
 /**
  * Wounds are the statline's: the importer raises or sets them for a rule that holds always (army/
- * protection.ts, the rule marked `statline`); read here, a change of them is one the engine cannot make
- * to a unit as it is attacked, so it is stated, never applied (unit-rules.ts: already in the statline).
+ * protection.ts, the rule marked `statline`, and unit-rules.ts does not apply it again); any other such rule
+ * changes the models attacked (effects/defender-stat.ts).
  */
-function woundsChange(what: string): FoundChange {
-  return { change: { kind: 'needs-engine', what, knob: 'wounds' }, side: 'defender' };
+function woundsChange(change: { set: number } | { by: number }): FoundChange {
+  return { change: { kind: 'defender-stat', stat: 'wounds', ...change }, side: 'defender' };
+}
+
+/**
+ * "Improve the Save characteristic of models in this unit by 1 (this cannot improve a model's Save to better
+ * than 3+)": the models' own Save (effects/defender-stat.ts), when they are the rule's and nothing else is
+ * named with it. A worse Save is another unit's doing: not read.
+ */
+function saveImproved(names: string, n: number, read: Owner, state: SentenceState, best: number | undefined): readonly FoundChange[] | string {
+  if (names !== 'save' || !read.models || n <= 0 || state.side === 'attacker') return 'it changes the Save characteristic (not a save roll modifier)';
+  const change: Change = { kind: 'defender-stat', stat: 'save', by: n, ...(best === undefined ? {} : { best }) };
+  return [{ change, side: 'defender', ...(read.scope === undefined ? {} : { scope: read.scope }), requires: read.requires }];
+}
+
+/** "… has a Save characteristic of 2+", 11e's "This unit has 4+ Sv": the models' Save set (effects/defender-stat.ts). */
+function saveSet(value: number): FoundChange {
+  return { change: { kind: 'defender-stat', stat: 'save', set: value }, side: 'defender' };
 }
 
 /** The changes for `names` changed by `n` (improve/add > 0), with the owner's scope, or why not. */
-function changes(names: string, n: number, owner: string, state: SentenceState, subtract: boolean): readonly FoundChange[] | string {
+function changes(names: string, n: number, owner: string, state: SentenceState, subtract: boolean, best?: number): readonly FoundChange[] | string {
   const read = readOwner(owner, state);
   if (typeof read === 'string') return read;
-  if (SAVE.test(names)) return 'it changes the Save characteristic (not a save roll modifier)';
+  if (SAVE.test(names)) return saveImproved(names, n, read, state, best);
   const keys = [...new Set(names.split(/,? and |, /).map((name) => KEYS[name.trim()]))];
   if (keys.includes(undefined as never)) return `a characteristic it names is not understood ("${names}")`;
   const kept = keys.filter((k): k is Key => k !== null);
-  const wounds = /\bwounds\b/.test(names) ? [{ ...woundsChange(`${n > 0 ? 'add' : 'subtract'} ${Math.abs(n)} to the Wounds characteristic`), ...(read.scope === undefined ? {} : { scope: read.scope }) }] : [];
+  const wounds = /\bwounds\b/.test(names) ? [{ ...woundsChange({ by: n }), ...(read.scope === undefined ? {} : { scope: read.scope }) }] : [];
   if (kept.length === 0) return wounds;
   const out: FoundChange[] = [...wounds];
   const modifiers: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
@@ -82,8 +103,8 @@ function changes(names: string, n: number, owner: string, state: SentenceState, 
 }
 
 export const IMPROVE: EffectShape = {
-  pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST})(?: characteristics?)? of (${OWNER}) by (\\d)`),
-  read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!)),
+  pattern: new RegExp(`^(improve|worsen|increase|reduce) the (${LIST})(?: characteristics?)? of (${OWNER}) by (\\d)${SAVE_LIMIT}`),
+  read: (m, state) => changes(m[2]!, Number(m[4]) * (/improve|increase/.test(m[1]!) ? 1 : -1), m[3]!, state, !/improve|increase/.test(m[1]!), m[5] === undefined ? undefined : Number(m[5])),
 };
 
 /** "the Armour Penetration characteristic of its ranged weapons is improved by 1": the same, passive. */
@@ -108,7 +129,11 @@ export const ADD_TO_OWNERS: EffectShape = {
 export const HAS_CHARACTERISTIC: EffectShape = {
   holder: true,
   pattern: new RegExp(`^an? (${NAMES}) characteristic of (\\d+)\\+?"?`),
-  read: (m) => (m[1] === 'wounds' ? [woundsChange(`a Wounds characteristic of ${m[2]}`)] : /^(leadership|objective control|move|movement)$/.test(m[1]!) ? [] : `it sets the ${m[1]} characteristic to a value (no engine knob)`),
+  read: (m, state) => {
+    if (m[1] === 'wounds') return [woundsChange({ set: Number(m[2]) })];
+    if (/^(leadership|objective control|move|movement)$/.test(m[1]!)) return [];
+    return m[1] === 'save' && state.holder?.weapons === undefined ? [saveSet(Number(m[2]))] : `it sets the ${m[1]} characteristic to a value (no engine knob)`;
+  },
 };
 
 export const ADD: EffectShape = {
@@ -131,10 +156,11 @@ export const ADD_TWO: EffectShape = {
 export const TERSE: EffectShape = {
   holder: true,
   // "+1 BS and WS", "+1 A, AP and D": one number for each characteristic named; "+2 W", "+1 Sv" alone.
-  pattern: /^([+-]\d) ((?:s|a|ap|d|bs|ws|t)(?:(?:,|,? and) (?:s|a|ap|d|bs|ws|t))*|w|sv)\b/,
+  pattern: /^([+-]\d) ((?:s|a|ap|d|bs|ws|t)(?:(?:,|,? and) (?:s|a|ap|d|bs|ws|t))*|w|sv)\b(?: against (ranged|melee) attacks)?/,
   read: (m, state) => {
-    if (m[2] === 'w') return [{ ...woundsChange(`${m[1]} W`), ...(state.holder === undefined ? {} : { scope: state.holder.scope }) }];
-    if (m[2] === 'sv') return 'it changes the Save characteristic (not a save roll modifier)';
+    if (m[2] === 'w') return [{ ...woundsChange({ by: Number(m[1]) }), ...(state.holder === undefined ? {} : { scope: state.holder.scope }) }];
+    if (m[3] !== undefined && m[2] !== 'sv') return `"${m[0]}" only against some attacks`;
+    if (m[2] === 'sv') return Number(m[1]) > 0 && state.holder?.weapons === undefined ? [terseSave(Number(m[1]), m[3], state)] : 'it changes the Save characteristic (not a save roll modifier)';
     const terse: Record<string, Key> = { s: 'strength', a: 'attacks', ap: 'ap', d: 'damage', bs: 'bs', ws: 'bs', t: 'toughness' };
     const keys = [...new Set(m[2]!.split(/,? and |, /).map((k) => terse[k]!))];
     const n = Number(m[1]);
@@ -144,9 +170,19 @@ export const TERSE: EffectShape = {
   },
 };
 
-/** 11e's terse "This unit has 4+ Sv": the Save characteristic set, which no knob gives. */
+/** "This unit has +1 Sv (against ranged attacks)": the models' Save improved, against those attacks only. */
+function terseSave(by: number, against: string | undefined, state: SentenceState): FoundChange {
+  return {
+    change: { kind: 'defender-stat', stat: 'save', by },
+    side: 'defender',
+    ...(state.holder === undefined ? {} : { scope: state.holder.scope }),
+    ...(against === undefined ? {} : { requires: [against === 'ranged' ? RANGED_ATTACK : MELEE_ATTACK] }),
+  };
+}
+
+/** 11e's terse "This unit has 4+ Sv": the models' Save characteristic set. */
 export const TERSE_SAVE: EffectShape = {
   holder: true,
-  pattern: /^\d\+ sv\b/,
-  read: () => 'it sets the save characteristic to a value (no engine knob)',
+  pattern: /^(\d)\+ sv\b/,
+  read: (m, state) => (state.holder?.weapons === undefined ? [saveSet(Number(m[1]))] : 'it sets the save characteristic of weapons?'),
 };

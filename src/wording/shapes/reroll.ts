@@ -18,8 +18,10 @@ function reroll(roll: string, ones: boolean): Modifiers {
 export const REROLL: EffectShape = {
   pattern:
     /^(?:you can )?re-roll (?:(?:the|that attack's|that) (hit|wound|damage) roll|(?:an? )?(hit|wound|damage) rolls? of 1|(hit|wound|damage) rolls|(?:the |any )?(saving throw)s?(?: made for (?:models in )?(?:this|that|the bearer's) (?:unit|model))?)(?! made for one)/,
-  read: (m) => {
+  read: (m, state) => {
     const roll = m[1] ?? m[2] ?? m[3] ?? 'save';
-    return [{ change: { kind: 'modifiers', modifiers: reroll(roll, m[2] !== undefined) } }];
+    if (roll === 'save' && state.side === 'attacker') return "it re-rolls the target's saving throws (not modelled)";
+    // A saving throw is the rule's unit's, attacked: the defender's re-roll.
+    return [{ change: { kind: 'modifiers', modifiers: reroll(roll, m[2] !== undefined) }, ...(roll === 'save' ? { side: 'defender' as const } : {}) }];
   },
 };
