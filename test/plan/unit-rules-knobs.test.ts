@@ -3,22 +3,11 @@
  * (docs/rules.md 4.7) and a die changed to an unmodified 6 (§10a). Each gives the numbers the same change
  * gives by hand.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCalc, type CalcPlan, type ScenarioOptions, type Side } from '../../src/plan/index.js';
 import { formatIssue } from '../../src/profile/issue.js';
-import { loadProfile } from '../../src/profile/load.js';
 import { EDITIONS, resolveAttack } from '../../src/rules/index.js';
-
-const bundledDir = fileURLToPath(new URL('../../profiles/', import.meta.url));
-const fixtures = fileURLToPath(new URL('../fixtures/profiles/rules/', import.meta.url));
-
-function unit(ref: string, rules: readonly { name: string; text: string }[] = []): Side {
-  const loaded = loadProfile(ref, { bundledDir, cwd: fixtures });
-  if (!loaded.ok) throw new Error(loaded.issues.map(formatIssue).join('\n'));
-  const profile = loaded.value;
-  return { profile: { ...profile, rules: rules.map((r) => ({ ...r, origin: 'datasheet' as const, at: profile.at })) }, source: ref, loadouts: [], leaders: [] };
-}
+import { ruleSide as unit } from '../support/rule-profiles.js';
 
 function melee(attacker: Side, options: Partial<ScenarioOptions> = {}): CalcPlan {
   const planned = planCalc(attacker, unit('vigilators.yaml'), { rules: '10e', phase: 'melee', ...options });
