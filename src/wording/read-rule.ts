@@ -41,6 +41,8 @@ const ONLY_MODEL = /^[^.]*\bmodels? only\.?$/i;
 
 /** "In your Shooting phase, …", "At the start of the Fight phase, …", "Each time this unit is selected to fight, …": the phase a sentence is set in. */
 function phaseOf(sentence: string): Requirement | undefined {
+  // "In your Shooting phase or the Fight phase, when you select this model's unit to shoot or fight": both, never Overwatch.
+  if (/\bin your shooting(?: phase)? or (?:the|your) fight phase\b/i.test(sentence)) return { kind: 'phase', phases: ['shooting', 'fight'] };
   const m = /\b(?:(?:in|at the start of) (?:your |the |your opponent's )?(shooting|fight) phase|each time (?:this (?:unit|model)|that unit) is selected to (shoot|fight))\b(?! or)/i.exec(sentence);
   if (m === null) return undefined;
   return /^(shooting|shoot)$/i.test(m[1] ?? m[2]!) ? SHOOTING_PHASE : FIGHT_PHASE;
@@ -101,7 +103,12 @@ const AFTER_ATTACKS = /\b(?:after|each time) (?:this|the bearer's|that|the beare
 function selectedBy(sentence: string): Inherited['selected'] {
   const text = plainText(sentence);
   const m = /\bselect (?:one|up to \w+|a|an)(?: visible)? (?:(other) )?(?:[a-z' -]+ )?\b(enemy|friendly)\b(?: ([a-z][a-z' ,/-]*?))? units?\b(?: \(excluding ([^)]*)\))?/i.exec(text);
-  if (m === null) return undefined;
+  if (m === null) {
+    // "select one MONSTER, VEHICLE or CHARACTER unit from your opponent's army": an enemy unit of those keywords.
+    const theirs = /\bselect one(?: visible)? ([a-z][a-z' ,/-]*?) unit from your opponent's army\b/i.exec(text);
+    const keywords = theirs === null ? undefined : keywordList(theirs[1]!.toLowerCase());
+    return keywords === undefined ? undefined : { kind: 'enemy', keywords };
+  }
   const keywords = m[3] === undefined ? undefined : keywordList(m[3].toLowerCase());
   // "(excluding MONSTERS and VEHICLES)" after the units, or after "hit by one or more of those attacks".
   const selection = text.slice(m.index + m[0].length).split(/[.;:]|\beach time\b|\buntil\b/i)[0]!;

@@ -174,7 +174,8 @@ function clauseOf(found: FoundChange, state: SentenceState, rule: RuleText, sent
   if (state.led || state.leading || scope === 'led') requires.push({ kind: 'led', unit: own });
   if (state.ledKeywords !== undefined) requires.push({ kind: 'keywords', unit: own, any: [...state.ledKeywords] });
   // The phase an earlier sentence set holds "until the end of the phase", and in a sentence that goes on from it.
-  if (inherited.phase !== undefined && (/until the end of (?:the|that) phase/i.test(sentence) || found.change.kind === 'mortals' || state.goesOn === true)) requires.unshift(inherited.phase);
+  // A Pain token Empowers a unit "until the end of the phase" it was spent in (seed drukhari-starfangs, Empowered Through Pain): "while that unit is Empowered" is that phase.
+  if (inherited.phase !== undefined && (/until the end of (?:the|that) phase|\bwhile (?:that unit is )?empowered\b/i.test(sentence) || found.change.kind === 'mortals' || state.goesOn === true)) requires.unshift(inherited.phase);
   const assumes = [...inherited.assumes, ...state.assumes, ...(found.assumes ?? [])];
   const weapons = found.weapons ?? state.weapons;
   const excluding = side === 'attacker' ? (found.excludedWeapons ?? state.excludedWeapons) : undefined;

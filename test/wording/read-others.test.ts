@@ -11,10 +11,10 @@ import { checkReadings, type ExpectedReading } from './fixture-readings.js';
 
 const EXPECTED: readonly ExpectedReading[] = [
   ["Overlord", "While this model is leading a ", ["attacker/led {\"rerollWounds\":\"ones\"} when led attacker","attacker/led {\"rerollWounds\":\"failed\"} when led attacker NAMED(the unit is below its Starting Strength)"]],
-  ["Hatred Eternal (Pain)", "In your Shooting or the Fight ", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the unit is Empowered)"]],
-  ["Hatred Eternal (Pain)", "In your Shooting phase or the ", ["attacker/unit {\"rerollHits\":\"failed\"} NAMED(the ability is used; the unit is Empowered)"]],
+  ["Hatred Eternal (Pain)", "In your Shooting or the Fight ", ["attacker/unit {\"rerollHits\":\"failed\"} when shooting|fight NAMED(the ability is used; the unit is Empowered)"]],
+  ["Hatred Eternal (Pain)", "In your Shooting phase or the ", ["attacker/unit {\"rerollHits\":\"failed\"} when shooting|fight NAMED(the ability is used; the unit is Empowered)"]],
   ["Master of Blades (Pain)", "In the Fight phase, when you s", ["attacker/unit {\"wound\":1} when fight NAMED(the ability is used; the unit is Empowered)"]],
-  ["Archon of the Poisoned Tongue (Pain)", "In your Shooting phase or the ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} NAMED(the ability is used; the unit is Empowered; \"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])","attacker/unit {\"abilities\":[\"lethal-hits\"]} NAMED(the ability is used; the unit is Empowered; \"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])"]],
+  ["Archon of the Poisoned Tongue (Pain)", "In your Shooting phase or the ", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when shooting|fight NAMED(the ability is used; the unit is Empowered; \"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])","attacker/unit {\"abilities\":[\"lethal-hits\"]} when shooting|fight NAMED(the ability is used; the unit is Empowered; \"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])"]],
   ["Brides of Death (Pain)", "In the Fight phase, when you s", ["attacker/unit {\"strength\":1,\"ap\":1} when fight NAMED(the ability is used; the unit is Empowered)"]],
   ["Sculptor of Torments (Pain)", "In your Fight phase, when you ", ["attacker/unit {\"wound\":1} when fight NAMED(the ability is used; the unit is Empowered)"]],
   ["Foul Infusion", "While this model is leading a ", ["attacker/led {\"abilities\":[\"lethal-hits\"]} when led attacker","attacker/led {\"critHit\":5} when led attacker"]],
@@ -78,6 +78,9 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Boons of the Brood", "Weapons equipped by Harlequins", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS MOUNTED|HARLEQUINS VEHICLE","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS NAMED(the unit disembarked from a Transport this turn)"]],
   ["Indomitor Doctrines", "Each time a model in this unit", ["attacker/unit {\"strength\":2} when shooting|overwatch NAMED(the target is the closest eligible target)","attacker/unit {\"strength\":2} when fight NAMED(this turn it made a charge move)"]],
   ["Rules Adaptions", "- Rules that refer to Observer", ["not modelled: it changes how another rule applies (not modelled)","not modelled: it takes a rule away from a unit (a mission's adaptation), which the reader does not do: the unit's rules are still applied"]],
+  // Empowered lasts to the end of the phase its Pain token was spent in (seed drukhari-starfangs): the phase the rule names.
+  ["Sadistic Raiders (Pain)", "In your Shooting phase or the ", ["attacker/unit {\"rerollWounds\":\"ones\"} when shooting|fight NAMED(the ability is used; the unit is Empowered)","attacker/unit {\"rerollWounds\":\"failed\"} when shooting|fight NAMED(the ability is used; the unit is Empowered; the target is within range of an objective marker)"]],
+  ["Twisted Sorceries (Psychic)", "Once per battle, in your Shoot", ["attacker/bearer {\"strength\":3,\"attacks\":3} when shooting|fight weapons psychic NAMED(the ability is used)"]],
 ];
 
 describe('rules that reach other units, as the data writes them', () => checkReadings('wording-others.json', EXPECTED));

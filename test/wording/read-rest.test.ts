@@ -25,7 +25,7 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Bold Gallantry", "Each time an Imperial Knights ", []],
   ["Boons of the Brood", "Weapons equipped by Harlequins", ["attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS MOUNTED|HARLEQUINS VEHICLE","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any HARLEQUINS NAMED(the unit disembarked from a Transport this turn)"]],
   ["Brigand", "Ranged weapons equipped by thi", ["attacker/bearer {\"abilities\":[\"ignores-cover\"]} when shooting|overwatch NAMED(the target is within range of an objective marker)"]],
-  ["Da Hunt Is On", "At the start of your Command p", ["attacker/unit {\"ap\":1} when attacker any BEAST SNAGGA NAMED(the ability is used; the target is the unit the rule selected)"]],
+  ["Da Hunt Is On", "At the start of your Command p", ["attacker/unit {\"ap\":1} when attacker any BEAST SNAGGA, target any MONSTER|VEHICLE|CHARACTER NAMED(the ability is used; the target is the unit the rule selected)"]],
   ["Dakkamek", "Mek model only. Each time the ", ["attacker/unit {\"abilities\":[\"rapid-fire 1\"]} when attacker any VEHICLE, shooting|overwatch NAMED(the unit is the VEHICLE model the bearer's Mekaniak ability selected) REACH(others)"]],
   ["Dead Rippy", "If this model is equipped with", ["attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread killsaws NAMED(this model is equipped with 2 dread killsaws)","attacker/bearer {\"abilities\":[\"twin-linked\"]} weapons dread rippa klaws NAMED(this model is equipped with 2 dread rippa klaws)"]],
   ["Dead-shot", "Each time this model makes a r", []],
