@@ -101,6 +101,8 @@ export type FolderReader = {
   readonly gameSystem: () => BsFile | undefined;
   readonly registryFor: (file: BsFile) => Registry;
   readonly problems: Issue[];
+  /** The files read so far, in the order they were read. */
+  readonly opened: () => readonly string[];
 };
 
 export function folderReader(dir: string, files: readonly IndexedFile[] | undefined, listed: FolderFiles): FolderReader {
@@ -143,7 +145,7 @@ export function folderReader(dir: string, files: readonly IndexedFile[] | undefi
     }
     return undefined;
   };
-  return { open, byId, gameSystem, registryFor: (file) => createRegistry(file, gameSystem(), byId), problems };
+  return { open, byId, gameSystem, registryFor: (file) => createRegistry(file, gameSystem(), byId), problems, opened: () => [...parsed.keys()] };
 }
 
 /** Reads every catalogue of the folder and lists its datasheets (the slow path the cache avoids). */

@@ -10,8 +10,9 @@ import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
 import { BUILD_ID, readingOf, rememberReadings, type RuleReading } from '../wording/index.js';
 import { buildIndex, cacheDirFor, cachedIndex, folderReader, listFolder, loadIndex, readCache, saveIndex, writeCache, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
-import { scanDirectory } from './folder-directory.js';
-import { folderScope, type FolderScope } from './folder-scope.js';
+import { keepDirectory, keptDirectory, scanDirectory, type DirectoryStore, type FolderDirectory } from './folder-directory.js';
+import { folderScope, type FolderScope, type ScopeStore } from './folder-scope.js';
+import { RULES_CACHE_VERSION } from './rule-library.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
 import { findDatasheet, findExported, type Lookup } from './lookup.js';
 import type { ArmyUnit } from './types.js';
@@ -44,13 +45,13 @@ export function openDataSource(dir: string, cacheRoot: string | undefined, optio
   const listed = listFolder(dir);
   if ('error' in listed) return listed;
   const kept = cachedIndex(listed, cacheRoot);
-  const directory = kept !== undefined || options.whole === true ? undefined : scanDirectory(listed);
+  const directory = kept !== undefined || options.whole === true ? undefined : scopedDirectory(listed, cacheRoot);
   if (directory === undefined) {
     const { index, cached } = kept === undefined ? loadIndex(listed, cacheRoot) : { index: kept, cached: true };
     let reader: FolderReader | undefined;
     return { listed, index, facts: index, cached, cacheRoot, reader: () => (reader ??= folderReader(listed.dir, index.files, listed)) };
   }
-  const scope = folderScope(listed, directory);
+  const scope = folderScope(listed, directory, cacheRoot === undefined ? undefined : scopeStore(cacheDirFor(cacheRoot, listed), `scope-${RULES_CACHE_VERSION}-${listed.signature}.json`));
   let whole: FolderIndex | undefined;
   return {
     listed,
@@ -65,13 +66,34 @@ export function openDataSource(dir: string, cacheRoot: string | undefined, optio
   };
 }
 
+/** Raise when what the directory keeps changes (folder-directory.ts): older ones are looked at again. */
+const DIRECTORY_CACHE_VERSION = 1;
+
+function scopeStore(dir: string, name: string): ScopeStore {
+  return { read: () => readCache(dir, name)?.toString('utf8'), write: (text) => writeCache(dir, name, text) };
+}
+
+/** The quick look at the folder's files: kept by an earlier run, else taken now and kept. */
+function scopedDirectory(listed: FolderFiles, cacheRoot: string | undefined): FolderDirectory | undefined {
+  const dir = cacheRoot === undefined ? undefined : cacheDirFor(cacheRoot, listed);
+  const store: DirectoryStore | undefined =
+    dir === undefined ? undefined : { read: (part) => scopeStore(dir, directoryName(part, listed)).read(), write: (part, text) => scopeStore(dir, directoryName(part, listed)).write(text) };
+  const kept = store === undefined ? undefined : keptDirectory(store, listed);
+  if (kept !== undefined) return kept;
+  const scanned = scanDirectory(listed);
+  if (scanned !== undefined && store !== undefined) keepDirectory(store, scanned);
+  return scanned;
+}
+
+const directoryName = (part: string, listed: FolderFiles) => `directory-${part}-${DIRECTORY_CACHE_VERSION}-${listed.signature}.json`;
+
 /** The index to look `refs` up in: the whole one, or the scoped one grown to every file they may come from. */
 function indexFor(source: DataSource, refs: readonly string[]): FolderIndex {
   return source.scope === undefined ? source.index : source.scope.sheetsFor(refs);
 }
 
 /** A lookup in the scoped index, grown by the files a miss may suggest when it misses (the whole index's answer either way). */
-function lookUp(source: DataSource, refs: readonly string[], find: (index: FolderIndex) => Lookup): Lookup {
+export function lookUp(source: DataSource, refs: readonly string[], find: (index: FolderIndex) => Lookup): Lookup {
   const found = find(indexFor(source, refs));
   if (found.ok || !found.missing || source.scope === undefined) return found;
   for (const ref of refs) source.scope.sheetsNear(ref);

@@ -16,6 +16,12 @@ export type DirectoryFile = IndexedFile & {
   readonly links: readonly { readonly id: string; readonly name: string }[];
   /** Keys of every selection entry's and entry link's name: whatever a datasheet of the file can be called. */
   readonly sheetKeys: ReadonlySet<string>;
+  /** Whether it has an entry of type unit or model at all. */
+  readonly units: boolean;
+};
+
+/** What detachments, enhancements and libraries need besides (kept apart: most runs by name never read it). */
+export type FileDetails = {
   /**
    * Every name of an element a link may point at (trimmed, as faction-rules.ts reads a detachment's or an
    * enhancement's), with the ids of the elements of that name; null where the file does not tell (JSON).
@@ -23,11 +29,9 @@ export type DirectoryFile = IndexedFile & {
   readonly names: ReadonlyMap<string, readonly string[] | null>;
   /** Ids and link targets of its selection entries: which datasheets it may field. */
   readonly ids: ReadonlySet<string>;
-  /** Whether it has an entry of type unit or model at all. */
-  readonly units: boolean;
 };
 
-export type FolderDirectory = { readonly files: readonly DirectoryFile[] };
+export type FolderDirectory = { readonly files: readonly DirectoryFile[]; readonly details: (file: DirectoryFile) => FileDetails };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -68,7 +72,7 @@ const ELEMENT = new RegExp(String.raw`<(selectionEntry|selectionEntryGroup|entry
 const ENTRY_TAGS = new Set(['selectionEntry', 'entryLink']);
 const ENTRY_STARTS = /<(?:selectionEntry|entryLink)[\s/>]/g;
 
-type Scanned = Omit<DirectoryFile, keyof IndexedFile> & { kind: string; id: string; name: string; library: boolean };
+type Scanned = Omit<DirectoryFile, keyof IndexedFile> & FileDetails & { kind: string; id: string; name: string; library: boolean };
 
 function scanXml(text: string): Scanned | undefined {
   const root = ROOT.exec(text.replace(/^\xEF\xBB\xBF/, ''));
@@ -150,6 +154,7 @@ function scanJson(text: string): Scanned | undefined {
 /** The quick look at every file, or undefined when it is not sure of one (then the whole folder is indexed). */
 export function scanDirectory(listed: FolderFiles): FolderDirectory | undefined {
   const files: DirectoryFile[] = [];
+  const details = new Map<string, FileDetails>();
   try {
     for (const f of listed.files) {
       let text: string;
@@ -165,11 +170,58 @@ export function scanDirectory(listed: FolderFiles): FolderDirectory | undefined 
         if (start.startsWith('<') || start.startsWith('{')) continue;
         return undefined;
       }
-      files.push({ ...f, ...scanned, kind: scanned.kind as IndexedFile['kind'] });
+      const { names, ids, ...rest } = scanned;
+      files.push({ ...f, ...rest, kind: rest.kind as IndexedFile['kind'] });
+      details.set(f.file, { names, ids });
     }
   } catch (error) {
     if (error instanceof NotSure) return undefined;
     throw error;
   }
-  return { files };
+  return { files, details: (file) => details.get(file.file)! };
+}
+
+/** Where a directory is kept between runs: two texts, the second read only when its details are wanted. */
+export type DirectoryStore = { readonly read: (part: 'files' | 'details') => string | undefined; readonly write: (part: 'files' | 'details', text: string) => void };
+
+type KeptFile = Omit<DirectoryFile, 'sheetKeys'> & { readonly sheetKeys: readonly string[] };
+type KeptDetails = Record<string, { readonly names: [string, readonly string[] | null][]; readonly ids: readonly string[] }>;
+
+export function keepDirectory(store: DirectoryStore, directory: FolderDirectory): void {
+  store.write('files', JSON.stringify(directory.files.map((f): KeptFile => ({ ...f, sheetKeys: [...f.sheetKeys] }))));
+  const details: KeptDetails = {};
+  for (const f of directory.files) {
+    const { names, ids } = directory.details(f);
+    details[f.file] = { names: [...names], ids: [...ids] };
+  }
+  store.write('details', JSON.stringify(details));
+}
+
+/**
+ * The directory an earlier run kept, or undefined (none, or damaged). Its details are parsed on first use;
+ * damaged then, they are taken from a fresh look at the files (which the folder's signature says are the same).
+ */
+export function keptDirectory(store: DirectoryStore, listed: FolderFiles): FolderDirectory | undefined {
+  const text = store.read('files');
+  const detailsText = store.read('details');
+  if (text === undefined || detailsText === undefined) return undefined;
+  let files: DirectoryFile[];
+  try {
+    files = (JSON.parse(text) as KeptFile[]).map((f) => ({ ...f, sheetKeys: new Set(f.sheetKeys) }));
+  } catch {
+    return undefined;
+  }
+  let details: ((f: DirectoryFile) => FileDetails) | undefined;
+  const load = (): ((f: DirectoryFile) => FileDetails) => {
+    try {
+      const read = new Map(Object.entries(JSON.parse(detailsText) as KeptDetails).map(([file, d]) => [file, { names: new Map(d.names), ids: new Set(d.ids) }]));
+      if (files.every((f) => read.has(f.file))) return (f) => read.get(f.file)!;
+    } catch {
+      // damaged: looked at again below
+    }
+    const fresh = scanDirectory(listed);
+    if (fresh === undefined) throw new Error(`the data folder ${listed.dir} changed while it was read: run the command again`);
+    return (f) => fresh.details(fresh.files.find((g) => g.file === f.file)!);
+  };
+  return { files, details: (f) => (details ??= load())(f) };
 }

@@ -32,22 +32,45 @@ export type FolderScope = {
   readonly reader: FolderReader;
 };
 
-export function folderScope(listed: FolderFiles, directory: FolderDirectory): FolderScope {
+/** Where the datasheets and rules read from each file are kept between runs (one text), if anywhere. */
+export type ScopeStore = { readonly read: () => string | undefined; readonly write: (text: string) => void };
+
+type Kept = { readonly sheets: Record<string, IndexedDatasheet[]>; readonly rules: Record<string, FactionRules> };
+
+function keptScope(store: ScopeStore | undefined): Kept {
+  const text = store?.read();
+  try {
+    if (text !== undefined) return JSON.parse(text) as Kept;
+  } catch {
+    // damaged: read again
+  }
+  return { sheets: {}, rules: {} };
+}
+
+export function folderScope(listed: FolderFiles, directory: FolderDirectory, store?: ScopeStore): FolderScope {
   const files = directory.files;
+  // What earlier runs read of each file: a run by name after one that read its catalogues parses none.
+  const kept = keptScope(store);
+  let changed = false;
+  const keep = <T>(answer: T): T => {
+    if (changed) store?.write(JSON.stringify(kept));
+    changed = false;
+    return answer;
+  };
   const reader = folderReader(listed.dir, files, listed);
   const system = files.find((f) => f.kind === 'gameSystem');
   // buildIndex's order: army catalogues, then libraries, each by file name.
   const order = files.filter((f) => f.kind === 'catalogue').sort((a, b) => Number(a.library) - Number(b.library) || a.file.localeCompare(b.file));
   const armies = order.filter((f) => !f.library).map((f) => factionOf(f.name));
-  const sheets = new Map<string, IndexedDatasheet[]>();
   const sheetsOf = (f: DirectoryFile): IndexedDatasheet[] => {
-    let out = sheets.get(f.file);
+    let out = kept.sheets[f.file];
     if (out === undefined) {
       const file = reader.open(f.file);
       const faction = f.library ? libraryFaction(f.name, armies) : factionOf(f.name);
       const entries = file === undefined ? [] : datasheetsOf(file, reader.registryFor(file));
       out = entries.map((entry) => ({ name: entry.name, key: nameKey(entry.name), id: entry.ids[0] ?? '', file: f.file, catalogue: f.name, faction }));
-      sheets.set(f.file, out);
+      kept.sheets[f.file] = out;
+      changed = true;
     }
     return out;
   };
@@ -58,7 +81,7 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory): Fo
     if (!f.library) return;
     // A library's datasheet is left out when a catalogue before it fields the same entry: those are read too.
     const at = order.indexOf(f);
-    for (const sheet of sheetsOf(f)) for (const g of order.slice(0, at)) if (g.ids.has(sheet.id)) add(g);
+    for (const sheet of sheetsOf(f)) for (const g of order.slice(0, at)) if (directory.details(g).ids.has(sheet.id)) add(g);
   };
   const facts = {
     dir: listed.dir,
@@ -109,14 +132,15 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory): Fo
     return out;
   };
   const ruleScope = new Set<DirectoryFile>();
-  const rules = new Map<DirectoryFile, FactionRules>();
+
   const catalogues = files.filter((f) => f.kind === 'catalogue');
   const rulesNow = (): FactionRules => {
     const read = catalogues.filter((f) => ruleScope.has(f)).map((f) => {
-      let out = rules.get(f);
+      let out = kept.rules[f.file];
       if (out === undefined) {
         const file = reader.open(f.file);
-        rules.set(f, (out = file === undefined ? { detachments: [], enhancements: [] } : factionRulesOf(file, reader.registryFor(file))));
+        kept.rules[f.file] = out = file === undefined ? { detachments: [], enhancements: [] } : factionRulesOf(file, reader.registryFor(file));
+        changed = true;
       }
       return out;
     });
@@ -129,10 +153,11 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory): Fo
     return key;
   };
   // Each distinct name of the folder tested once for a miss, and each miss once.
-  const everyName = new Set(files.flatMap((f) => [...f.names.keys()]));
+  let everyName: ReadonlySet<string> | undefined;
   const nearBy = new Map<string, ReadonlySet<string>>();
   const namesNear = (needle: string): ReadonlySet<string> => {
     let out = nearBy.get(needle);
+    everyName ??= new Set(files.flatMap((f) => [...directory.details(f).names.keys()]));
     if (out === undefined) nearBy.set(needle, (out = new Set([...everyName].filter((n) => typoDistance(needle, n) !== undefined))));
     return out;
   };
@@ -144,12 +169,12 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory): Fo
   const rulesHeld = (wanted: (name: string) => boolean): FactionRules => {
     const hits = new Map<DirectoryFile, readonly string[] | null>();
     for (const g of files) {
-      const named = [...g.names].filter(([name]) => wanted(name));
+      const named = [...directory.details(g).names].filter(([name]) => wanted(name));
       if (named.length > 0) hits.set(g, named.some(([, ids]) => ids === null) ? null : named.flatMap(([, ids]) => ids!));
     }
     const linksTo = (f: DirectoryFile, g: DirectoryFile): boolean => {
       const ids = hits.get(g);
-      return ids !== undefined && (ids === null || ids.some((id) => f.ids.has(id)));
+      return ids !== undefined && (ids === null || ids.some((id) => directory.details(f).ids.has(id)));
     };
     for (const f of catalogues) if (hits.has(f) || reachOf(f).some((g) => linksTo(f, g))) ruleScope.add(f);
     return rulesNow();
@@ -158,13 +183,13 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory): Fo
     sheetsFor: (refs) => {
       const keys = refs.flatMap((ref) => keysOf(ref).keys);
       for (const f of order) if (keys.some((key) => f.sheetKeys.has(key))) add(f);
-      return index();
+      return keep(index());
     },
-    sheetsNear,
-    rulesFor: (key) => rulesHeld((name) => keyOf(name) === key),
+    sheetsNear: (ref) => keep(sheetsNear(ref)),
+    rulesFor: (key) => keep(rulesHeld((name) => keyOf(name) === key)),
     rulesNear: (name) => {
       const near = namesNear(name.toLowerCase());
-      return rulesHeld((n) => near.has(n));
+      return keep(rulesHeld((n) => near.has(n)));
     },
     hasUnits: files.some((f) => f.units),
     facts,

@@ -11,7 +11,7 @@ import { factionRulesOf, type ArmyDetachment, type ArmyEnhancement, type Faction
 import { nameKey } from './names.js';
 
 /** Raise when what faction-rules.ts reads changes: older caches are read again. */
-const RULES_CACHE_VERSION = 1;
+export const RULES_CACHE_VERSION = 1;
 
 export type Found<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
