@@ -53,7 +53,11 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory, sto
   const kept = keptScope(store);
   let changed = false;
   const keep = <T>(answer: T): T => {
-    if (changed) store?.write(JSON.stringify(kept));
+    if (changed && store !== undefined) {
+      // What another process (a matchup's other thread) kept meanwhile stays: the same files give the same entries.
+      const now = keptScope(store);
+      store.write(JSON.stringify({ sheets: { ...now.sheets, ...kept.sheets }, rules: { ...now.rules, ...kept.rules } }));
+    }
     changed = false;
     return answer;
   };

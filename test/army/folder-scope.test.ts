@@ -101,3 +101,15 @@ describe('a scoped index of a data folder not yet indexed', () => {
     expect(miss.stderr).toBe(missWhole.stderr);
   });
 });
+
+describe('the quick look gives up (and the whole index is read, as before)', () => {
+  it('on an entity it does not know in a name, or a file that is neither XML nor JSON', () => {
+    const entity = mixedFolder();
+    const text = readFileSync(join(entity, 'test-guard.cat'), 'utf8');
+    writeFileSync(join(entity, 'test-guard.cat'), text.replace('name="Test Troopers"', 'name="Test &trooper; Troopers"'));
+    expect(open(entity).scope).toBeUndefined();
+    const zipped = mixedFolder();
+    writeFileSync(join(zipped, 'test-zipped.catz'), 'PK\u0003\u0004 not a catalogue');
+    expect(open(zipped).scope).toBeUndefined();
+  });
+});
