@@ -198,13 +198,13 @@ export function keepDirectory(store: DirectoryStore, directory: FolderDirectory)
 }
 
 /**
- * The directory an earlier run kept, or undefined (none, or damaged). Its details are parsed on first use;
- * damaged then, they are taken from a fresh look at the files (which the folder's signature says are the same).
+ * The directory an earlier run kept, or undefined (none, or damaged). Its details are read on first use;
+ * gone or damaged then, they are taken from a fresh look at the files (which the folder's signature says
+ * are the same).
  */
 export function keptDirectory(store: DirectoryStore, listed: FolderFiles): FolderDirectory | undefined {
   const text = store.read('files');
-  const detailsText = store.read('details');
-  if (text === undefined || detailsText === undefined) return undefined;
+  if (text === undefined) return undefined;
   let files: DirectoryFile[];
   try {
     files = (JSON.parse(text) as KeptFile[]).map((f) => ({ ...f, sheetKeys: new Set(f.sheetKeys) }));
@@ -214,7 +214,7 @@ export function keptDirectory(store: DirectoryStore, listed: FolderFiles): Folde
   let details: ((f: DirectoryFile) => FileDetails) | undefined;
   const load = (): ((f: DirectoryFile) => FileDetails) => {
     try {
-      const read = new Map(Object.entries(JSON.parse(detailsText) as KeptDetails).map(([file, d]) => [file, { names: new Map(d.names), ids: new Set(d.ids) }]));
+      const read = new Map(Object.entries(JSON.parse(store.read('details') ?? '') as KeptDetails).map(([file, d]) => [file, { names: new Map(d.names), ids: new Set(d.ids) }]));
       if (files.every((f) => read.has(f.file))) return (f) => read.get(f.file)!;
     } catch {
       // damaged: looked at again below

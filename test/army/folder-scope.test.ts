@@ -4,7 +4,7 @@
  * (a datasheet, an ambiguity, a "did you mean", a detachment or enhancement) is the whole index's. A file
  * the quick look is not sure of, or an index already cached, keeps the whole index as before.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lookUp, openDataSource, profileByName, type DataSource } from '../../src/army/data-source.js';
@@ -67,6 +67,15 @@ describe('a scoped index of a data folder not yet indexed', () => {
     expect(profileByName(again, 'Test Troopers')).toEqual(first);
     // No whole index was written: that is for the commands that list every datasheet.
     expect(readdirSync(join(cache, readdirSync(cache)[0]!))).not.toContain('index.json');
+  });
+
+  it('takes a fresh look at the files when the kept details are gone, and answers the same', () => {
+    const dir = mixedFolder();
+    const cache = tempDir('scope-cache');
+    const first = ruleLibrary(open(dir, { cache })).detachment('Kauyon');
+    const kept = join(cache, readdirSync(cache)[0]!);
+    for (const file of readdirSync(kept).filter((f) => f.startsWith('directory-details-'))) rmSync(join(kept, file));
+    expect(ruleLibrary(open(dir, { cache })).detachment('Kauyon')).toEqual(first);
   });
 
   it('is not used when the index is cached, or when the quick look is not sure of a file (then the whole index says what is wrong)', () => {
