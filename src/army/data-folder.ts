@@ -49,6 +49,9 @@ export type FolderIndex = {
   readonly missingLinks: readonly string[];
 };
 
+/** What a run needs to know of the folder besides its datasheets: the whole index's other facts. */
+export type FolderFacts = Pick<FolderIndex, 'dir' | 'edition' | 'gameSystem' | 'files' | 'missingLinks'>;
+
 /** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
 export const INDEX_VERSION = 5;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;

@@ -9,16 +9,13 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
 import { BUILD_ID, readingOf, rememberReadings, type RuleReading } from '../wording/index.js';
-import { buildIndex, cacheDirFor, cachedIndex, folderReader, listFolder, loadIndex, readCache, saveIndex, writeCache, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
+import { buildIndex, cacheDirFor, cachedIndex, folderReader, listFolder, loadIndex, readCache, saveIndex, writeCache, type FolderFacts, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
 import { keepDirectory, keptDirectory, scanDirectory, type DirectoryStore, type FolderDirectory } from './folder-directory.js';
 import { folderScope, type FolderScope, type ScopeStore } from './folder-scope.js';
-import { RULES_CACHE_VERSION } from './rule-library.js';
+import { RULES_CACHE_VERSION } from './faction-rules.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
 import { findDatasheet, findExported, type Lookup } from './lookup.js';
 import type { ArmyUnit } from './types.js';
-
-/** What a run needs to know of the folder besides its datasheets: the whole index's other facts. */
-export type FolderFacts = Pick<FolderIndex, 'dir' | 'edition' | 'gameSystem' | 'files' | 'missingLinks'>;
 
 export type DataSource = {
   readonly listed: FolderFiles;

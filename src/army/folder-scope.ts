@@ -9,9 +9,8 @@
  */
 import { typoDistance } from '../profile/suggest.js';
 import { datasheetsOf, factionOf } from './catalogue.js';
-import { INDEX_VERSION, folderReader, editionOf, libraryFaction, missingLinksOf, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
+import { INDEX_VERSION, folderReader, editionOf, libraryFaction, missingLinksOf, type FolderFacts, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
 import type { DirectoryFile, FolderDirectory } from './folder-directory.js';
-import type { FolderFacts } from './data-source.js';
 import { factionRulesOf, type FactionRules } from './faction-rules.js';
 import { keysOf, maySuggest } from './lookup.js';
 import { nameKey } from './names.js';

@@ -7,11 +7,9 @@
 import { closest } from '../profile/suggest.js';
 import { cacheDirFor, readCache, writeCache } from './data-folder.js';
 import type { DataSource } from './data-source.js';
-import { factionRulesOf, type ArmyDetachment, type ArmyEnhancement, type FactionRules } from './faction-rules.js';
+import { factionRulesOf, RULES_CACHE_VERSION, type ArmyDetachment, type ArmyEnhancement, type FactionRules } from './faction-rules.js';
 import { nameKey } from './names.js';
 
-/** Raise when what faction-rules.ts reads changes: older caches are read again. */
-export const RULES_CACHE_VERSION = 1;
 
 export type Found<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
