@@ -34,16 +34,18 @@ export type FolderScope = {
 /** Where the datasheets and rules read from each file are kept between runs (one text), if anywhere. */
 export type ScopeStore = { readonly read: () => string | undefined; readonly write: (text: string) => void };
 
-type Kept = { readonly sheets: Record<string, IndexedDatasheet[]>; readonly rules: Record<string, FactionRules> };
+/** Each file's datasheets and rules, and the catalogues each rule name asked ("key:…", "near:…") may come from. */
+type Kept = { readonly sheets: Record<string, IndexedDatasheet[]>; readonly rules: Record<string, FactionRules>; readonly held: Record<string, string[]> };
 
 function keptScope(store: ScopeStore | undefined): Kept {
   const text = store?.read();
   try {
-    if (text !== undefined) return JSON.parse(text) as Kept;
+    const read = text === undefined ? undefined : (JSON.parse(text) as Partial<Kept>);
+    if (read !== undefined) return { sheets: read.sheets ?? {}, rules: read.rules ?? {}, held: read.held ?? {} };
   } catch {
     // damaged: read again
   }
-  return { sheets: {}, rules: {} };
+  return { sheets: {}, rules: {}, held: {} };
 }
 
 export function folderScope(listed: FolderFiles, directory: FolderDirectory, store?: ScopeStore): FolderScope {
@@ -55,7 +57,7 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory, sto
     if (changed && store !== undefined) {
       // What another process (a matchup's other thread) kept meanwhile stays: the same files give the same entries.
       const now = keptScope(store);
-      store.write(JSON.stringify({ sheets: { ...now.sheets, ...kept.sheets }, rules: { ...now.rules, ...kept.rules } }));
+      store.write(JSON.stringify({ sheets: { ...now.sheets, ...kept.sheets }, rules: { ...now.rules, ...kept.rules }, held: { ...now.held, ...kept.held } }));
     }
     changed = false;
     return answer;
@@ -169,7 +171,12 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory, sto
    * one with an element of that name, or a link to one in a file it reaches (by the element's id, when
    * the file says; else any link at all).
    */
-  const rulesHeld = (wanted: (name: string) => boolean): FactionRules => {
+  const rulesHeld = (asked: string, wanted: (name: string) => boolean): FactionRules => {
+    const known = kept.held[asked];
+    if (known !== undefined) {
+      for (const f of catalogues) if (known.includes(f.file)) ruleScope.add(f);
+      return rulesNow();
+    }
     const hits = new Map<DirectoryFile, readonly string[] | null>();
     for (const g of files) {
       const named = [...directory.details(g).names].filter(([name]) => wanted(name));
@@ -179,7 +186,10 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory, sto
       const ids = hits.get(g);
       return ids !== undefined && (ids === null || ids.some((id) => directory.details(f).ids.has(id)));
     };
-    for (const f of catalogues) if (hits.has(f) || reachOf(f).some((g) => linksTo(f, g))) ruleScope.add(f);
+    const holding = catalogues.filter((f) => hits.has(f) || reachOf(f).some((g) => linksTo(f, g)));
+    holding.forEach((f) => ruleScope.add(f));
+    kept.held[asked] = holding.map((f) => f.file);
+    changed = true;
     return rulesNow();
   };
   return {
@@ -189,11 +199,8 @@ export function folderScope(listed: FolderFiles, directory: FolderDirectory, sto
       return keep(index());
     },
     sheetsNear: (ref) => keep(sheetsNear(ref)),
-    rulesFor: (key) => keep(rulesHeld((name) => keyOf(name) === key)),
-    rulesNear: (name) => {
-      const near = namesNear(name.toLowerCase());
-      return keep(rulesHeld((n) => near.has(n)));
-    },
+    rulesFor: (key) => keep(rulesHeld(`key:${key}`, (name) => keyOf(name) === key)),
+    rulesNear: (name) => keep(rulesHeld(`near:${name.toLowerCase()}`, (n) => namesNear(name.toLowerCase()).has(n))),
     hasUnits: files.some((f) => f.units),
     facts,
     reader,
