@@ -49,8 +49,11 @@ export type FolderIndex = {
   readonly missingLinks: readonly string[];
 };
 
+/** What a run needs to know of the folder besides its datasheets: the whole index's other facts. */
+export type FolderFacts = Pick<FolderIndex, 'dir' | 'edition' | 'gameSystem' | 'files' | 'missingLinks'>;
+
 /** Raised when the index's shape or its name keys change: older cached indexes are rebuilt. */
-const INDEX_VERSION = 5;
+export const INDEX_VERSION = 5;
 const DATA_FILE = /\.(cat|gst|json|catz|gstz)$/i;
 
 export type FolderFiles = { readonly dir: string; readonly files: readonly { file: string; size: number; mtimeMs: number }[]; readonly signature: string };
@@ -101,6 +104,8 @@ export type FolderReader = {
   readonly gameSystem: () => BsFile | undefined;
   readonly registryFor: (file: BsFile) => Registry;
   readonly problems: Issue[];
+  /** The files read so far, in the order they were read. */
+  readonly opened: () => readonly string[];
 };
 
 export function folderReader(dir: string, files: readonly IndexedFile[] | undefined, listed: FolderFiles): FolderReader {
@@ -143,12 +148,11 @@ export function folderReader(dir: string, files: readonly IndexedFile[] | undefi
     }
     return undefined;
   };
-  return { open, byId, gameSystem, registryFor: (file) => createRegistry(file, gameSystem(), byId), problems };
+  return { open, byId, gameSystem, registryFor: (file) => createRegistry(file, gameSystem(), byId), problems, opened: () => [...parsed.keys()] };
 }
 
 /** Reads every catalogue of the folder and lists its datasheets (the slow path the cache avoids). */
-export function buildIndex(listed: FolderFiles): FolderIndex {
-  const reader = folderReader(listed.dir, undefined, listed);
+export function buildIndex(listed: FolderFiles, reader = folderReader(listed.dir, undefined, listed)): FolderIndex {
   const files: IndexedFile[] = [];
   for (const f of listed.files) {
     const read = reader.open(f.file);
@@ -170,8 +174,6 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
       datasheets.push({ name: entry.name, key: nameKey(entry.name), id, file: f.file, catalogue: f.name, faction: f.library ? libraryFaction(f.name, armies) : factionOf(f.name) });
     }
   }
-  const ids = new Set(files.map((f) => f.id));
-  const missingLinks = files.flatMap((f) => reader.open(f.file)?.links ?? []).filter((l) => !ids.has(l.id)).map((l) => l.name || l.id);
   return {
     version: INDEX_VERSION,
     dir: listed.dir,
@@ -181,15 +183,22 @@ export function buildIndex(listed: FolderFiles): FolderIndex {
     files,
     datasheets,
     problems: reader.problems,
-    missingLinks: [...new Set(missingLinks)].sort(),
+    missingLinks: missingLinksOf(files.map((f) => ({ ...f, links: reader.open(f.file)?.links ?? [] }))),
   };
+}
+
+/** The catalogues the files link that are none of them, by name (by id when the link has none). */
+export function missingLinksOf(files: readonly { readonly id: string; readonly links: readonly { readonly id: string; readonly name: string }[] }[]): string[] {
+  const ids = new Set(files.map((f) => f.id));
+  const missing = files.flatMap((f) => f.links).filter((l) => !ids.has(l.id)).map((l) => l.name || l.id);
+  return [...new Set(missing)].sort();
 }
 
 /**
  * A library's faction: the army faction of the folder its name ends ("Chaos - Daemons Library" holds
  * Chaos Daemons), else its own name's (catalogue.ts factionOf: "Library - Titans" holds Titans).
  */
-function libraryFaction(catalogueName: string, armies: readonly string[]): string {
+export function libraryFaction(catalogueName: string, armies: readonly string[]): string {
   const own = factionOf(catalogueName);
   return armies.find((army) => army === own) ?? armies.find((army) => army.endsWith(` ${own}`)) ?? own;
 }
@@ -199,20 +208,28 @@ export function cacheDirFor(cacheRoot: string, listed: FolderFiles): string {
   return join(cacheRoot, hashText(listed.dir));
 }
 
+/** The cached index if it matches the files as they are now. */
+export function cachedIndex(listed: FolderFiles, cacheRoot: string | undefined): FolderIndex | undefined {
+  if (cacheRoot === undefined) return undefined;
+  try {
+    const index = JSON.parse(readFileSync(join(cacheDirFor(cacheRoot, listed), 'index.json'), 'utf8')) as FolderIndex;
+    if (index.version === INDEX_VERSION && index.signature === listed.signature) return index;
+  } catch {
+    // no cache yet, or a damaged one: rebuilt by the caller
+  }
+  return undefined;
+}
+
+/** Keeps a fresh index in the cache, when there is one. */
+export function saveIndex(listed: FolderFiles, cacheRoot: string | undefined, index: FolderIndex): FolderIndex {
+  if (cacheRoot !== undefined) writeCache(cacheDirFor(cacheRoot, listed), 'index.json', JSON.stringify(index));
+  return index;
+}
+
 /** The cached index if it matches the files as they are now; else a fresh one, cached when possible. */
 export function loadIndex(listed: FolderFiles, cacheRoot: string | undefined): { index: FolderIndex; cached: boolean } {
-  const dir = cacheRoot === undefined ? undefined : cacheDirFor(cacheRoot, listed);
-  if (dir !== undefined) {
-    try {
-      const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as FolderIndex;
-      if (index.version === INDEX_VERSION && index.signature === listed.signature) return { index, cached: true };
-    } catch {
-      // no cache yet, or a damaged one: rebuilt below
-    }
-  }
-  const index = buildIndex(listed);
-  if (dir !== undefined) writeCache(dir, 'index.json', JSON.stringify(index));
-  return { index, cached: false };
+  const kept = cachedIndex(listed, cacheRoot);
+  return kept === undefined ? { index: saveIndex(listed, cacheRoot, buildIndex(listed)), cached: false } : { index: kept, cached: true };
 }
 
 /** Write a cache file all at once; a cache that cannot be written only costs speed. */

@@ -9,27 +9,92 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Result, UnitProfile } from '../profile/index.js';
 import { BUILD_ID, readingOf, rememberReadings, type RuleReading } from '../wording/index.js';
-import { cacheDirFor, folderReader, listFolder, loadIndex, readCache, writeCache, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
+import { buildIndex, cacheDirFor, cachedIndex, folderReader, listFolder, loadIndex, readCache, saveIndex, writeCache, type FolderFacts, type FolderFiles, type FolderIndex, type FolderReader, type IndexedDatasheet } from './data-folder.js';
+import { keepDirectory, keptDirectory, scanDirectory, type DirectoryStore, type FolderDirectory } from './folder-directory.js';
+import { folderScope, type FolderScope, type ScopeStore } from './folder-scope.js';
+import { RULES_CACHE_VERSION } from './faction-rules.js';
 import { importIndexed, readIndexed } from './import-datasheet.js';
 import { findDatasheet, findExported, type Lookup } from './lookup.js';
 import type { ArmyUnit } from './types.js';
 
 export type DataSource = {
   readonly listed: FolderFiles;
+  /**
+   * The index of every datasheet. When it was not cached, reading it parses every file (seconds): a
+   * lookup by name goes through `scope` then (`indexFor`), and this is built only when read.
+   */
   readonly index: FolderIndex;
+  readonly facts: FolderFacts;
   /** Whether the index came from the cache. */
   readonly cached: boolean;
   readonly cacheRoot: string | undefined;
   /** The folder's files, each parsed at most once (made on first use). */
   readonly reader: () => FolderReader;
+  /** The index read as far as the run's names need (folder-scope.ts); undefined when the whole index is at hand. */
+  readonly scope?: FolderScope;
 };
 
-export function openDataSource(dir: string, cacheRoot: string | undefined): DataSource | { error: string } {
+/**
+ * `whole`: for a command that lists every datasheet (`units`), the whole index at once, as before the
+ * scoped index; otherwise an index not yet cached is read only as far as the names asked need.
+ */
+export function openDataSource(dir: string, cacheRoot: string | undefined, options: { readonly whole?: boolean } = {}): DataSource | { error: string } {
   const listed = listFolder(dir);
   if ('error' in listed) return listed;
-  const { index, cached } = loadIndex(listed, cacheRoot);
-  let reader: FolderReader | undefined;
-  return { listed, index, cached, cacheRoot, reader: () => (reader ??= folderReader(listed.dir, index.files, listed)) };
+  const kept = cachedIndex(listed, cacheRoot);
+  const directory = kept !== undefined || options.whole === true ? undefined : scopedDirectory(listed, cacheRoot);
+  if (directory === undefined) {
+    const { index, cached } = kept === undefined ? loadIndex(listed, cacheRoot) : { index: kept, cached: true };
+    let reader: FolderReader | undefined;
+    return { listed, index, facts: index, cached, cacheRoot, reader: () => (reader ??= folderReader(listed.dir, index.files, listed)) };
+  }
+  const scope = folderScope(listed, directory, cacheRoot === undefined ? undefined : scopeStore(cacheDirFor(cacheRoot, listed), `scope-${RULES_CACHE_VERSION}-${listed.signature}.json`));
+  let whole: FolderIndex | undefined;
+  return {
+    listed,
+    get index() {
+      return (whole ??= saveIndex(listed, cacheRoot, buildIndex(listed, scope.reader)));
+    },
+    facts: scope.facts,
+    cached: false,
+    cacheRoot,
+    reader: () => scope.reader,
+    scope,
+  };
+}
+
+/** Raise when what the directory keeps changes (folder-directory.ts): older ones are looked at again. */
+const DIRECTORY_CACHE_VERSION = 1;
+
+function scopeStore(dir: string, name: string): ScopeStore {
+  return { read: () => readCache(dir, name)?.toString('utf8'), write: (text) => writeCache(dir, name, text) };
+}
+
+/** The quick look at the folder's files: kept by an earlier run, else taken now and kept. */
+function scopedDirectory(listed: FolderFiles, cacheRoot: string | undefined): FolderDirectory | undefined {
+  const dir = cacheRoot === undefined ? undefined : cacheDirFor(cacheRoot, listed);
+  const store: DirectoryStore | undefined =
+    dir === undefined ? undefined : { read: (part) => scopeStore(dir, directoryName(part, listed)).read(), write: (part, text) => scopeStore(dir, directoryName(part, listed)).write(text) };
+  const kept = store === undefined ? undefined : keptDirectory(store, listed);
+  if (kept !== undefined) return kept;
+  const scanned = scanDirectory(listed);
+  if (scanned !== undefined && store !== undefined) keepDirectory(store, scanned);
+  return scanned;
+}
+
+const directoryName = (part: string, listed: FolderFiles) => `directory-${part}-${DIRECTORY_CACHE_VERSION}-${listed.signature}.json`;
+
+/** The index to look `refs` up in: the whole one, or the scoped one grown to every file they may come from. */
+function indexFor(source: DataSource, refs: readonly string[]): FolderIndex {
+  return source.scope === undefined ? source.index : source.scope.sheetsFor(refs);
+}
+
+/** A lookup in the scoped index, grown by the files a miss may suggest when it misses (the whole index's answer either way). */
+export function lookUp(source: DataSource, refs: readonly string[], find: (index: FolderIndex) => Lookup): Lookup {
+  const found = find(indexFor(source, refs));
+  if (found.ok || !found.missing || source.scope === undefined) return found;
+  for (const ref of refs) source.scope.sheetsNear(ref);
+  return find(source.scope.sheetsFor(refs));
 }
 
 /** `missing`: the folder has no datasheet of that name (rather than several, or one that cannot be read). */
@@ -62,7 +127,7 @@ export function catalogueOfDatasheet(profile: UnitProfile): string | undefined {
 
 /** A datasheet's profile by name, through the profile cache. */
 export function profileByName(source: DataSource, ref: string): ByName {
-  const found = findDatasheet(source.index, ref);
+  const found = lookUp(source, [ref], (index) => findDatasheet(index, ref));
   if (!found.ok) return { ok: false, missing: found.missing, issues: [{ file: ref, line: 0, col: 0, path: '', message: found.message }] };
   const { sheet } = found;
   const note = found.note === undefined ? {} : { note: found.note };
@@ -116,15 +181,16 @@ export function withDatasheetNames(disk: Loader, byName: Loader): Loader {
  * Marines list's "Terminator Squad"); a unique name needs no faction (allies keep theirs).
  */
 export function unitOfListed(source: DataSource, name: string, faction: string | null): UnitFound {
-  const plain = findDatasheet(source.index, name);
+  const plain = lookUp(source, [name], (index) => findDatasheet(index, name));
   if (plain.ok || plain.missing || faction === null) return unitOf(source, name, plain);
-  const picked = findDatasheet(source.index, `${name} (${faction})`);
+  const qualified = `${name} (${faction})`;
+  const picked = lookUp(source, [qualified], (index) => findDatasheet(index, qualified));
   return unitOf(source, name, picked.ok ? picked : plain);
 }
 
 /** The datasheet a datasheet export is of, by its title's unit name and faction (lookup.ts, findExported). */
 export function unitOfExport(source: DataSource, name: string, faction: string | null): UnitFound {
-  return unitOf(source, name, findExported(source.index, name, faction));
+  return unitOf(source, name, lookUp(source, faction === null ? [name] : [name, `${name} (${faction})`], (index) => findExported(index, name, faction)));
 }
 
 export type UnitFound = { ok: true; unit: ArmyUnit; sheet: IndexedDatasheet; note?: string } | { ok: false; message: string };

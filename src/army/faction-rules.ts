@@ -24,6 +24,9 @@ export type ArmyEnhancement = {
   readonly points: number | null;
 };
 
+/** Raise when what is read here changes: older caches of it (rule-library.ts, folder-scope.ts) are read again. */
+export const RULES_CACHE_VERSION = 1;
+
 export type FactionRules = { readonly detachments: readonly ArmyDetachment[]; readonly enhancements: readonly ArmyEnhancement[] };
 
 const ENTRY_KEYS = ['selectionEntries', 'sharedSelectionEntries'];

@@ -149,10 +149,10 @@ function importList(input: ArmyInput, data: DataSource | undefined): Result<Army
   for (const missing of data.reader().problems) warnings.push({ ...missing, message: `data folder: ${missing.message}` });
   // Only the catalogues the imported units miss: a folder lacking another faction's library is no news.
   const missed = new Set(resolved.units.flatMap((u) => [u, ...u.leaders]).flatMap((u) => u.missingCatalogues ?? []));
-  for (const link of data.index.missingLinks.filter((l) => missed.has(l))) {
+  for (const link of data.facts.missingLinks.filter((l) => missed.has(l))) {
     warnings.push(located(display, `data folder: the linked catalogue "${link}" is not in it: units and weapons defined there are left out`));
   }
-  return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.index.edition ?? 'unknown edition'} data)`, data.index.edition, resolved.leftOut);
+  return build(resolved.units, display, warnings, `army list (${listed.filter((u) => u.bare !== 'before-units').length} units, ${data.facts.edition ?? 'unknown edition'} data)`, data.facts.edition, resolved.leftOut);
 }
 
 /** `data` is asked for only by a pasted list (a roster and a catalogue carry their own statlines). */

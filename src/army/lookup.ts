@@ -5,7 +5,7 @@
  * offered by several catalogues (Starfangs by the Craftworlds, Drukhari and Ynnari) is one datasheet;
  * different entries under one name are ambiguous and listed. A miss suggests the closest name.
  */
-import { closest } from '../profile/suggest.js';
+import { closest, typoDistance } from '../profile/suggest.js';
 import type { FolderIndex, IndexedDatasheet } from './data-folder.js';
 import { nameKey } from './names.js';
 
@@ -32,6 +32,22 @@ function byKey(index: FolderIndex, key: string): IndexedDatasheet[] {
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/**
+ * Every datasheet key `findDatasheet(index, ref)` can match (byKey's tries, for the whole text and for the
+ * name before a qualifier) and the key its "did you mean" is for: a scoped index (folder-scope.ts) reads
+ * the files that may hold them.
+ */
+export function keysOf(ref: string): { readonly keys: readonly string[]; readonly missKey: string } {
+  const split = splitQualifier(ref);
+  const keys = [nameKey(ref), ...(split === undefined ? [] : [nameKey(split.name)])].flatMap((key) => [key, `${key} legends`, key.replace(/s$/, ''), `${key}s`]);
+  return { keys, missKey: nameKey(split?.name ?? ref) };
+}
+
+/** Whether a datasheet key can be the suggestion for a miss of `missKey` (the tests of `suggestion`). */
+export function maySuggest(missKey: string, key: string): boolean {
+  return typoDistance(missKey, key) !== undefined || missKey.startsWith(`${key} `);
 }
 
 /** A faction, a catalogue, or (for two entries of one name in one catalogue) the entry's id. */

@@ -7,11 +7,9 @@
 import { closest } from '../profile/suggest.js';
 import { cacheDirFor, readCache, writeCache } from './data-folder.js';
 import type { DataSource } from './data-source.js';
-import { factionRulesOf, type ArmyDetachment, type ArmyEnhancement, type FactionRules } from './faction-rules.js';
+import { factionRulesOf, RULES_CACHE_VERSION, type ArmyDetachment, type ArmyEnhancement, type FactionRules } from './faction-rules.js';
 import { nameKey } from './names.js';
 
-/** Raise when what faction-rules.ts reads changes: older caches are read again. */
-const RULES_CACHE_VERSION = 1;
 
 export type Found<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
@@ -36,7 +34,7 @@ function readAll(source: DataSource): FactionRules {
   const reader = source.reader();
   const detachments: ArmyDetachment[] = [];
   const enhancements: ArmyEnhancement[] = [];
-  for (const f of source.index.files.filter((f) => f.kind === 'catalogue')) {
+  for (const f of source.facts.files.filter((f) => f.kind === 'catalogue')) {
     const file = reader.open(f.file);
     if (file === undefined) continue;
     const read = factionRulesOf(file, reader.registryFor(file));
@@ -48,25 +46,34 @@ function readAll(source: DataSource): FactionRules {
   return all;
 }
 
-/** One of `items` by name (case and punctuation do not matter; a faction in brackets picks among several). */
-function byName<T extends { readonly name: string; readonly faction: string }>(items: readonly T[], wanted: string, what: string): Found<T> {
+/**
+ * One of `items` by name (case and punctuation do not matter; a faction in brackets picks among several).
+ * `scoped` gives the items of the catalogues that may hold the name (or, for a miss, a name close to it):
+ * a folder whose index is read only as far as a run needs (folder-scope.ts) reads no other.
+ */
+function byName<T extends { readonly name: string; readonly faction: string }>(scoped: (key: string | { near: string }) => readonly T[], wanted: string, what: string): Found<T> {
   const faction = /\(([^)]+)\)\s*$/.exec(wanted)?.[1];
   const plain = faction === undefined ? wanted : wanted.slice(0, wanted.lastIndexOf('('));
   const key = nameKey(plain);
-  const named = items.filter((i) => nameKey(i.name) === key && (faction === undefined || nameKey(i.faction) === nameKey(faction)));
+  const named = scoped(key).filter((i) => nameKey(i.name) === key && (faction === undefined || nameKey(i.faction) === nameKey(faction)));
   const factions = [...new Set(named.map((i) => i.faction))];
   if (named.length > 0 && factions.length === 1) return { ok: true, value: named[0]! };
   if (named.length > 0) return { ok: false, message: `${what} "${plain.trim()}" is in several factions: name one of ${factions.map((f) => `"${named[0]!.name} (${f})"`).join(', ')}` };
-  const hint = closest(plain.trim(), [...new Set(items.map((i) => i.name))]);
+  const hint = closest(plain.trim(), [...new Set(scoped({ near: plain.trim() }).map((i) => i.name))]);
   return { ok: false, message: `no ${what} is named "${plain.trim()}" in the data folder${hint === undefined ? '' : ` (did you mean \`${hint}\`?)`}` };
 }
 
 export function ruleLibrary(source: DataSource): RuleLibrary {
   let all: FactionRules | undefined;
   const get = (): FactionRules => (all ??= readAll(source));
+  const { scope } = source;
+  const rules = (key: string | { near: string }): FactionRules => {
+    if (scope === undefined || all !== undefined) return get();
+    return typeof key === 'string' ? scope.rulesFor(key) : scope.rulesNear(key.near);
+  };
   return {
-    detachment: (name) => byName(get().detachments, name, 'detachment'),
-    enhancement: (name) => byName(get().enhancements, name, 'enhancement'),
+    detachment: (name) => byName((key) => rules(key).detachments, name, 'detachment'),
+    enhancement: (name) => byName((key) => rules(key).enhancements, name, 'enhancement'),
     get all() {
       return get();
     },

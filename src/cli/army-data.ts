@@ -42,13 +42,16 @@ export function dataFolderPath(io: Io, flag: string | undefined, rules?: string)
   return { path, shown: `${setting.value} (${setting.where})`, fetched: basename(path) };
 }
 
-export function openDataFolder(io: Io, where: DataFolderPath): DataFolder {
-  const source = openDataSource(where.path, cacheRoot(io));
+/** `whole`: the whole index at once, for a command that lists every datasheet (data-source.ts). */
+export function openDataFolder(io: Io, where: DataFolderPath, options: { readonly whole?: boolean } = {}): DataFolder {
+  const source = openDataSource(where.path, cacheRoot(io), options);
   if ('error' in source) throw new InputError([`mathhammer: data folder ${where.shown}: ${source.error}`]);
-  if (source.index.datasheets.length === 0) {
+  // A scoped index (not cached yet) knows there are units without reading them; else the index says.
+  if (source.scope?.hasUnits !== true && source.index.datasheets.length === 0) {
     throw new InputError([`mathhammer: data folder ${where.shown}: its files hold no datasheet (no BattleScribe catalogue: .cat, .catz or an 11e .json); give the folder of a BattleScribe data set, such as a copy of BSData's wh40k-10e`]);
   }
-  return { ...source, shown: where.shown, ...(where.fetched === undefined ? {} : { fetched: where.fetched }) };
+  // Assigned, not spread: a spread would read a scoped source's whole index (a getter) at once.
+  return Object.assign(source, { shown: where.shown }, where.fetched === undefined ? {} : { fetched: where.fetched });
 }
 
 /** Editions of the data used by name in this run, to warn when they differ from --rules. */
@@ -61,9 +64,9 @@ export function editionsUsed(io: Io): readonly Edition[] {
 /** A profile from the data folder by datasheet name, through the caches. */
 export function loadByName(io: Io, folder: DataFolder, ref: string): Result<UnitProfile> {
   const loaded = profileByName(folder, ref);
-  if (loaded.ok && folder.index.edition !== null) {
+  if (loaded.ok && folder.facts.edition !== null) {
     const set = usedEditions.get(io) ?? new Set<Edition>();
-    set.add(folder.index.edition);
+    set.add(folder.facts.edition);
     usedEditions.set(io, set);
   }
   if (loaded.note !== undefined) io.stderr(`mathhammer: note: ${loaded.note}\n`);

@@ -66,10 +66,11 @@ export async function parallelMatchupReport(io: Io, workerFile: string, request:
   const cwd = io.cwd ?? process.cwd();
   const job: MatchupJob = { request, common, source, cwd, env: io.env };
   const { checked, reader } = matchupReader(request, commandContext(io, source));
-  // The data folder opened before the worker starts. Indexed now (not cached yet: seconds, and 400 MB at
-  // its peak), one thread does it all: a worker would read the index again, holding its own copy.
+  // The data folder opened before the worker starts. Indexed whole now (not cached yet: seconds, and 400
+  // MB at its peak), one thread does it all: a worker would read the index again, holding its own copy. A
+  // scoped index (data-source.ts) is cheap: each thread reads the catalogues of its own list.
   const data = reader.data();
-  if (data !== undefined && 'cached' in data && !data.cached) return matchupOnOneThread(checked, reader, common);
+  if (data !== undefined && 'cached' in data && !data.cached && data.scope === undefined) return matchupOnOneThread(checked, reader, common);
   const worker = new Worker(workerFile, { workerData: job });
   const next = listen(worker, io);
   try {

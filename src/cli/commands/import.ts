@@ -247,6 +247,6 @@ function statsFromData(io: ImportIo, imported: Imported, display: string, data: 
   const filled = characteristicsFromData(lacking, found.unit);
   for (const message of filled.warnings) warn(message);
   if (filled.byModel.size === 0) return undefined;
-  const edition = folder.index.edition === null ? '' : `${folder.index.edition} `;
+  const edition = folder.facts.edition === null ? '' : `${folder.facts.edition} `;
   return { modelStats: filled.byModel, statsSource: `the ${edition}data folder's "${found.sheet.name}" (${found.sheet.file})` };
 }

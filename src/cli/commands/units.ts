@@ -61,7 +61,7 @@ export function unitsCommand(io: Io): Command {
     .action((query: string | undefined, options: { faction?: string; data?: string; json?: boolean; detachments?: boolean }) => {
       const where = dataFolderPath(io, options.data);
       if (where === undefined) throw new InputError(['mathhammer units: no data folder: run mathhammer data fetch, or give --data <folder>, set MATHHAMMER_DATA, or "data:" in the config file (mathhammer config)']);
-      const folder = openDataFolder(io, where);
+      const folder = openDataFolder(io, where, { whole: true });
       const { index, cached } = folder;
       const q = query === undefined ? '' : nameKey(query);
       const f = options.faction === undefined ? '' : nameKey(options.faction);
