@@ -19,6 +19,19 @@ export type Granted = { holders?: Holders; why?: string; aura?: boolean };
 
 const LEAD = /^(all other )?([a-z][a-z' ,/-]*?) (?:units?|models?)(?: \(excluding ([^)]*)\))? (?:from|in) your army (?:have|gain) the following (?:the )?abilit(?:y|ies):?$/i;
 
+/** "In your Command phase, one or more CHAOS KNIGHTS units from your army can make a Malefic Surge.": the same, for what follows. */
+const CAN_MAKE = /^(?:in your [a-z]+ phase, )?one or more ([a-z][a-z' ,/-]*?) units?(?: \(excluding ([^)]*)\))? from your army can (?:make|perform|use) an? [a-z' !-]+$/i;
+
+/** A lead's parts: "all other", the units' keywords, those "(excluding …)". */
+function leadParts(sentence: string): RegExpExecArray | undefined {
+  const lead = LEAD.exec(sentence);
+  if (lead !== null) return lead;
+  const can = CAN_MAKE.exec(sentence);
+  if (can === null) return undefined;
+  const parts = [can[0], undefined, can[1], can[2]] as unknown as RegExpExecArray;
+  return parts;
+}
+
 /** "Dread Tyrants (Aura): …", "Sacristan Pledge: …": an ability's name before its text. */
 const HEADING = /^[A-Z][A-Za-z'\u2019 -]{1,40}?(?: \(([^)]*)\))?: (?=\S)/;
 
@@ -44,8 +57,8 @@ const GIVES_ABILITY = /\b(?:has|have|gains?) the ([A-Za-z][A-Za-z'\u2019 -]*?) a
  * another named rule (not a weapon ability in brackets) is not read: `why`.
  */
 export function throughGrant(granted: Granted, sentence: string): string | { readonly why: string } | undefined {
-  const lead = LEAD.exec(sentence.trim());
-  if (lead !== null) {
+  const lead = leadParts(sentence.trim().replace(/\.$/, ''));
+  if (lead !== undefined) {
     const read = leadOf(lead, granted.holders);
     if (typeof read === 'string') {
       delete granted.holders;

@@ -240,7 +240,11 @@ export function readRule(rule: RuleText): RuleReading {
     const through = throughGrant(granted, targetFollowOn(withoutOwnHeading(item.sentence, rule.name), previous));
     const sentence = typeof through === 'string' ? weaponFollowOn(through, previous) : through;
     previous = item.sentence;
-    if (sentence === undefined) continue;
+    // A lead changes nothing, but may offer what follows ("… units from your army can make a Malefic Surge").
+    if (sentence === undefined) {
+      if (OFFERS.test(item.sentence)) offered = true;
+      continue;
+    }
     if (typeof sentence !== 'string') {
       unmodelled.push({ sentence: item.sentence, why: sentence.why });
       continue;

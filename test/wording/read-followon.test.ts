@@ -51,6 +51,8 @@ const EXPECTED: readonly ExpectedReading[] = [
   ["Adamantine Mantle", "Adeptus Astartes model only. E", ["not modelled: it replaces another change (\"instead\"), which adding both would not give","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Enhanced Voidsheen Cloak", "Each time an attack is allocat", ["not modelled: its wording is not understood (\"if that attack was made by a psyker or battle-shocked model, change the damage characteris\")","not modelled: another sentence of the rule changes the same roll in a way not modelled"]],
   ["Enemy Spotted", "Each time a model from your ar", ["not modelled: its wording is not understood (\"of and visible to any searchlights from your army, re-roll a hit roll of 1\")","not modelled: it goes on from a sentence before it that is not read"]],
+  // "one or more CHAOS KNIGHTS units from your army can make a Malefic Surge": its abilities are those units' only.
+  ["Malefic Surge", "In your Command phase, one or ", ["attacker/unit {\"abilities\":[\"lethal-hits\"]} when attacker any CHAOS KNIGHTS NAMED(the ability is used; \"[LETHAL HITS]\" is the option chosen) OPTION([LETHAL HITS])","attacker/unit {\"abilities\":[\"sustained-hits 1\"]} when attacker any CHAOS KNIGHTS NAMED(the ability is used; \"[SUSTAINED HITS 1]\" is the option chosen) OPTION([SUSTAINED HITS 1])","not modelled: it inflicts mortal wounds on the rule's own unit on a failed Leadership test (the cost of using it), not on the attack's target","not modelled: it is one option of a choice among several","not modelled: it goes on from a sentence before it that is not read"]],
 ];
 
 describe('readRule: follow-on changes of the data', () => checkReadings('wording-followon.json', EXPECTED));

@@ -95,7 +95,9 @@ export const ATTACKS: Phrase = {
       state.reach ??= 'own-and-others';
     }
     if (friendlyIn !== undefined) state.assumes.push(`the attacking model ${friendlyIn}`);
-    if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);
+    // "… in a turn in which it made a Charge move": the scenario's --charged (context/moves.ts); another move is asserted.
+    if (turnIn !== undefined && /^(?:it|its unit) made a charge move$/.test(turnIn)) state.requires.push({ kind: 'condition', condition: 'charged' });
+    else if (turnIn !== undefined) state.assumes.push(`this turn ${turnIn}`);
     if (type === 'ranged') state.requires.push(RANGED_ATTACK);
     if (type === 'melee') state.requires.push(MELEE_ATTACK);
     // "with that weapon" that no sentence before names (weapon-follow-on.ts writes out one it does): not a weapon's name.
