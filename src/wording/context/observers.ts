@@ -69,12 +69,14 @@ export const OBSERVER_GUIDES: Phrase = {
   },
 };
 
+const WHILE_TARGETING_SPOTTED = new RegExp(`^,? while targeting ${SPOTTED}`);
+
 /**
  * After a change: "… have the [LETHAL HITS] ability while targeting their Spotted unit" (what the lead said
  * already), "… if the Spotted unit was marked by an Observer unit that has the MARKERLIGHT keyword" (`--marked`).
  */
 export function readSpottedTail(text: string): { readonly requires: readonly Requirement[]; readonly assumes: readonly string[]; readonly length: number } | undefined {
-  const spotted = new RegExp(`^,? while targeting ${SPOTTED}`).exec(text);
+  const spotted = WHILE_TARGETING_SPOTTED.exec(text);
   if (spotted !== null) return { requires: [], assumes: [], length: spotted[0].length };
   const marked = /^,? if the spotted unit was marked by an observer unit that has the markerlight keyword/.exec(text);
   return marked === null ? undefined : { requires: [MARKED], assumes: [], length: marked[0].length };
