@@ -9,7 +9,7 @@
 import { thatUnitScope, type Phrase } from '../state.js';
 import { THAT_LEADER_HAS } from './army-unit-state.js';
 
-export const EVERY_MODEL_PLACED = 'every model of the unit is so placed';
+const EVERY_MODEL_PLACED = 'every model of the unit is so placed';
 
 /** The Skyshield Landing Pad's platform: the models on it, friendly INFANTRY or able to FLY. */
 export const ON_THE_PLATFORM: Phrase = {

@@ -9,7 +9,8 @@ import type { EffectShape } from './shape.js';
 const NO_NUMBER = `(?:scouts \\d+"|infiltrators|lone operative|deep strike|fights first|battle focus|leader)`;
 
 /** Whether an ability a rule gives by name is one of these ("that unit has the Battle Focus ability"). */
-export const isNoNumberAbility = (name: string): boolean => new RegExp(`^${NO_NUMBER}$`, 'i').test(name.trim());
+const IS_NO_NUMBER = new RegExp(`^${NO_NUMBER}$`, 'i');
+export const isNoNumberAbility = (name: string): boolean => IS_NO_NUMBER.test(name.trim());
 
 const LISTED = `(?:${NO_NUMBER}|stealth)`;
 

@@ -8,7 +8,7 @@
 import type { FoundChange } from '../state.js';
 import type { EffectShape } from './shape.js';
 
-export const UNMODIFIED_SUCCESS = (roll: string) => `a ${roll} roll that succeeds only through a modifier counts as successful (the rule says "successful unmodified")`;
+const UNMODIFIED_SUCCESS = (roll: string) => `a ${roll} roll that succeeds only through a modifier counts as successful (the rule says "successful unmodified")`;
 
 export const SUCCESSFUL_CRITICAL: EffectShape = {
   pattern: /^(?:every|any|each|a) successful (unmodified )?(hit|wound)(?: rolls?)?( made for this model's attacks)? (?:scores|is) an? critical (hit|wound)\b/,
